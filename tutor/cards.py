@@ -1,0 +1,372 @@
+"""Suits, ranks, cards, hands and the packs of every game in the tutor.
+
+Cards know nothing of games: a game decides how ranks order and what they count. The notation is
+rank + suit, ``AS TD 7C``; ``10`` is read as ``T`` and the suit symbols ``♠♥♦♣`` as ``S H D C``.
+Packs that hold two copies of each card (Bezique, Gaigel) mark the second copy with a prime,
+``AS'``: the two copies are distinct cards (``Card("AS") != Card("AS'")``) but share a
+:attr:`Card.face`, which is what combinations and trick-taking compare.
+
+Cards are interned, so ``Card("AS") is Card("AS")`` and comparison is by identity (fast in hot
+loops); they pickle and deep-copy back to the same object.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from .errors import NotationError, list_words
+
+__all__ = [
+    "Suit",
+    "Rank",
+    "Card",
+    "Hand",
+    "Pack",
+    "PACKS",
+    "PIQUET_PACK",
+    "parse_cards",
+    "shuffled",
+]
+
+
+class Suit(enum.Enum):
+    """The four French suits. Spanish packs map onto them (see :data:`SPANISH_SUIT_NAMES`)."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def letter(self) -> str:
+        return self.value
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def colour(self) -> str:
+        return "red" if self in (Suit.HEARTS, Suit.DIAMONDS) else "black"
+
+    @property
+    def noun(self) -> str:
+        """Plural English name: ``spades``."""
+        return self.name.lower()
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    __str__ = letter.fget  # type: ignore[assignment]
+
+
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_BY_CHAR = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS.items()}
+_SUIT_BY_CHAR |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+
+#: The Spanish suits (oros, copas, espadas, bastos) and the French suit each is written as.
+SPANISH_SUIT_NAMES = {
+    Suit.DIAMONDS: "oros",
+    Suit.HEARTS: "copas",
+    Suit.SPADES: "espadas",
+    Suit.CLUBS: "bastos",
+}
+
+
+class Rank(enum.Enum):
+    """Ranks by their notation letter. How they order and count is each game's business."""
+
+    ACE = "A"
+    KING = "K"
+    QUEEN = "Q"
+    JACK = "J"
+    TEN = "T"
+    NINE = "9"
+    EIGHT = "8"
+    SEVEN = "7"
+    SIX = "6"
+    FIVE = "5"
+    FOUR = "4"
+    THREE = "3"
+    TWO = "2"
+
+    @property
+    def letter(self) -> str:
+        return self.value
+
+    @property
+    def noun(self) -> str:
+        """English name as the old books write it: ``knave`` for the jack."""
+        return _RANK_NOUNS[self]
+
+    @property
+    def is_court(self) -> bool:
+        """King, queen or knave: the cards whose absence makes a carte blanche."""
+        return self in (Rank.KING, Rank.QUEEN, Rank.JACK)
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+    __str__ = letter.fget  # type: ignore[assignment]
+
+
+_RANK_NOUNS = {
+    Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "knave", Rank.TEN: "ten",
+    Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven", Rank.SIX: "six",
+    Rank.FIVE: "five", Rank.FOUR: "four", Rank.THREE: "three", Rank.TWO: "two",
+}
+_RANK_BY_CHAR = {r.value: r for r in Rank} | {"10": Rank.TEN}
+
+_TOKEN = re.compile(r"^(10|[AKQJT2-9])([SHDC♠♥♦♣♤♡♢♧])(')?$", re.IGNORECASE)
+
+
+class Card:
+    """One card: ``Card("QS")``, or ``Card.of(Rank.QUEEN, Suit.SPADES)``.
+
+    ``str`` gives the notation back and ``repr`` can be pasted back into Python.
+    """
+
+    __slots__ = ("rank", "suit", "copy", "_text")
+    _interned: dict[tuple[Rank, Suit, int], Card] = {}
+
+    rank: Rank
+    suit: Suit
+    copy: int
+
+    def __new__(cls, notation: str) -> Card:
+        return parse_card(notation)
+
+    @classmethod
+    def of(cls, rank: Rank, suit: Suit, copy: int = 0) -> Card:
+        key = (rank, suit, copy)
+        card = cls._interned.get(key)
+        if card is None:
+            if copy not in (0, 1):
+                raise NotationError(f"a card has copy 0 or 1, not {copy!r}", token=copy, legal=(0, 1))
+            card = object.__new__(cls)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "suit", suit)
+            object.__setattr__(card, "copy", copy)
+            object.__setattr__(card, "_text", rank.value + suit.value + ("'" if copy else ""))
+            cls._interned[key] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self):
+        return (Card, (self._text,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo) -> Card:
+        return self
+
+    @property
+    def face(self) -> Card:
+        """The card with the copy mark dropped: what combinations and tricks compare."""
+        return Card.of(self.rank, self.suit) if self.copy else self
+
+    @property
+    def symbol(self) -> str:
+        """``Q♠``: the notation with the suit symbol, for display."""
+        return ("10" if self.rank is Rank.TEN else self.rank.value) + self.suit.symbol + (
+            "'" if self.copy else ""
+        )
+
+    @property
+    def name(self) -> str:
+        """``queen of spades``: the text alternative for a drawing of the card."""
+        return f"{self.rank.noun} of {self.suit.noun}"
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card({self._text!r})"
+
+    def _repr_html_(self) -> str:
+        from .render import card_svg
+
+        return card_svg(self)
+
+
+def parse_card(token: str) -> Card:
+    """Read one card token (``AS``, ``10h``, ``Q♠``, ``AS'``)."""
+    if isinstance(token, Card):
+        return token
+    if not isinstance(token, str):
+        raise NotationError(f"a card is written as text like 'AS', not {token!r}", token=token)
+    m = _TOKEN.match(token.strip())
+    if not m:
+        raise NotationError(
+            f"cannot read card {token!r}: write rank then suit, ranks A K Q J T(10) 9 8 7 6 5 4 3 2, "
+            "suits S H D C (or ♠ ♥ ♦ ♣), e.g. AS TD 7C",
+            token=token,
+        )
+    rank = _RANK_BY_CHAR[m.group(1).upper()]
+    suit = _SUIT_BY_CHAR[m.group(2).upper()]
+    return Card.of(rank, suit, 1 if m.group(3) else 0)
+
+
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+def parse_cards(text: str | Iterable[Card | str]) -> list[Card]:
+    """Read a list of cards from ``"AS KS QS"`` (spaces or commas) or from an iterable."""
+    if isinstance(text, str):
+        tokens = [t for t in _SPLIT.split(text.strip()) if t]
+    else:
+        tokens = list(text)
+    return [parse_card(t) for t in tokens]
+
+
+class Hand(tuple):
+    """An immutable group of distinct cards, in the order given: ``Hand("AS KS QS")``."""
+
+    __slots__ = ()
+
+    def __new__(cls, cards: str | Iterable[Card | str] = ()) -> Hand:
+        parsed = parse_cards(cards)
+        seen: set[Card] = set()
+        for c in parsed:
+            if c in seen:
+                raise NotationError(f"card {c} appears twice in {' '.join(map(str, parsed))}", token=str(c))
+            seen.add(c)
+        return super().__new__(cls, parsed)
+
+    def __str__(self) -> str:
+        return " ".join(c._text for c in self)
+
+    def __repr__(self) -> str:
+        return f"Hand({str(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from .render import hand_svg
+
+        return hand_svg(self)
+
+    def suit(self, suit: Suit) -> Hand:
+        return Hand(c for c in self if c.suit is suit)
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A pack: its ranks (high to low, in the order its games usually print them), suits, copies."""
+
+    key: str
+    title: str
+    ranks: tuple[Rank, ...]
+    suits: tuple[Suit, ...] = tuple(Suit)
+    copies: int = 1
+    cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    _index: dict[Card, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        cards = tuple(
+            Card.of(r, s, k) for k in range(self.copies) for s in self.suits for r in self.ranks
+        )
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "_index", {c: i for i, c in enumerate(cards)})
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._index
+
+    def index(self, card: Card) -> int:
+        return self._index[card]
+
+    def describe_ranks(self) -> str:
+        return " ".join(r.value for r in self.ranks)
+
+    def check(self, cards: Iterable[Card]) -> None:
+        """Raise :class:`NotationError` for a card that is not in this pack."""
+        for c in cards:
+            if c not in self._index:
+                raise NotationError(
+                    f"card {c} is not in the {self.title}: its ranks are {self.describe_ranks()}"
+                    + ("" if self.copies == 1 else " (second copies marked with ')"),
+                    token=str(c),
+                )
+
+    def parse_hand(self, text: str | Iterable[Card | str], size: int | None = None, what: str = "hand") -> Hand:
+        """Read a hand of this pack, checking membership, duplicates and (if given) the size."""
+        hand = Hand(text)
+        self.check(hand)
+        if size is not None and len(hand) != size:
+            raise NotationError(
+                f"a {what} here has {size} cards, but {str(hand) or '(nothing)'} has {len(hand)}",
+                token=str(hand),
+            )
+        return hand
+
+    def sort_key(self, card: Card) -> int:
+        return self._index[card]
+
+    def sorted(self, cards: Iterable[Card]) -> Hand:
+        return Hand(sorted(cards, key=self._index.__getitem__))
+
+    def shuffled(self, seed: int | str | None = None) -> list[Card]:
+        return shuffled(self.cards, seed)
+
+
+def shuffled(cards: Sequence[Card], seed: int | str | None = None) -> list[Card]:
+    """A Fisher-Yates shuffle driven only by ``random.Random(seed).random()``.
+
+    ``random.shuffle`` is not promised to give the same order on every Python version, while
+    ``random()`` for a given integer or string seed is: so a seed names the same deal everywhere.
+    """
+    rng = random.Random(seed)
+    out = list(cards)
+    for i in range(len(out) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+_R = Rank
+PIQUET_PACK = Pack("piquet32", "32-card piquet pack", (_R.ACE, _R.KING, _R.QUEEN, _R.JACK, _R.TEN, _R.NINE, _R.EIGHT, _R.SEVEN))
+PACKS: dict[str, Pack] = {
+    p.key: p
+    for p in (
+        PIQUET_PACK,
+        Pack("pack24", "24-card pack", (_R.ACE, _R.TEN, _R.KING, _R.QUEEN, _R.JACK, _R.NINE)),
+        Pack("pack20", "20-card pack", (_R.ACE, _R.TEN, _R.KING, _R.QUEEN, _R.JACK)),
+        # Spanish: as, tres, rey, caballo (written Q), sota (written J), 7 6 5 4 2.
+        Pack(
+            "spanish40",
+            "40-card Spanish pack",
+            (_R.ACE, _R.THREE, _R.KING, _R.QUEEN, _R.JACK, _R.SEVEN, _R.SIX, _R.FIVE, _R.FOUR, _R.TWO),
+            (Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.CLUBS),
+        ),
+        Pack("gaigel48", "48-card Gaigel pack", (_R.ACE, _R.TEN, _R.KING, _R.QUEEN, _R.JACK, _R.SEVEN), copies=2),
+        Pack("bezique64", "64-card bezique pack (two piquet packs)", (_R.ACE, _R.TEN, _R.KING, _R.QUEEN, _R.JACK, _R.NINE, _R.EIGHT, _R.SEVEN), copies=2),
+    )
+}
+
+#: Spanish names of the ranks in the 40-card pack (the horse is written Q, the jack J).
+SPANISH_RANK_NAMES = {
+    _R.ACE: "as", _R.THREE: "tres", _R.KING: "rey", _R.QUEEN: "caballo", _R.JACK: "sota",
+    _R.SEVEN: "siete", _R.SIX: "seis", _R.FIVE: "cinco", _R.FOUR: "cuatro", _R.TWO: "dos",
+}
+
+
+def check_distinct(cards: Iterable[Card], what: str = "these cards") -> None:
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise NotationError(f"card {c} appears twice in {what}", token=str(c))
+        seen.add(c)
+
+
+__all__ += ["SPANISH_SUIT_NAMES", "SPANISH_RANK_NAMES", "check_distinct", "parse_card", "list_words"]

@@ -1,0 +1,73 @@
+"""Pure functions that draw cards and hands as SVG/HTML and text. No game logic lives here."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from ..cards import Card, Rank
+
+CARD_W, CARD_H = 46, 66
+_COLOURS = {"red": "#c0392b", "black": "#1f2933"}
+
+
+def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: str | None = None) -> str:
+    """One card as an inline SVG with a text alternative (its name), suit-coloured."""
+    colour = _COLOURS[card.suit.colour]
+    rank = "10" if card.rank is Rank.TEN else card.rank.value
+    name = html.escape(label or card.name)
+    stroke = "#2563eb" if selected else "#9aa5b1"
+    width = 3 if selected else 1
+    opacity = ' opacity="0.45"' if dim else ""
+    return (
+        f'<svg class="tutor-card" data-card="{card}" xmlns="http://www.w3.org/2000/svg" width="{CARD_W}" '
+        f'height="{CARD_H}" viewBox="0 0 {CARD_W} {CARD_H}" role="img" aria-label="{name}"{opacity}>'
+        f"<title>{name}</title>"
+        f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" fill="#fff" stroke="{stroke}" stroke-width="{width}"/>'
+        f'<text x="5" y="17" font-family="Georgia, serif" font-size="15" font-weight="bold" fill="{colour}">{rank}</text>'
+        f'<text x="{CARD_W / 2}" y="{CARD_H / 2 + 12}" text-anchor="middle" font-size="26" fill="{colour}">{card.suit.symbol}</text>'
+        "</svg>"
+    )
+
+
+def hand_svg(cards: Iterable[Card], *, selected: Iterable[Card] = (), dim: Iterable[Card] = (), caption: str = "") -> str:
+    """A row of cards; ``selected`` are outlined, ``dim`` faded (e.g. cards that may not be played)."""
+    sel, dm = set(selected), set(dim)
+    cards = list(cards)
+    inner = "".join(card_svg(c, selected=c in sel, dim=c in dm) for c in cards) or '<span class="tutor-empty">(no cards)</span>'
+    cap = f'<span class="tutor-caption">{html.escape(caption)}</span>' if caption else ""
+    text = html.escape(" ".join(map(str, cards)))
+    return f'<div class="tutor-hand" data-cards="{text}" style="display:flex;gap:3px;align-items:center;flex-wrap:wrap">{cap}{inner}</div>'
+
+
+def deal_html(deal) -> str:
+    """A Piquet deal: both hands and the talon in order (top first)."""
+    return (
+        '<div class="tutor-deal">'
+        + hand_svg(deal.elder, caption="elder")
+        + hand_svg(deal.younger, caption="younger")
+        + hand_svg(deal.talon, caption="talon")
+        + f'<div class="tutor-code">deal code <code>{html.escape(deal.code)}</code></div></div>'
+    )
+
+
+def state_html(state) -> str:
+    """A Piquet deal in progress: hands, tricks and the reckoning so far."""
+    parts = ['<div class="tutor-state">']
+    for p, name in enumerate(state.players):
+        parts.append(hand_svg(state.hand(p), caption=name))
+    parts.append(f"<p>phase: {html.escape(state.phase.value)}</p>")
+    parts.append(state.explanation().html())
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def hand_text(cards: Iterable[Card]) -> str:
+    """Cards with suit symbols, suits separated: ``A♠ K♠  Q♥``."""
+    out, last = [], None
+    for c in cards:
+        if last is not None and c.suit is not last:
+            out.append("")
+        out.append(c.symbol)
+        last = c.suit
+    return " ".join(out)
