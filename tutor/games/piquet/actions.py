@@ -1,0 +1,109 @@
+"""Piquet's actions: small values whose ``str`` is the notation :func:`parse_action` reads back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...cards import Card, parse_card, parse_cards
+from ...errors import IllegalActionError
+
+GOOD, NOT_GOOD, EQUAL = "good", "not good", "equal"
+ANSWERS = (GOOD, NOT_GOOD, EQUAL)
+
+
+@dataclass(frozen=True)
+class Announce:
+    """Elder holding carte blanche says how many cards he will exchange (seed 000)."""
+
+    count: int
+
+    def __str__(self) -> str:
+        return f"announce {self.count}"
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Discard these cards and take as many from the top of the talon.
+
+    ``show_left`` is younger's choice when he leaves cards: shown to both, or to neither.
+    """
+
+    discard: tuple[Card, ...]
+    show_left: bool | None = None
+
+    def __str__(self) -> str:
+        tail = "" if self.show_left is None else (" show" if self.show_left else " hide")
+        return "discard " + (" ".join(map(str, self.discard)) or "nothing") + tail
+
+
+@dataclass(frozen=True)
+class Call:
+    """Declare one combination of the class being called, by its cards."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "call " + " ".join(map(str, self.cards))
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Declare nothing (more) in this class."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Reply:
+    """Younger's answer to a call: good, not good, or equal."""
+
+    answer: str
+
+    def __str__(self) -> str:
+        return self.answer
+
+
+@dataclass(frozen=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+Action = Announce | Exchange | Call | Pass | Reply | Play
+
+
+def parse_action(text: str) -> Action:
+    """Read ``announce 3``, ``discard 7C 8D [show|hide]``, ``call AS KS QS``, ``pass``,
+    ``good``/``not good``/``equal``, ``play QS`` (or a bare card, ``QS``)."""
+    if not isinstance(text, str):
+        if isinstance(text, (Announce, Exchange, Call, Pass, Reply, Play)):
+            return text
+        raise IllegalActionError(f"an action is written as text, not {text!r}", token=text)
+    t = " ".join(text.strip().split())
+    low = t.lower()
+    if low in ANSWERS or low == "not-good":
+        return Reply(NOT_GOOD if low.startswith("not") else low)
+    if low == "pass":
+        return Pass()
+    word, _, rest = low.partition(" ")
+    if word == "announce":
+        try:
+            return Announce(int(rest))
+        except ValueError:
+            raise IllegalActionError(f"announce takes a number of cards, not {rest!r}", token=rest) from None
+    if word == "discard":
+        tokens = rest.split()
+        show = None
+        if tokens and tokens[-1] in ("show", "hide"):
+            show = tokens.pop() == "show"
+        if tokens == ["nothing"]:
+            tokens = []
+        return Exchange(tuple(parse_cards(" ".join(tokens))), show)
+    if word == "call":
+        return Call(tuple(parse_cards(rest)))
+    if word == "play":
+        return Play(parse_card(rest))
+    return Play(parse_card(t))

@@ -1,0 +1,314 @@
+"""Piquet's combinations on bit masks: point, sequences, sets and carte blanche.
+
+A hand is a 32-bit integer: bit ``8*s + r`` holds the card of suit ``s`` (spades, hearts, diamonds,
+clubs) and rank ``r`` counted from the seven (``r = 0``) up to the ace (``r = 7``), so that within
+a suit a higher bit is a higher card and a sequence is a run of adjacent bits. Everything a suit
+can hold (256 patterns) is tabulated once, which is what makes scoring fast enough to simulate
+thousands of deals a second in pure Python.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...cards import PIQUET_PACK, Card, Rank, Suit
+from ...errors import NotationError
+
+SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+RANKS_LOW_TO_HIGH = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+#: Pip values for the point (Cavendish; seed 000): ace 11, courts 10, others their face value.
+PIPS = (7, 8, 9, 10, 10, 10, 10, 11)
+COURTS = 0x70707070  # knave, queen, king in every suit
+FULL = 0xFFFFFFFF
+SET_MIN_RANK = 3  # sets are of tens and higher (seed 000; Cavendish Law 64)
+
+BIT_CARD: tuple[Card, ...] = tuple(Card.of(RANKS_LOW_TO_HIGH[b & 7], SUITS[b >> 3]) for b in range(32))
+CARD_BIT: dict[Card, int] = {c: b for b, c in enumerate(BIT_CARD)}
+
+SEQUENCE_SCORE = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}  # Cavendish Law 63
+SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+NUMBER_NAMES = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+def mask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        try:
+            m |= 1 << CARD_BIT[c]
+        except KeyError:
+            PIQUET_PACK.check([c])
+            raise
+    return m
+
+
+def cards_of(mask: int) -> list[Card]:
+    """Cards of ``mask`` in display order: suits S H D C, each from the ace down."""
+    out = []
+    for s in range(4):
+        sm = (mask >> (8 * s)) & 0xFF
+        for r in range(7, -1, -1):
+            if sm >> r & 1:
+                out.append(BIT_CARD[8 * s + r])
+    return out
+
+
+def bits_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _runs(m: int) -> tuple[tuple[int, int], ...]:
+    """Maximal runs of three or more in an 8-bit suit pattern, as (length, top rank)."""
+    runs = []
+    r = 0
+    while r < 8:
+        if m >> r & 1:
+            start = r
+            while r < 8 and m >> r & 1:
+                r += 1
+            if r - start >= 3:
+                runs.append((r - start, r - 1))
+        else:
+            r += 1
+    return tuple(runs)
+
+
+SUIT_LEN = tuple(bin(m).count("1") for m in range(256))
+SUIT_PIPS = tuple(sum(PIPS[r] for r in range(8) if m >> r & 1) for m in range(256))
+#: best point key of one suit pattern: length * 128 + pips (pips never reach 128)
+SUIT_POINT_KEY = tuple(SUIT_LEN[m] * 128 + SUIT_PIPS[m] for m in range(256))
+SUIT_RUNS = tuple(_runs(m) for m in range(256))
+#: best run key of one suit pattern: length * 8 + top rank, 0 when no run of three
+SUIT_SEQ_KEY = tuple(max((ln * 8 + top for ln, top in SUIT_RUNS[m]), default=0) for m in range(256))
+SUIT_SEQ_SCORE = tuple(sum(SEQUENCE_SCORE[ln] for ln, _ in SUIT_RUNS[m]) for m in range(256))
+
+
+def suit_patterns(mask: int) -> tuple[int, int, int, int]:
+    return (mask & 0xFF, mask >> 8 & 0xFF, mask >> 16 & 0xFF, mask >> 24 & 0xFF)
+
+
+def rank_count(mask: int, r: int) -> int:
+    """How many cards of rank ``r`` (0 = seven ... 7 = ace) the hand holds."""
+    x = mask >> r & 0x01010101
+    return (x * 0x01010101 >> 24) & 0xFF
+
+
+def is_carte_blanche(mask: int) -> bool:
+    """No king, queen or knave (Cavendish Law 18), judged on twelve cards as dealt."""
+    return not mask & COURTS
+
+
+def best_point_key(mask: int) -> int:
+    k = SUIT_POINT_KEY
+    return max(k[mask & 0xFF], k[mask >> 8 & 0xFF], k[mask >> 16 & 0xFF], k[mask >> 24 & 0xFF])
+
+
+def best_sequence_key(mask: int) -> int:
+    k = SUIT_SEQ_KEY
+    return max(k[mask & 0xFF], k[mask >> 8 & 0xFF], k[mask >> 16 & 0xFF], k[mask >> 24 & 0xFF])
+
+
+def sequence_total(mask: int) -> int:
+    k = SUIT_SEQ_SCORE
+    return k[mask & 0xFF] + k[mask >> 8 & 0xFF] + k[mask >> 16 & 0xFF] + k[mask >> 24 & 0xFF]
+
+
+def best_set_key(mask: int) -> int:
+    """count * 8 + rank of the best trio or quatorze (any quatorze beats any trio), 0 if none."""
+    best = 0
+    for r in range(7, SET_MIN_RANK - 1, -1):
+        n = rank_count(mask, r)
+        if n >= 3:
+            key = n * 8 + r
+            if key > best:
+                best = key
+    return best
+
+
+def set_total(mask: int) -> int:
+    total = 0
+    for r in range(SET_MIN_RANK, 8):
+        n = rank_count(mask, r)
+        if n == 4:
+            total += 14
+        elif n == 3:
+            total += 3
+    return total
+
+
+# -- combinations as values -------------------------------------------------------------------
+
+POINT, SEQUENCE, SET = "point", "sequence", "set"
+CLASSES = (POINT, SEQUENCE, SET)
+
+
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """A declared combination: its class, its cards (a mask), the key it is compared by, its score.
+
+    For the point the key is ``(length, pips)``; for a sequence ``(length, top)``; for a set
+    ``(count, rank)``. ``score`` is what it is worth when good.
+    """
+
+    kind: str
+    mask: int
+
+    @property
+    def cards(self) -> list[Card]:
+        return cards_of(self.mask)
+
+    @property
+    def length(self) -> int:
+        return self.mask.bit_count()
+
+    @property
+    def pips(self) -> int:
+        return sum(PIPS[b & 7] for b in bits_of(self.mask))
+
+    @property
+    def top(self) -> int:
+        return (self.mask.bit_length() - 1) & 7
+
+    @property
+    def suit(self) -> Suit | None:
+        return None if self.kind == SET else SUITS[(self.mask.bit_length() - 1) >> 3]
+
+    @property
+    def rank(self) -> Rank:
+        return RANKS_LOW_TO_HIGH[self.top]
+
+    def key(self, by_pips: bool = False) -> tuple[int, int]:
+        if self.kind == POINT:
+            return (self.pips, 0) if by_pips else (self.length, self.pips)
+        return (self.length, self.top)
+
+    @property
+    def score(self) -> int:
+        if self.kind == POINT:
+            return self.length
+        if self.kind == SEQUENCE:
+            return SEQUENCE_SCORE[self.length]
+        return 14 if self.length == 4 else 3
+
+    def name(self) -> str:
+        """``point of five (forty-nine)``, ``quint major``, ``tierce to the knave``, ``quatorze of aces``."""
+        from ...explain import number_words
+
+        if self.kind == POINT:
+            return f"point of {NUMBER_NAMES[self.length]}, {number_words(self.pips)}"
+        if self.kind == SEQUENCE:
+            base = SEQUENCE_NAMES[self.length]
+            low = self.top - self.length + 1
+            if self.top == 7:
+                return f"{base} major"
+            if low == 0:
+                return f"{base} minor"
+            return f"{base} to the {self.rank.noun}"
+        plural = "knaves" if self.rank is Rank.JACK else self.rank.noun + "s"
+        return f"{'quatorze' if self.length == 4 else 'trio'} of {plural}"
+
+    def call(self) -> str:
+        """What the caller says first: the number of cards for a point, else the full name."""
+        if self.kind == POINT:
+            return f"point of {NUMBER_NAMES[self.length]}"
+        return self.name()
+
+    def __str__(self) -> str:
+        return self.name() + " (" + " ".join(map(str, self.cards)) + ")"
+
+
+def validate_combination(kind: str, mask: int, point_min_length: int = 1) -> str | None:
+    """Why ``mask`` is not a combination of class ``kind``, or None if it is one."""
+    if not mask:
+        return "no cards"
+    suits = {b >> 3 for b in bits_of(mask)}
+    if kind == POINT:
+        if len(suits) != 1:
+            return "a point is cards of one suit"
+        if mask.bit_count() < point_min_length:
+            return f"a point needs at least {point_min_length} cards under these rules"
+        return None
+    if kind == SEQUENCE:
+        if len(suits) != 1:
+            return "a sequence is of one suit"
+        n = mask.bit_count()
+        low = mask & -mask
+        if n < 3 or mask != (low << n) - low:
+            return "a sequence is three or more cards of one suit in unbroken order"
+        return None
+    ranks = {b & 7 for b in bits_of(mask)}
+    if len(ranks) != 1 or mask.bit_count() < 3:
+        return "a set is three or four cards of one rank"
+    if next(iter(ranks)) < SET_MIN_RANK:
+        return "sets are of tens or higher only"
+    return None
+
+
+def combinations_in(kind: str, hand: int, point_min_length: int = 1) -> list[Combination]:
+    """Every combination of class ``kind`` that ``hand`` can declare, sinking included, best first."""
+    out: list[Combination] = []
+    if kind == POINT:
+        for s in range(4):
+            sm = hand >> (8 * s) & 0xFF
+            sub = sm
+            while sub:
+                if SUIT_LEN[sub] >= point_min_length:
+                    out.append(Combination(POINT, sub << (8 * s)))
+                sub = (sub - 1) & sm
+    elif kind == SEQUENCE:
+        for s in range(4):
+            sm = hand >> (8 * s) & 0xFF
+            for length, top in SUIT_RUNS[sm]:
+                for ln in range(3, length + 1):
+                    for t in range(top - length + ln, top + 1):
+                        run = ((1 << ln) - 1) << (t - ln + 1)
+                        out.append(Combination(SEQUENCE, run << (8 * s)))
+    else:
+        for r in range(SET_MIN_RANK, 8):
+            col = hand & (0x01010101 << r)
+            n = rank_count(hand, r)
+            if n >= 3:
+                out.append(Combination(SET, col))
+                if n == 4:
+                    for b in bits_of(col):
+                        out.append(Combination(SET, col & ~(1 << b)))
+    out.sort(key=lambda c: (c.key(), c.pips if c.kind == POINT else 0, -c.mask), reverse=True)
+    return out
+
+
+def parse_combination(kind: str, cards, hand: int, point_min_length: int = 1) -> Combination:
+    """A combination from card notation, checked against the hand; NotationError says why not."""
+    mask = mask_of(cards)
+    if mask & ~hand:
+        missing = " ".join(map(str, cards_of(mask & ~hand)))
+        raise NotationError(f"you do not hold {missing}", token=missing)
+    why = validate_combination(kind, mask, point_min_length)
+    if why:
+        raise NotationError(f"{' '.join(map(str, cards_of(mask)))} is not a {kind}: {why}", token=kind)
+    return Combination(kind, mask)
+
+
+def best_combination(kind: str, hand: int, point_min_length: int = 1, by_pips: bool = False) -> Combination | None:
+    options = combinations_in(kind, hand, point_min_length) if kind != POINT else [
+        Combination(POINT, hand & (0xFF << (8 * s))) for s in range(4)
+        if SUIT_LEN[hand >> (8 * s) & 0xFF] >= point_min_length
+    ]
+    if not options:
+        return None
+    return max(options, key=lambda c: c.key(by_pips))
+
+
+def all_held(kind: str, hand: int) -> list[Combination]:
+    """Every maximal sequence or every set the hand holds (what a holder of the best scores)."""
+    if kind == SEQUENCE:
+        out = []
+        for s in range(4):
+            for length, top in SUIT_RUNS[hand >> (8 * s) & 0xFF]:
+                out.append(Combination(SEQUENCE, (((1 << length) - 1) << (top - length + 1)) << (8 * s)))
+        return sorted(out, key=lambda c: c.key(), reverse=True)
+    out = [Combination(SET, hand & (0x01010101 << r)) for r in range(7, SET_MIN_RANK - 1, -1) if rank_count(hand, r) >= 3]
+    return sorted(out, key=lambda c: c.key(), reverse=True)

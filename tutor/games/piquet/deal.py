@@ -1,0 +1,721 @@
+"""One deal of Piquet as a state machine: exchange, declarations, twelve tricks, the reckoning.
+
+Every game state answers the same questions: whose turn it is (:attr:`PiquetDeal.to_move`), what
+is legal (:meth:`legal_actions`), what an action does (:meth:`apply`), the score so far with its
+steps (:meth:`explanation`), and what a player may see (:meth:`view`). :meth:`apply` checks and
+raises :class:`IllegalActionError` leaving the state as it was; :meth:`apply_unchecked` is the
+fast path for simulations that only ever pick from :meth:`legal_actions`.
+
+The phases follow the hand (seed 000; Cavendish's laws):
+
+``announce``  elder holding carte blanche says how many cards he will exchange;
+``exchange``  elder (or younger first, after elder's announcement) discards and takes in;
+``call``      elder calls point, sequence and set in that order;
+``reply``     younger answers each call: good, not good, or equal;
+``play``      twelve tricks, elder leading the first;
+``declare``   between elder's first lead and his own card, younger shows what he has good;
+``over``      the deal is reckoned.
+"""
+
+from __future__ import annotations
+
+import copy
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ... import codes
+from ...cards import PIQUET_PACK, Card, Hand
+from ...errors import IllegalActionError, NotationError, list_words
+from ...explain import Explanation
+from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exchange, Pass, Play, Reply, parse_action
+from .combos import (
+    BIT_CARD,
+    CARD_BIT,
+    CLASSES,
+    POINT,
+    SEQUENCE,
+    SET,
+    Combination,
+    cards_of,
+    combinations_in,
+    is_carte_blanche,
+    mask_of,
+)
+from .reckon import ELDER, PLAYERS, YOUNGER, reckon, winner_of
+from .rules import PiquetRules
+
+DEAL_TAG = "pq"
+_LAYOUT = [(12, False), (12, False), (8, True)]
+
+
+class Phase(enum.Enum):
+    ANNOUNCE = "announce"
+    EXCHANGE = "exchange"
+    CALL = "call"
+    REPLY = "reply"
+    DECLARE = "declare"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The cards as dealt: elder's twelve, younger's twelve, the talon of eight, top card first."""
+
+    elder: Hand
+    younger: Hand
+    talon: tuple[Card, ...]
+
+    @classmethod
+    def from_seed(cls, seed: int | str, deal_in: int = 2) -> Deal:
+        """Shuffle with :func:`tutor.cards.shuffled` and deal by twos or threes (Cavendish Law 9):
+        the top cards to elder, the next to the dealer, until each has twelve; eight remain."""
+        order = PIQUET_PACK.shuffled(seed)
+        elder, younger = [], []
+        i = 0
+        while len(elder) < 12:
+            elder += order[i : i + deal_in]
+            younger += order[i + deal_in : i + 2 * deal_in]
+            i += 2 * deal_in
+        return cls(PIQUET_PACK.sorted(elder), PIQUET_PACK.sorted(younger), tuple(order[24:]))
+
+    @classmethod
+    def from_code(cls, code: str) -> Deal:
+        elder, younger, talon = codes.decode(DEAL_TAG, PIQUET_PACK, _LAYOUT, code)
+        return cls(PIQUET_PACK.sorted(elder), PIQUET_PACK.sorted(younger), tuple(talon))
+
+    @classmethod
+    def from_cards(cls, elder, younger, talon) -> Deal:
+        """A deal from notation; every card of the piquet pack exactly once."""
+        e = PIQUET_PACK.parse_hand(elder, 12, "hand")
+        y = PIQUET_PACK.parse_hand(younger, 12, "hand")
+        t = PIQUET_PACK.parse_hand(talon, 8, "talon")
+        seen: dict[Card, str] = {}
+        for name, cards in (("elder", e), ("younger", y), ("talon", t)):
+            for c in cards:
+                if c in seen:
+                    raise NotationError(f"card {c} is both in {seen[c]}'s cards and in {name}'s", token=str(c))
+                seen[c] = name
+        return cls(PIQUET_PACK.sorted(e), PIQUET_PACK.sorted(y), tuple(t))
+
+    @property
+    def code(self) -> str:
+        """A short URL-safe code that gives this deal back with :meth:`from_code`."""
+        return codes.encode(DEAL_TAG, PIQUET_PACK, [(self.elder, False), (self.younger, False), (self.talon, True)])
+
+    def __str__(self) -> str:
+        return f"elder:   {self.elder}\nyounger: {self.younger}\ntalon:   {' '.join(map(str, self.talon))}"
+
+    def __repr__(self) -> str:
+        return f"Deal.from_code({self.code!r})"
+
+    def _repr_html_(self) -> str:
+        from ...render import deal_html
+
+        return deal_html(self)
+
+
+class LegalActions:
+    """The legal actions of a state: iterate in a fixed order, test with ``in``, count with ``len``."""
+
+    def __init__(self, state: PiquetDeal, actions: list[Action]):
+        self._state = state
+        self._actions = actions
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._actions)
+
+    def __len__(self) -> int:
+        return len(self._actions)
+
+    def __getitem__(self, i: int) -> Action:
+        return self._actions[i]
+
+    def __contains__(self, action: object) -> bool:
+        try:
+            action = parse_action(action)  # type: ignore[arg-type]
+        except ValueError:
+            return False
+        return self._state._why_illegal(action) is None
+
+    def __repr__(self) -> str:
+        return f"<LegalActions {list_words(self._actions, 12)}>".replace("  ", " ")
+
+    def __str__(self) -> str:
+        return list_words(self._actions, 40)
+
+
+class PiquetDeal:
+    """The state of one deal. Player 0 is elder, player 1 younger (the dealer)."""
+
+    players = PLAYERS
+
+    def __init__(self, deal: Deal, rules: PiquetRules | None = None):
+        self.rules = rules or PiquetRules()
+        self.deal = deal
+        self.hands = [mask_of(deal.elder), mask_of(deal.younger)]
+        self.stock = [CARD_BIT[c] for c in deal.talon]  # the talon, top first
+        self.discards = [0, 0]
+        self.taken = [0, 0]
+        self.elder_left = 0
+        self.younger_left = 0
+        self.younger_left_shown: bool | None = None
+        self.carte_blanche = (is_carte_blanche(self.hands[0]), is_carte_blanche(self.hands[1]))
+        self.announced: int | None = None
+        self.exchanged = [False, False]
+        self.cls = 0  # index into CLASSES while calling / declaring
+        self.point_stage = "count"
+        self.elder_call: list[Combination | None] = [None, None, None]
+        self.replies: list[list[str]] = [[], [], []]
+        self.declared: list[tuple[int, Combination]] = []
+        self.tricks: list[list[int]] = []  # [leader, led bit, followed bit or -1, winner or -1]
+        self.history: list[Action] = []
+        self._expl: Explanation | None = None
+        if self.carte_blanche[ELDER]:
+            self.phase, self.to_move = Phase.ANNOUNCE, ELDER
+        else:
+            self.phase, self.to_move = Phase.EXCHANGE, ELDER
+
+    # -- construction ---------------------------------------------------------------------------
+    @classmethod
+    def from_seed(cls, seed: int | str, rules: PiquetRules | None = None) -> PiquetDeal:
+        rules = rules or PiquetRules()
+        return cls(Deal.from_seed(seed, rules.deal_in), rules)
+
+    @classmethod
+    def after_exchange(cls, elder, younger, rules: PiquetRules | None = None) -> PiquetDeal:
+        """A deal ready for the declarations, from two twelve-card hands (as for ``tutor score``).
+
+        The other eight cards are set aside as the discards; carte blanche is judged on the hands
+        given, as if they were dealt so.
+        """
+        e = PIQUET_PACK.parse_hand(elder, 12, "hand")
+        y = PIQUET_PACK.parse_hand(younger, 12, "hand")
+        both = set(e) & set(y)
+        if both:
+            c = PIQUET_PACK.sorted(both)[0]
+            raise NotationError(f"card {c} is in both hands", token=str(c))
+        rest = [c for c in PIQUET_PACK if c not in set(e) | set(y)]
+        state = cls(Deal(PIQUET_PACK.sorted(e), PIQUET_PACK.sorted(y), tuple(rest)), rules)
+        state.stock = []
+        state.discards = [mask_of(rest[:5]), mask_of(rest[5:])]
+        state.exchanged = [True, True]
+        state.phase, state.to_move = Phase.CALL, ELDER
+        return state
+
+    def clone(self) -> PiquetDeal:
+        return copy.deepcopy(self)
+
+    # -- questions every state answers ----------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def kind(self) -> str:
+        """The class being called or declared (``point``, ``sequence``, ``set``)."""
+        return CLASSES[self.cls]
+
+    def hand(self, player: int) -> Hand:
+        return Hand(cards_of(self.hands[player]))
+
+    def legal_actions(self) -> LegalActions:
+        return LegalActions(self, self._enumerate())
+
+    def apply(self, action: Action | str) -> PiquetDeal:
+        """Check and apply an action (or its notation). Raises IllegalActionError, state unchanged."""
+        action = parse_action(action)
+        why = self._why_illegal(action)
+        if why is not None:
+            raise IllegalActionError(why, token=str(action), legal=[str(a) for a in self._enumerate()])
+        self._apply(action)
+        return self
+
+    def apply_unchecked(self, action: Action) -> PiquetDeal:
+        """Apply an action taken from :meth:`legal_actions` without checking it again."""
+        self._apply(action)
+        return self
+
+    def explanation(self) -> Explanation:
+        if self._expl is None:
+            self._expl = reckon(
+                self.carte_blanche,
+                self.declared,
+                [tuple(t) for t in self.tricks],
+                self.rules,
+                self._carte_rouge(),
+                complete=self.phase is Phase.OVER,
+            )
+        return self._expl
+
+    def scores(self) -> dict[str, int]:
+        return self.explanation().totals(PLAYERS)
+
+    def tricks_won(self) -> tuple[int, int]:
+        won = [0, 0]
+        for t in self.tricks:
+            if t[3] >= 0:
+                won[t[3]] += 1
+        return won[0], won[1]
+
+    def view(self, player: int) -> dict:
+        """What ``player`` may see: his hand and discard, the cards he was entitled to and left
+        (elder, Law 33), younger's untaken cards if shown (Law 36), every call, the tricks, and a
+        carte blanche once proved (after the other's discard, Law 20)."""
+        other = 1 - player
+        seen_left = self.elder_left if player == ELDER else 0
+        if self.younger_left_shown:
+            seen_left |= self.younger_left
+        proved = self.carte_blanche[other] and self.exchanged[player]
+        return {
+            "player": PLAYERS[player],
+            "phase": self.phase.value,
+            "to_move": PLAYERS[self.to_move] if self.phase is not Phase.OVER else None,
+            "hand": Hand(cards_of(self.hands[player])),
+            "discard": Hand(cards_of(self.discards[player])),
+            "taken_in": Hand(cards_of(self.taken[player])),
+            "talon_left": len(self.stock),
+            "cards_left_seen": Hand(cards_of(seen_left)),
+            "opponent_carte_blanche": Hand(cards_of(mask_of(self.deal.younger if other else self.deal.elder)))
+            if proved
+            else None,
+            "calls": [(PLAYERS[p], c.call()) for p, c in self._calls_made()],
+            "tricks": [(PLAYERS[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
+        }
+
+    # -- questions about a declared combination (seed 000: "sinking and proving") ---------------
+    def ask(self, asker: int, index: int, question: str) -> str:
+        """Answer ``question`` (``suit``, ``top``, ``making`` or ``show``) about the opponent's
+        ``index``-th call. A declared combination must be disclosed when asked (seed 000; Cavendish
+        Law 55); what was sunk need not be. Law 46: younger may ask what a point makes only if he
+        holds as many cards in a suit."""
+        calls = [c for p, c in self._calls_made() if p != asker]
+        if not 0 <= index < len(calls):
+            raise IllegalActionError(
+                f"there is no call number {index} by your opponent; calls: {len(calls)}",
+                token=index,
+                legal=range(len(calls)),
+            )
+        combo = calls[index]
+        if question == "suit":
+            if combo.suit is None:
+                raise IllegalActionError("a set has no suit to ask about", token=question, legal=("top", "show"))
+            return f"{combo.suit.noun}"
+        if question == "top":
+            return f"to the {combo.rank.noun}"
+        if question == "making":
+            if combo.kind != POINT:
+                raise IllegalActionError("only a point 'makes' a count of pips", token=question, legal=("suit", "top", "show"))
+            if asker == YOUNGER:
+                longest = max(((self.hands[YOUNGER] >> (8 * s)) & 0xFF).bit_count() for s in range(4))
+                if longest < combo.length:
+                    raise IllegalActionError(
+                        f"Cavendish Law 46: you may ask what the point makes only holding {combo.length} cards of a suit",
+                        token=question,
+                        legal=("suit", "top", "show"),
+                    )
+            return f"making {combo.pips}"
+        if question == "show":
+            return " ".join(map(str, combo.cards))
+        raise IllegalActionError(f"unknown question {question!r}", token=question, legal=("suit", "top", "making", "show"))
+
+    # -- internals ------------------------------------------------------------------------------
+    def _calls_made(self) -> list[tuple[int, Combination]]:
+        out = [(ELDER, c) for c in self.elder_call if c is not None]
+        out += [(p, c) for p, c in self.declared if (p, c) not in out]
+        return out
+
+    def _carte_rouge(self) -> tuple[bool, bool]:
+        if not self.rules.carte_rouge:
+            return (False, False)
+        covered = [0, 0]
+        for p, c in self.declared:
+            covered[p] |= c.mask
+        return tuple(covered[p] == self.hands0(p) and covered[p] != 0 for p in (ELDER, YOUNGER))  # type: ignore[return-value]
+
+    def hands0(self, player: int) -> int:
+        """The player's twelve cards after the exchange (cards played included)."""
+        played = 0
+        for t in self.tricks:
+            if t[0] == player:
+                played |= 1 << t[1]
+            elif t[2] >= 0:
+                played |= 1 << t[2]
+        return self.hands[player] | played
+
+    def _exchange_limits(self, player: int) -> tuple[int, int]:
+        if player == ELDER:
+            if self.announced is not None:
+                return self.announced, self.announced
+            return 1, min(5, len(self.stock))
+        most = len(self.stock)
+        if self.announced is not None and not self.exchanged[ELDER]:
+            most = 8 - self.announced
+        least = 1 if self.rules.younger_must_exchange else 0
+        return least, most
+
+    def _younger_may_declare(self, cls: int) -> bool:
+        """Younger may show a class he said 'not good' to, or one elder did not call."""
+        if self.elder_call[cls] is None:
+            return True
+        return NOT_GOOD in self.replies[cls]
+
+    def _younger_must_beat(self, cls: int) -> tuple[str, tuple] | None:
+        """After 'not good', what younger's first call in the class must beat."""
+        call = self.elder_call[cls]
+        if call is None or NOT_GOOD not in self.replies[cls]:
+            return None
+        if CLASSES[cls] == POINT and not self.rules.point_by_pips:
+            if self.replies[cls] == [NOT_GOOD]:
+                return ("longer", (call.length,))
+            return ("more pips", (call.length, call.pips))
+        return ("better", call.key(self.rules.point_by_pips))
+
+    def _declared_mask(self, player: int, kind: str) -> int:
+        m = 0
+        for p, c in self.declared:
+            if p == player and c.kind == kind:
+                m |= c.mask
+        return m
+
+    def _call_options(self) -> list[Combination]:
+        """Combinations the player to move may call now."""
+        p = self.to_move
+        kind = self.kind
+        hand = self.hands0(p) if self.phase is Phase.DECLARE else self.hands[p]
+        if self.phase is Phase.CALL:
+            first = self.elder_call[self.cls] is None
+        else:
+            first = not any(q == p and c.kind == kind for q, c in self.declared)
+        if not first and kind == POINT:
+            return []
+        used = self._declared_mask(p, kind)
+        out = []
+        beat = self._younger_must_beat(self.cls) if (self.phase is Phase.DECLARE and first) else None
+        for c in combinations_in(kind, hand, self.rules.point_min_length):
+            if c.mask & used:
+                continue
+            if beat is not None:
+                how, ref = beat
+                if how == "longer" and c.length <= ref[0]:
+                    continue
+                if how == "more pips" and (c.length != ref[0] or c.pips <= ref[1]):
+                    continue
+                if how == "better" and c.key(self.rules.point_by_pips) <= ref:
+                    continue
+            out.append(c)
+        return out
+
+    def _pass_legal(self) -> bool:
+        if self.phase is Phase.DECLARE:
+            first = not any(q == YOUNGER and c.kind == self.kind for q, c in self.declared)
+            return not (first and self._younger_must_beat(self.cls) is not None)
+        return True
+
+    def _reply_options(self) -> list[str]:
+        call = self.elder_call[self.cls]
+        assert call is not None
+        kind = self.kind
+        hand = self.hands[YOUNGER]
+        by_pips = self.rules.point_by_pips
+        if kind == POINT and not by_pips:
+            if self.point_stage == "count":
+                lengths = [((hand >> (8 * s)) & 0xFF).bit_count() for s in range(4)]
+                lengths = [n for n in lengths if n >= self.rules.point_min_length]
+                better = any(n > call.length for n in lengths)
+                equal = any(n >= call.length for n in lengths)
+            else:
+                opts = [c.pips for c in combinations_in(POINT, hand, self.rules.point_min_length) if c.length == call.length]
+                better = any(v > call.pips for v in opts)
+                equal = call.pips in opts
+        else:
+            keys = [c.key(by_pips) for c in combinations_in(kind, hand, self.rules.point_min_length)]
+            ref = call.key(by_pips)
+            better = any(k > ref for k in keys)
+            equal = ref in keys
+        out = [GOOD]
+        if better:
+            out.append(NOT_GOOD)
+        if equal:
+            out.append(EQUAL)
+        return out
+
+    def _enumerate(self) -> list[Action]:
+        ph = self.phase
+        if ph is Phase.OVER:
+            return []
+        if ph is Phase.ANNOUNCE:
+            return [Announce(n) for n in range(1, 6)]
+        if ph is Phase.EXCHANGE:
+            return self._exchange_options()
+        if ph is Phase.REPLY:
+            return [Reply(a) for a in self._reply_options()]
+        if ph in (Phase.CALL, Phase.DECLARE):
+            acts: list[Action] = [Call(tuple(c.cards)) for c in self._call_options()]
+            if self._pass_legal():
+                acts.append(Pass())
+            return acts
+        return [Play(BIT_CARD[b]) for b in self._playable()]
+
+    def _exchange_options(self) -> list[Action]:
+        """Every legal discard (sizes from least to most, cards in display order)."""
+        from itertools import combinations
+
+        p = self.to_move
+        least, most = self._exchange_limits(p)
+        cards = cards_of(self.hands[p])
+        out: list[Action] = []
+        for k in range(least, most + 1):
+            leaves = p == YOUNGER and k < len(self.stock) and not (self.announced is not None and not self.exchanged[ELDER])
+            for combo in combinations(cards, k):
+                if leaves:
+                    out.append(Exchange(combo, True))
+                    out.append(Exchange(combo, False))
+                else:
+                    out.append(Exchange(combo))
+        return out
+
+    def _playable(self) -> list[int]:
+        hand = self.hands[self.to_move]
+        if self.tricks and self.tricks[-1][2] < 0:
+            suit = self.tricks[-1][1] >> 3
+            follow = hand & (0xFF << (8 * suit))
+            if follow:
+                hand = follow
+        out = []
+        while hand:
+            low = hand & -hand
+            out.append(low.bit_length() - 1)
+            hand ^= low
+        return out
+
+    def _why_illegal(self, action: Action) -> str | None:
+        ph = self.phase
+        who = PLAYERS[self.to_move]
+        if ph is Phase.OVER:
+            return "the deal is over: nothing more can be done"
+        if ph is Phase.ANNOUNCE:
+            if not isinstance(action, Announce):
+                return f"{who} holds carte blanche and must first say how many cards he will exchange (announce 1 to 5)"
+            return None if 1 <= action.count <= 5 else f"elder exchanges 1 to 5 cards, not {action.count}"
+        if ph is Phase.EXCHANGE:
+            if not isinstance(action, Exchange):
+                return f"it is {who}'s turn to exchange (discard 1 to {self._exchange_limits(self.to_move)[1]} cards)"
+            return self._why_bad_exchange(action)
+        if ph is Phase.REPLY:
+            if not isinstance(action, Reply):
+                return f"younger must answer elder's {self.elder_call[self.cls].call()}: good, not good or equal"  # type: ignore[union-attr]
+            opts = self._reply_options()
+            if action.answer not in ANSWERS:
+                return f"answer good, not good or equal, not {action.answer!r}"
+            if action.answer not in opts:
+                return f"younger cannot say {action.answer!r} to {self._call_text()} with this hand; he may say {' or '.join(opts)}"
+            return None
+        if ph in (Phase.CALL, Phase.DECLARE):
+            if isinstance(action, Pass):
+                if self._pass_legal():
+                    return None
+                return f"younger said 'not good' to the {self.kind} and must now show a better one"
+            if not isinstance(action, Call):
+                return f"{who} is declaring the {self.kind}: call a {self.kind} by its cards, or pass"
+            return self._why_bad_call(action)
+        if not isinstance(action, Play):
+            return f"the cards are being played: {who} to play a card"
+        card = action.card
+        if card not in CARD_BIT:
+            return f"{card} is not in the piquet pack"
+        b = CARD_BIT[card]
+        if not self.hands[self.to_move] >> b & 1:
+            return f"{who} does not hold {card}; {who} holds {Hand(cards_of(self.hands[self.to_move]))}"
+        legal = self._playable()
+        if b not in legal:
+            suit = BIT_CARD[self.tricks[-1][1]].suit.noun
+            return f"cannot play {card}: must follow {suit} (legal: {' '.join(str(BIT_CARD[x]) for x in legal)})"
+        return None
+
+    def _call_text(self) -> str:
+        call = self.elder_call[self.cls]
+        if call is None:
+            return "nothing"
+        if call.kind == POINT and self.point_stage == "pips":
+            return f"point making {call.pips}"
+        return call.call()
+
+    def _why_bad_exchange(self, action: Exchange) -> str | None:
+        p = self.to_move
+        who = PLAYERS[p]
+        least, most = self._exchange_limits(p)
+        try:
+            PIQUET_PACK.check(action.discard)
+            Hand(action.discard)
+        except NotationError as e:
+            return str(e)
+        m = mask_of(action.discard)
+        if m & ~self.hands[p]:
+            return f"{who} does not hold {' '.join(map(str, cards_of(m & ~self.hands[p])))}"
+        k = len(action.discard)
+        if not least <= k <= most:
+            law = "seed 000: elder discards exactly the number he announced" if self.announced is not None and p == ELDER else (
+                "Cavendish Law 21: elder discards one to five" if p == ELDER else "Cavendish Law 22: younger discards one up to all that remain"
+            )
+            return f"{who} must discard {least} to {most} cards here, not {k} ({law})"
+        leaves = p == YOUNGER and k < len(self.stock) and not (self.announced is not None and not self.exchanged[ELDER])
+        if leaves and action.show_left is None:
+            return "younger leaves cards: say whether they are shown to both (show) or to neither (hide)"
+        if not leaves and action.show_left is not None:
+            return "no cards are left, so there is nothing to show or hide"
+        return None
+
+    def _why_bad_call(self, action: Call) -> str | None:
+        p = self.to_move
+        hand = self.hands0(p) if self.phase is Phase.DECLARE else self.hands[p]
+        kind = self.kind
+        try:
+            PIQUET_PACK.check(action.cards)
+            Hand(action.cards)
+        except NotationError as e:
+            return str(e)
+        m = mask_of(action.cards)
+        if m & ~hand:
+            return f"{PLAYERS[p]} does not hold {' '.join(map(str, cards_of(m & ~hand)))}"
+        options = self._call_options()
+        if any(c.mask == m for c in options):
+            return None
+        from .combos import validate_combination
+
+        why = validate_combination(kind, m, self.rules.point_min_length)
+        if why:
+            return f"{' '.join(map(str, action.cards))} is not a {kind}: {why}"
+        if kind == POINT and any(q == p and c.kind == POINT for q, c in self.declared):
+            return "only one point may be declared"
+        if m & self._declared_mask(p, kind):
+            return f"those cards are already in a {kind} you declared"
+        beat = self._younger_must_beat(self.cls)
+        if beat:
+            return f"after 'not good', younger's {kind} must be {beat[0]} than elder's {self.elder_call[self.cls].call()}"  # type: ignore[union-attr]
+        return f"{' '.join(map(str, action.cards))} cannot be called now"
+
+    # -- transitions ----------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        self._expl = None
+        self.history.append(action)
+        ph = self.phase
+        if ph is Phase.ANNOUNCE:
+            self.announced = action.count  # type: ignore[union-attr]
+            self.phase, self.to_move = Phase.EXCHANGE, YOUNGER
+        elif ph is Phase.EXCHANGE:
+            self._do_exchange(action)  # type: ignore[arg-type]
+        elif ph is Phase.REPLY:
+            self._do_reply(action.answer)  # type: ignore[union-attr]
+        elif ph in (Phase.CALL, Phase.DECLARE):
+            if isinstance(action, Pass):
+                self._next_class()
+            else:
+                combo = Combination(self.kind, mask_of(action.cards))  # type: ignore[union-attr]
+                if ph is Phase.CALL and self.elder_call[self.cls] is None:
+                    self.elder_call[self.cls] = combo
+                    self.point_stage = "count"
+                    self.phase, self.to_move = Phase.REPLY, YOUNGER
+                else:
+                    self.declared.append((self.to_move, combo))
+                    if self.kind == POINT:
+                        self._next_class()
+        else:
+            self._do_play(CARD_BIT[action.card])  # type: ignore[union-attr]
+
+    def _do_exchange(self, action: Exchange) -> None:
+        p = self.to_move
+        k = len(action.discard)
+        d = mask_of(action.discard)
+        younger_first = self.announced is not None and not self.exchanged[ELDER]
+        took = self.stock[:k]
+        del self.stock[:k]
+        self.hands[p] = (self.hands[p] & ~d) | mask_of(BIT_CARD[b] for b in took)
+        self.discards[p] = d
+        self.taken[p] = mask_of(BIT_CARD[b] for b in took)
+        self.exchanged[p] = True
+        if p == ELDER:
+            if self.announced is None:
+                # Law 33 / seed 000: elder may look at the cards he was entitled to and left.
+                self.elder_left = mask_of(BIT_CARD[b] for b in self.stock[: 5 - k])
+                self.phase, self.to_move = Phase.EXCHANGE, YOUNGER
+            else:
+                self._to_calls()
+        else:
+            if younger_first:
+                self.younger_left_shown = None
+                self.phase, self.to_move = Phase.EXCHANGE, ELDER
+                return
+            if self.stock:
+                self.younger_left = mask_of(BIT_CARD[b] for b in self.stock)
+                self.younger_left_shown = action.show_left
+            self._to_calls()
+
+    def _to_calls(self) -> None:
+        self.cls = 0
+        self.phase, self.to_move = Phase.CALL, ELDER
+
+    def _do_reply(self, answer: str) -> None:
+        self.replies[self.cls].append(answer)
+        call = self.elder_call[self.cls]
+        assert call is not None
+        if answer == EQUAL and self.kind == POINT and self.point_stage == "count" and not self.rules.point_by_pips:
+            self.point_stage = "pips"  # Law 46 / seed 000: on equal cards elder says what the point makes
+            return
+        if answer == GOOD:
+            self.declared.append((ELDER, call))
+            if self.kind != POINT:
+                # Law 49: a good sequence (set) lets elder reckon any others he holds.
+                self.phase, self.to_move = Phase.CALL, ELDER
+                return
+        self._next_class()
+
+    def _next_class(self) -> None:
+        if self.phase is Phase.DECLARE:
+            c = self.cls + 1
+            while c < 3 and not self._younger_may_declare(c):
+                c += 1
+            if c < 3:
+                self.cls = c
+                return
+            self.phase, self.to_move = Phase.PLAY, YOUNGER
+            return
+        if self.cls < 2:
+            self.cls += 1
+            self.point_stage = "count"
+            self.phase, self.to_move = Phase.CALL, ELDER
+        else:
+            self.phase, self.to_move = Phase.PLAY, ELDER
+
+    def _do_play(self, b: int) -> None:
+        p = self.to_move
+        self.hands[p] &= ~(1 << b)
+        if not self.tricks or self.tricks[-1][2] >= 0:
+            self.tricks.append([p, b, -1, -1])
+            self.to_move = 1 - p
+            if len(self.tricks) == 1:
+                # Seed 000: younger reckons what he has good after elder's first lead.
+                c = 0
+                while c < 3 and not self._younger_may_declare(c):
+                    c += 1
+                if c < 3:
+                    self.cls = c
+                    self.phase = Phase.DECLARE
+            return
+        t = self.tricks[-1]
+        t[2] = b
+        t[3] = t[0] if winner_of(t[1], b) == 0 else p
+        if len(self.tricks) == 12:
+            self.phase = Phase.OVER
+        self.to_move = t[3]
+
+    # -- display --------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        who = "" if self.is_over else f", {PLAYERS[self.to_move]} to move"
+        return f"<PiquetDeal {self.deal.code} {self.phase.value}{who}>"
+
+    def _repr_html_(self) -> str:
+        from ...render import state_html
+
+        return state_html(self)

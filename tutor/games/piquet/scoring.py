@@ -1,0 +1,238 @@
+"""Whole-hand scoring: both players declare everything they hold; policies; the partie settlement.
+
+:func:`full_declarations` says who scores what when both declare in full (as ``tutor score``
+does); :func:`declaration_totals` computes the same numbers straight from the bit-mask tables for
+simulations, and the tests hold the two to each other. :func:`settle` is Cavendish Laws 72-73.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...explain import Explanation
+from .actions import EQUAL, GOOD, NOT_GOOD, Call, Pass, Reply
+from .combos import (
+    POINT,
+    SEQUENCE,
+    SET,
+    SUIT_LEN,
+    SUIT_PIPS,
+    SUIT_POINT_KEY,
+    Combination,
+    all_held,
+    best_combination,
+    best_sequence_key,
+    best_set_key,
+    cards_of,
+    is_carte_blanche,
+    sequence_total,
+    set_total,
+)
+from .deal import Phase, PiquetDeal
+from .reckon import ELDER, PLAYERS, YOUNGER, reckon
+from .rules import PiquetRules
+
+
+def full_declarations(elder: int, younger: int, rules: PiquetRules) -> list[tuple[int, Combination]]:
+    """What scores when both declare all they hold, in Law 67 order."""
+    out: list[tuple[int, Combination]] = []
+    by_pips = rules.point_by_pips
+    ep = best_combination(POINT, elder, rules.point_min_length, by_pips)
+    yp = best_combination(POINT, younger, rules.point_min_length, by_pips)
+    ek = ep.key(by_pips) if ep else (-1, -1)
+    yk = yp.key(by_pips) if yp else (-1, -1)
+    if ep and ek > yk:
+        out.append((ELDER, ep))
+    elif yp and yk > ek:
+        out.append((YOUNGER, yp))
+    for kind in (SEQUENCE, SET):
+        e_all, y_all = all_held(kind, elder), all_held(kind, younger)
+        ek = e_all[0].key() if e_all else (0, 0)
+        yk = y_all[0].key() if y_all else (0, 0)
+        if ek > yk:
+            out += [(ELDER, c) for c in e_all]
+        elif yk > ek:
+            out += [(YOUNGER, c) for c in y_all]
+    return out
+
+
+def _point_key(mask: int, rules: PiquetRules) -> tuple[int, int]:
+    """(comparison key, length) of the best point, (-1, 0) when no suit is long enough."""
+    best = (-1, 0)
+    for s in range(4):
+        sm = mask >> (8 * s) & 0xFF
+        n = SUIT_LEN[sm]
+        if n >= rules.point_min_length:
+            k = SUIT_PIPS[sm] if rules.point_by_pips else SUIT_POINT_KEY[sm]
+            if k > best[0]:
+                best = (k, n)
+    return best
+
+
+def declaration_totals(elder: int, younger: int, rules: PiquetRules, carte_blanche=(False, False)) -> tuple[int, int, int]:
+    """(elder's, younger's, repique holder or -1) for full declarations, from the tables alone."""
+    scored = [[0, 0, 0, 0], [0, 0, 0, 0]]  # per player: carte blanche, point, sequences, sets
+    for p in (0, 1):
+        if carte_blanche[p]:
+            scored[p][0] = 10
+    (ek, en), (yk, yn) = _point_key(elder, rules), _point_key(younger, rules)
+    if ek > yk:
+        scored[0][1] = en
+    elif yk > ek:
+        scored[1][1] = yn
+    ek, yk = best_sequence_key(elder), best_sequence_key(younger)
+    if ek != yk:
+        p, m = (0, elder) if ek > yk else (1, younger)
+        scored[p][2] = sequence_total(m)
+    ek, yk = best_set_key(elder), best_set_key(younger)
+    if ek != yk:
+        p, m = (0, elder) if ek > yk else (1, younger)
+        scored[p][3] = set_total(m)
+    totals = [0, 0]
+    repique = -1
+    for cat in range(4):
+        for p in (0, 1):
+            v = scored[p][cat]
+            if not v:
+                continue
+            before = totals[p]
+            totals[p] += v
+            if repique < 0 and before < 30 <= totals[p] and totals[1 - p] == 0:
+                repique = p
+                totals[p] += 60
+    return totals[0], totals[1], repique
+
+
+@dataclass(frozen=True)
+class DeclarationResult:
+    explanation: Explanation
+    declared: tuple[tuple[int, Combination], ...]
+    carte_blanche: tuple[bool, bool]
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return self.explanation.totals(PLAYERS)
+
+    @property
+    def repique(self) -> str | None:
+        return next((s.player for s in self.explanation if s.category == "repique"), None)
+
+    def to_json(self) -> dict:
+        out: dict = {}
+        for p in (ELDER, YOUNGER):
+            name = PLAYERS[p]
+            steps = self.explanation.by(name)
+            out[name] = {
+                "total": sum(s.points for s in steps),
+                "carte_blanche": self.carte_blanche[p],
+                "declared": [
+                    {"class": c.kind, "name": c.name(), "cards": " ".join(map(str, c.cards)), "points": c.score}
+                    for q, c in self.declared
+                    if q == p
+                ],
+            }
+        out["repique"] = self.repique
+        out["steps"] = self.explanation.to_json()
+        return out
+
+
+def score_declarations(elder: int, younger: int, rules: PiquetRules | None = None) -> DeclarationResult:
+    """Both declare everything; carte blanche judged on these hands; no trick points."""
+    rules = rules or PiquetRules()
+    cb = (is_carte_blanche(elder), is_carte_blanche(younger))
+    declared = tuple(full_declarations(elder, younger, rules))
+    rouge = _rouge(declared, (elder, younger)) if rules.carte_rouge else (False, False)
+    return DeclarationResult(reckon(cb, declared, [], rules, rouge, complete=False), declared, cb)
+
+
+def _rouge(declared, hands) -> tuple[bool, bool]:
+    cov = [0, 0]
+    for p, c in declared:
+        cov[p] |= c.mask
+    return (cov[0] == hands[0], cov[1] == hands[1])
+
+
+# -- a policy that declares everything truthfully, for replays and simulations ---------------------
+
+
+def declare_in_full(state: PiquetDeal):
+    """The action a player who declares all he holds would take now (calls, replies, showing)."""
+    ph = state.phase
+    p = state.to_move
+    kind = state.kind
+    rules = state.rules
+    if ph is Phase.REPLY:
+        opts = [a.answer for a in state.legal_actions()]
+        for a in (NOT_GOOD, EQUAL, GOOD):
+            if a in opts:
+                return Reply(a)
+    hand = state.hands0(p)
+    mine = [c for q, c in state.declared if q == p and c.kind == kind]
+    if ph is Phase.CALL and state.elder_call[state.cls] is None or ph is Phase.DECLARE and not mine:
+        if kind == POINT:
+            best = best_combination(POINT, hand, rules.point_min_length, rules.point_by_pips)
+        else:
+            held = all_held(kind, hand)
+            best = held[0] if held else None
+        if best is None or Call(tuple(best.cards)) not in state.legal_actions():
+            return Pass()
+        return Call(tuple(best.cards))
+    if kind != POINT:
+        used = 0
+        for c in mine:
+            used |= c.mask
+        for c in all_held(kind, hand):
+            if not c.mask & used:
+                return Call(tuple(c.cards))
+    return Pass()
+
+
+# -- the partie ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """Cavendish Laws 72-73. ``winner`` is 0 or 1 (the order the totals were given) or None."""
+
+    winner: int | None
+    points: int
+    rubicon: bool
+    totals: tuple[int, int]
+
+    def explain(self) -> str:
+        a, b = self.totals
+        if self.winner is None:
+            return f"{a} all: the partie is drawn"
+        w, l = (a, b) if self.winner == 0 else (b, a)
+        if self.rubicon:
+            return f"the loser has {l}, under a hundred: rubicon (Law 73), so {w} + {l} + 100 = {self.points}"
+        return f"the loser has {l}, over the rubicon (Law 72), so {w} - {l} + 100 = {self.points}"
+
+    def to_json(self, names=("first", "second")) -> dict:
+        return {"winner": None if self.winner is None else names[self.winner], "points": self.points, "rubicon": self.rubicon}
+
+
+def settle(a: int, b: int) -> Settlement:
+    """The partie settled: difference + 100, or, if the loser is under 100, sum + 100."""
+    if a == b:
+        return Settlement(None, 0, False, (a, b))
+    w, lo = (a, b) if a > b else (b, a)
+    winner = 0 if a > b else 1
+    if lo < 100:
+        return Settlement(winner, w + lo + 100, True, (a, b))
+    return Settlement(winner, w - lo + 100, False, (a, b))
+
+
+__all__ = [
+    "full_declarations",
+    "declaration_totals",
+    "score_declarations",
+    "declare_in_full",
+    "settle",
+    "Settlement",
+    "DeclarationResult",
+    "cards_of",
+    "GOOD",
+    "Pass",
+    "SET",
+]
