@@ -19,23 +19,20 @@ The phases follow the hand (seed 000; Cavendish's laws):
 
 from __future__ import annotations
 
-import copy
 import enum
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand
-from ...errors import IllegalActionError, NotationError, list_words
+from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
 from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exchange, Pass, Play, Reply, parse_action
+from ..base import GameState
 from .combos import (
     BIT_CARD,
     CARD_BIT,
     CLASSES,
     POINT,
-    SEQUENCE,
-    SET,
     Combination,
     cards_of,
     combinations_in,
@@ -116,40 +113,11 @@ class Deal:
         return deal_html(self)
 
 
-class LegalActions:
-    """The legal actions of a state: iterate in a fixed order, test with ``in``, count with ``len``."""
-
-    def __init__(self, state: PiquetDeal, actions: list[Action]):
-        self._state = state
-        self._actions = actions
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions)
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    def __getitem__(self, i: int) -> Action:
-        return self._actions[i]
-
-    def __contains__(self, action: object) -> bool:
-        try:
-            action = parse_action(action)  # type: ignore[arg-type]
-        except ValueError:
-            return False
-        return self._state._why_illegal(action) is None
-
-    def __repr__(self) -> str:
-        return f"<LegalActions {list_words(self._actions, 12)}>".replace("  ", " ")
-
-    def __str__(self) -> str:
-        return list_words(self._actions, 40)
-
-
-class PiquetDeal:
+class PiquetDeal(GameState):
     """The state of one deal. Player 0 is elder, player 1 younger (the dealer)."""
 
     players = PLAYERS
+    parse_action = staticmethod(parse_action)
 
     def __init__(self, deal: Deal, rules: PiquetRules | None = None):
         self.rules = rules or PiquetRules()
@@ -204,9 +172,6 @@ class PiquetDeal:
         state.phase, state.to_move = Phase.CALL, ELDER
         return state
 
-    def clone(self) -> PiquetDeal:
-        return copy.deepcopy(self)
-
     # -- questions every state answers ----------------------------------------------------------
     @property
     def is_over(self) -> bool:
@@ -219,23 +184,6 @@ class PiquetDeal:
 
     def hand(self, player: int) -> Hand:
         return Hand(cards_of(self.hands[player]))
-
-    def legal_actions(self) -> LegalActions:
-        return LegalActions(self, self._enumerate())
-
-    def apply(self, action: Action | str) -> PiquetDeal:
-        """Check and apply an action (or its notation). Raises IllegalActionError, state unchanged."""
-        action = parse_action(action)
-        why = self._why_illegal(action)
-        if why is not None:
-            raise IllegalActionError(why, token=str(action), legal=[str(a) for a in self._enumerate()])
-        self._apply(action)
-        return self
-
-    def apply_unchecked(self, action: Action) -> PiquetDeal:
-        """Apply an action taken from :meth:`legal_actions` without checking it again."""
-        self._apply(action)
-        return self
 
     def explanation(self) -> Explanation:
         if self._expl is None:

@@ -1,0 +1,81 @@
+"""What every game state shares: the legal-actions view and the checked/unchecked apply.
+
+A state class sets ``parse_action`` (notation -> action) and implements ``_enumerate()`` (the
+legal actions in a fixed order), ``_why_illegal(action)`` (None, or a sentence saying why not and
+what the rules allow) and ``_apply(action)``. :class:`GameState` then gives the common API:
+``legal_actions()``, ``apply()`` (checked; the state is unchanged on error) and ``apply_unchecked()``.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ..errors import IllegalActionError, list_words
+
+
+class LegalActions:
+    """The legal actions of a state: iterate in a fixed order, test with ``in``, count with ``len``."""
+
+    def __init__(self, state: GameState, actions: list[Any]):
+        self._state = state
+        self._actions = actions
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._actions)
+
+    def __len__(self) -> int:
+        return len(self._actions)
+
+    def __getitem__(self, i: int) -> Any:
+        return self._actions[i]
+
+    def __contains__(self, action: object) -> bool:
+        try:
+            action = self._state.parse_action(action)
+        except ValueError:
+            return False
+        return self._state._why_illegal(action) is None
+
+    def __repr__(self) -> str:
+        return f"<LegalActions {list_words(self._actions, 12)}>"
+
+    def __str__(self) -> str:
+        return list_words(self._actions, 40)
+
+
+class GameState:
+    """Mixin with the checked and unchecked paths shared by every game's state."""
+
+    parse_action: Callable[[Any], Any]
+
+    def legal_actions(self) -> LegalActions:
+        return LegalActions(self, self._enumerate())
+
+    def apply(self, action):
+        """Check and apply an action (or its notation); IllegalActionError leaves the state as it was."""
+        action = self.parse_action(action)
+        why = self._why_illegal(action)
+        if why is not None:
+            raise IllegalActionError(why, token=str(action), legal=[str(a) for a in self._enumerate()])
+        self._apply(action)
+        return self
+
+    def apply_unchecked(self, action):
+        """Apply an action taken from :meth:`legal_actions` without checking it again."""
+        self._apply(action)
+        return self
+
+    def clone(self):
+        return copy.deepcopy(self)
+
+    # to be provided by each game
+    def _enumerate(self) -> list[Any]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Any) -> str | None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _apply(self, action: Any) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
