@@ -9,6 +9,7 @@ thousands of deals a second in pure Python.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ...cards import PIQUET_PACK, Card, Rank, Suit
@@ -167,7 +168,8 @@ class Combination:
 
     @property
     def pips(self) -> int:
-        return sum(PIPS[b & 7] for b in bits_of(self.mask))
+        m = self.mask
+        return SUIT_PIPS[m & 0xFF] + SUIT_PIPS[m >> 8 & 0xFF] + SUIT_PIPS[m >> 16 & 0xFF] + SUIT_PIPS[m >> 24 & 0xFF]
 
     @property
     def top(self) -> int:
@@ -195,7 +197,10 @@ class Combination:
         return 14 if self.length == 4 else 3
 
     def name(self) -> str:
-        """``point of five (forty-nine)``, ``quint major``, ``tierce to the knave``, ``quatorze of aces``."""
+        """``point of five, forty-nine``, ``quint major``, ``tierce to the knave``, ``quatorze of aces``."""
+        return _name(self)
+
+    def _name(self) -> str:
         from ...explain import number_words
 
         if self.kind == POINT:
@@ -219,6 +224,9 @@ class Combination:
 
     def __str__(self) -> str:
         return self.name() + " (" + " ".join(map(str, self.cards)) + ")"
+
+
+_name = functools.lru_cache(maxsize=4096)(Combination._name)
 
 
 def validate_combination(kind: str, mask: int, point_min_length: int = 1) -> str | None:

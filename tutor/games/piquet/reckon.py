@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...explain import Explanation, number_words
-from .combos import CARD_BIT, BIT_CARD, POINT, SEQUENCE, SET, Combination
+from .combos import BIT_CARD, CARD_BIT, POINT, SEQUENCE, SET, Combination
 
 ELDER, YOUNGER = 0, 1
 PLAYERS = ("elder", "younger")
@@ -31,6 +31,87 @@ RULE_CARDS = "Cavendish Law 66: more than six tricks, ten for the cards"
 RULE_CAPOT = "Cavendish Law 66: all twelve tricks, capot, forty instead of ten"
 
 _ORDER = {"carte blanche": 1, POINT: 2, SEQUENCE: 3, SET: 4, "carte rouge": 5}
+_HAND = frozenset(_ORDER)
+_PLAY = frozenset(("lead", "trick", "last trick"))
+_RULES = {
+    "carte blanche": RULE_CB, POINT: RULE_POINT, SEQUENCE: RULE_SEQ, SET: RULE_SET, "carte rouge": RULE_ROUGE,
+    "repique": RULE_REPIQUE, "pique": RULE_PIQUE, "lead": RULE_LEAD, "trick": RULE_WIN,
+    "last trick": RULE_LAST, "cards": RULE_CARDS, "capot": RULE_CAPOT,
+}
+
+
+def reckon_events(hand_events, tricks, rules, complete: bool = True) -> list[tuple[int, str, int, object]]:
+    """The scoring events of a deal, in Law 67 order, as ``(player, category, points, detail)``.
+
+    ``hand_events`` are the hand's scores already in Law 67 order (carte blanche, point,
+    sequences, sets, carte rouge). ``tricks`` are (leader, led bit, followed bit or -1, winner or
+    -1). Repique, pique, the points of play and the cards are added here, and only here: the
+    explained reckoning and the fast simulations both come through this function.
+    """
+    events: list[tuple[int, str, int, object]] = []
+    totals = [0, 0]
+    bonus_done = False
+
+    def add(player: int, category: str, points: int, detail: object) -> None:
+        nonlocal bonus_done
+        before = totals[player]
+        totals[player] = after = before + points
+        events.append((player, category, points, detail))
+        if bonus_done or not before < 30 <= after or totals[1 - player]:
+            return
+        if category in _HAND:
+            bonus_done = True
+            totals[player] += 60
+            events.append((player, "repique", 60, None))
+        elif category in _PLAY:
+            bonus_done = True
+            totals[player] += 30
+            events.append((player, "pique", 30, None))
+
+    for ev in hand_events:
+        add(*ev)
+    won = [0, 0]
+    for i, (leader, led, followed, winner) in enumerate(tricks):
+        add(leader, "lead", 1, led)
+        if winner < 0:
+            continue
+        won[winner] += 1
+        if winner != leader:
+            add(winner, "trick", 1, followed)
+        if i == 11:
+            add(winner, "last trick", 1, None)
+    if complete and len(tricks) == 12 and tricks[-1][3] >= 0:
+        for p in (ELDER, YOUNGER):
+            if won[p] == 12:
+                add(p, "capot", rules.capot_value, None)
+            elif won[p] > 6:
+                add(p, "cards", rules.cards_value, (won[p], won[1 - p]))
+    return events
+
+
+def hand_events(carte_blanche, declared, carte_rouge=(False, False)) -> list[tuple[int, str, int, object]]:
+    """The hand's scores in Law 67 order from the combinations that score."""
+    out = [(p, "carte blanche", 10, None) for p in (ELDER, YOUNGER) if carte_blanche[p]]
+    order = sorted(range(len(declared)), key=lambda i: (_ORDER[declared[i][1].kind], i))
+    out += [(declared[i][0], declared[i][1].kind, declared[i][1].score, declared[i][1]) for i in order]
+    out += [(p, "carte rouge", 40, None) for p in (ELDER, YOUNGER) if carte_rouge[p]]
+    return out
+
+
+def _text(category: str, points: int, detail) -> str:
+    if category in (POINT, SEQUENCE, SET):
+        return detail.name()
+    if category == "lead":
+        return f"one for leading the {BIT_CARD[detail].name}"
+    if category == "trick":
+        return f"one for winning with the {BIT_CARD[detail].name}"
+    if category == "last trick":
+        return "one more for the last trick"
+    if category == "cards":
+        return f"the cards, {detail[0]} tricks to {detail[1]}"
+    if category == "capot":
+        return f"capot: {number_words(points)}"
+    return category
 
 
 def reckon(
@@ -41,64 +122,15 @@ def reckon(
     carte_rouge: Sequence[bool] = (False, False),
     complete: bool = True,
 ) -> Explanation:
-    """Steps for a deal.
+    """The explained reckoning of a deal: :func:`reckon_events` with the words and rules added.
 
-    ``declared``: (player, combination) for every combination that scores. ``tricks``: (leader,
-    led bit, followed bit or -1 while the trick is open, winner or -1). ``complete``: all twelve
-    tricks are played, so the cards and capot can be reckoned.
+    ``declared``: (player, combination) for every combination that scores, in the order said.
+    ``complete``: all twelve tricks are played, so the cards and capot can be reckoned.
     """
-    events: list[tuple[str, str, int, str, str]] = []
-    totals = [0, 0]
-    repique_done = pique_done = False
-
-    def add(player: int, category: str, points: int, text: str, rule: str) -> None:
-        nonlocal repique_done, pique_done
-        before = totals[player]
-        totals[player] += points
-        events.append((PLAYERS[player], category, points, text, rule))
-        other = totals[1 - player]
-        crossed = before < 30 <= totals[player] and other == 0
-        if not crossed:
-            return
-        if category in _ORDER and not repique_done:
-            repique_done = True
-            totals[player] += 60
-            events.append((PLAYERS[player], "repique", 60, "repique", RULE_REPIQUE))
-        elif category in ("lead", "trick", "last trick") and not (pique_done or repique_done):
-            pique_done = True
-            totals[player] += 30
-            events.append((PLAYERS[player], "pique", 30, "pique", RULE_PIQUE))
-
-    for p in (ELDER, YOUNGER):
-        if carte_blanche[p]:
-            add(p, "carte blanche", 10, "carte blanche", RULE_CB)
-    order = sorted(range(len(declared)), key=lambda i: (_ORDER[declared[i][1].kind], i))
-    for i in order:
-        p, combo = declared[i]
-        rule = {POINT: RULE_POINT, SEQUENCE: RULE_SEQ, SET: RULE_SET}[combo.kind]
-        add(p, combo.kind, combo.score, combo.name(), rule)
-    for p in (ELDER, YOUNGER):
-        if carte_rouge[p]:
-            add(p, "carte rouge", 40, "carte rouge", RULE_ROUGE)
-
-    won = [0, 0]
-    n = len(tricks)
-    for i, (leader, led, followed, winner) in enumerate(tricks):
-        add(leader, "lead", 1, f"one for leading the {BIT_CARD[led].name}", RULE_LEAD)
-        if winner < 0:
-            continue
-        won[winner] += 1
-        if winner != leader:
-            add(winner, "trick", 1, f"one for winning with the {BIT_CARD[followed].name}", RULE_WIN)
-        if i == 11:
-            add(winner, "last trick", 1, "one more for the last trick", RULE_LAST)
-    if complete and n == 12 and tricks[-1][3] >= 0:
-        for p in (ELDER, YOUNGER):
-            if won[p] == 12:
-                add(p, "capot", rules.capot_value, f"capot: {number_words(rules.capot_value)}", RULE_CAPOT)
-            elif won[p] > 6:
-                add(p, "cards", rules.cards_value, f"the cards, {won[p]} tricks to {won[1 - p]}", RULE_CARDS)
-    return Explanation.build(PLAYERS, events)
+    events = reckon_events(hand_events(carte_blanche, declared, carte_rouge), tricks, rules, complete)
+    return Explanation.build(
+        PLAYERS, ((PLAYERS[p], cat, pts, _text(cat, pts, d), _RULES[cat]) for p, cat, pts, d in events)
+    )
 
 
 def winner_of(led: int, followed: int) -> int:

@@ -29,30 +29,26 @@ from .combos import (
     set_total,
 )
 from .deal import Phase, PiquetDeal
-from .reckon import ELDER, PLAYERS, YOUNGER, reckon
+from .reckon import ELDER, PLAYERS, YOUNGER, reckon, reckon_events
 from .rules import PiquetRules
 
 
 def full_declarations(elder: int, younger: int, rules: PiquetRules) -> list[tuple[int, Combination]]:
-    """What scores when both declare all they hold, in Law 67 order."""
+    """What scores when both declare all they hold, in Law 67 order.
+
+    The classes are compared on the table keys (as :func:`declaration_events` does); only the
+    winner's combinations are built.
+    """
     out: list[tuple[int, Combination]] = []
-    by_pips = rules.point_by_pips
-    ep = best_combination(POINT, elder, rules.point_min_length, by_pips)
-    yp = best_combination(POINT, younger, rules.point_min_length, by_pips)
-    ek = ep.key(by_pips) if ep else (-1, -1)
-    yk = yp.key(by_pips) if yp else (-1, -1)
-    if ep and ek > yk:
-        out.append((ELDER, ep))
-    elif yp and yk > ek:
-        out.append((YOUNGER, yp))
-    for kind in (SEQUENCE, SET):
-        e_all, y_all = all_held(kind, elder), all_held(kind, younger)
-        ek = e_all[0].key() if e_all else (0, 0)
-        yk = y_all[0].key() if y_all else (0, 0)
-        if ek > yk:
-            out += [(ELDER, c) for c in e_all]
-        elif yk > ek:
-            out += [(YOUNGER, c) for c in y_all]
+    (ek, _), (yk, _) = _point_key(elder, rules), _point_key(younger, rules)
+    if ek != yk:
+        p, m = (ELDER, elder) if ek > yk else (YOUNGER, younger)
+        out.append((p, best_combination(POINT, m, rules.point_min_length, rules.point_by_pips)))
+    for kind, best in ((SEQUENCE, best_sequence_key), (SET, best_set_key)):
+        ek, yk = best(elder), best(younger)
+        if ek != yk:
+            p, m = (ELDER, elder) if ek > yk else (YOUNGER, younger)
+            out += [(p, c) for c in all_held(kind, m)]
     return out
 
 
@@ -69,37 +65,35 @@ def _point_key(mask: int, rules: PiquetRules) -> tuple[int, int]:
     return best
 
 
-def declaration_totals(elder: int, younger: int, rules: PiquetRules, carte_blanche=(False, False)) -> tuple[int, int, int]:
-    """(elder's, younger's, repique holder or -1) for full declarations, from the tables alone."""
-    scored = [[0, 0, 0, 0], [0, 0, 0, 0]]  # per player: carte blanche, point, sequences, sets
-    for p in (0, 1):
-        if carte_blanche[p]:
-            scored[p][0] = 10
+def declaration_events(elder: int, younger: int, rules: PiquetRules, carte_blanche=(False, False)) -> list:
+    """The hand's scores for full declarations, straight from the tables, in Law 67 order.
+
+    One event a class (all of a player's sequences together): the totals, and so repique, are the
+    same as with one step a combination, since nothing the opponent scores falls between them.
+    """
+    events = [(p, "carte blanche", 10, None) for p in (0, 1) if carte_blanche[p]]
     (ek, en), (yk, yn) = _point_key(elder, rules), _point_key(younger, rules)
     if ek > yk:
-        scored[0][1] = en
+        events.append((0, POINT, en, None))
     elif yk > ek:
-        scored[1][1] = yn
+        events.append((1, POINT, yn, None))
     ek, yk = best_sequence_key(elder), best_sequence_key(younger)
     if ek != yk:
-        p, m = (0, elder) if ek > yk else (1, younger)
-        scored[p][2] = sequence_total(m)
+        events.append((0, SEQUENCE, sequence_total(elder), None) if ek > yk else (1, SEQUENCE, sequence_total(younger), None))
     ek, yk = best_set_key(elder), best_set_key(younger)
     if ek != yk:
-        p, m = (0, elder) if ek > yk else (1, younger)
-        scored[p][3] = set_total(m)
+        events.append((0, SET, set_total(elder), None) if ek > yk else (1, SET, set_total(younger), None))
+    return events
+
+
+def declaration_totals(elder: int, younger: int, rules: PiquetRules, carte_blanche=(False, False)) -> tuple[int, int, int]:
+    """(elder's, younger's, repique holder or -1) for full declarations, from the tables alone."""
     totals = [0, 0]
     repique = -1
-    for cat in range(4):
-        for p in (0, 1):
-            v = scored[p][cat]
-            if not v:
-                continue
-            before = totals[p]
-            totals[p] += v
-            if repique < 0 and before < 30 <= totals[p] and totals[1 - p] == 0:
-                repique = p
-                totals[p] += 60
+    for p, cat, pts, _ in reckon_events(declaration_events(elder, younger, rules, carte_blanche), (), rules, False):
+        totals[p] += pts
+        if cat == "repique":
+            repique = p
     return totals[0], totals[1], repique
 
 
