@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 import zlib
 from collections.abc import Sequence
 from math import comb, perm
 
 from .cards import Card, Pack
 from .errors import NotationError
+
+
+_ALPHABET = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def _radices(n: int, layout: Sequence[tuple[int, bool]]) -> list[int]:
@@ -69,6 +73,8 @@ def decode(tag: str, pack: Pack, layout: Sequence[tuple[int, bool]], code: str) 
     if not isinstance(code, str) or not code.startswith(tag + "-"):
         raise NotationError(f"deal code {code!r} is not a {tag} code (they start with {tag}-)", token=code)
     body = code[len(tag) + 1 :]
+    if not _ALPHABET.fullmatch(body):
+        raise NotationError(f"deal code {code!r} has characters outside A-Z a-z 0-9 - _", token=code)
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):

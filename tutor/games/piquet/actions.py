@@ -31,6 +31,10 @@ class Exchange:
     discard: tuple[Card, ...]
     show_left: bool | None = None
 
+    def __post_init__(self) -> None:
+        if isinstance(self.discard, str) or not all(type(c) is Card for c in self.discard):
+            object.__setattr__(self, "discard", tuple(parse_cards(self.discard)))
+
     def __str__(self) -> str:
         tail = "" if self.show_left is None else (" show" if self.show_left else " hide")
         return "discard " + (" ".join(map(str, self.discard)) or "nothing") + tail
@@ -41,6 +45,10 @@ class Call:
     """Declare one combination of the class being called, by its cards."""
 
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        if isinstance(self.cards, str) or not all(type(c) is Card for c in self.cards):
+            object.__setattr__(self, "cards", tuple(parse_cards(self.cards)))
 
     def __str__(self) -> str:
         return "call " + " ".join(map(str, self.cards))
@@ -68,6 +76,10 @@ class Reply:
 class Play:
     card: Card
 
+    def __post_init__(self) -> None:
+        if type(self.card) is not Card:
+            object.__setattr__(self, "card", parse_card(self.card))
+
     def __str__(self) -> str:
         return f"play {self.card}"
 
@@ -89,21 +101,22 @@ def parse_action(text: str) -> Action:
     if low == "pass":
         return Pass()
     word, _, rest = low.partition(" ")
+    rest_orig = t.partition(" ")[2]
     if word == "announce":
         try:
             return Announce(int(rest))
         except ValueError:
             raise IllegalActionError(f"announce takes a number of cards, not {rest!r}", token=rest) from None
     if word == "discard":
-        tokens = rest.split()
+        tokens = rest_orig.split()
         show = None
-        if tokens and tokens[-1] in ("show", "hide"):
-            show = tokens.pop() == "show"
-        if tokens == ["nothing"]:
+        if tokens and tokens[-1].lower() in ("show", "hide"):
+            show = tokens.pop().lower() == "show"
+        if [x.lower() for x in tokens] == ["nothing"]:
             tokens = []
         return Exchange(tuple(parse_cards(" ".join(tokens))), show)
     if word == "call":
-        return Call(tuple(parse_cards(rest)))
+        return Call(tuple(parse_cards(rest_orig)))
     if word == "play":
-        return Play(parse_card(rest))
+        return Play(parse_card(rest_orig))
     return Play(parse_card(t))

@@ -1,0 +1,66 @@
+"""The CLI: the acceptance interface of the Piquet engine."""
+
+import json
+
+import pytest
+
+from tutor.cli import main
+from tests.test_piquet_examples import HOFFMANN_A, HOFFMANN_B, HOFFMANN_PLAYS
+
+PLAYS = ",".join(f"{a} {b}" for a, b in HOFFMANN_PLAYS)
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_deal_shows_a_seeded_deal_and_its_code(capsys):
+    code, out, _ = run(capsys, "deal", "piquet", "--seed", "7", "--json")
+    data = json.loads(out)
+    assert code == 0 and len(data["elder"].split()) == 12 and len(data["talon"].split()) == 8
+    code, out2, _ = run(capsys, "deal", "piquet", "--code", data["code"], "--json")
+    assert json.loads(out2) == data
+
+
+def test_score_json_shape_and_values(capsys):
+    code, out, _ = run(capsys, "score", "piquet", "--elder", "AS KS QS JS TS 9S AH KH QH AD AC KD",
+                       "--younger", "TH 9H 8H 7H TD 9D 8D 7D TC 9C 8C KC", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["repique"] == "elder"
+    assert data["elder"]["total"] == 102 and data["younger"]["total"] == 0
+    assert sum(s["points"] for s in data["steps"] if s["player"] == "elder") == 102
+    assert {"player", "category", "points", "text"} <= set(data["steps"][0])
+
+
+def test_replay_json(capsys):
+    code, out, _ = run(capsys, "replay", "piquet", "--elder", HOFFMANN_A, "--younger", HOFFMANN_B, "--plays", PLAYS, "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["tricks"] == {"elder": 7, "younger": 5}
+    assert data["elder"]["total"] == 43 and data["younger"]["total"] == 23
+    assert data["cards"] == "elder" and data["capot"] is None and data["pique"] is None and data["repique"] is None
+
+
+def test_settle(capsys):
+    code, out, _ = run(capsys, "settle", "piquet", "99", "120", "--json")
+    assert json.loads(out) == {"winner": "second", "points": 319, "rubicon": True}
+
+
+@pytest.mark.parametrize("argv, token", [
+    (["score", "piquet", "--elder", "AS KS QS JS TS 9S AH KH QH AD AC ZZ", "--younger", "x"], "'ZZ'"),
+    (["score", "piquet", "--elder", "AS KS", "--younger", "x"], "12 cards"),
+    (["score", "piquet", "--elder", "AS KS QS JS TS 9S AH KH QH AD AC AC", "--younger", "x"], "AC appears twice"),
+    (["score", "piquet", "--elder", "AS KS QS JS TS 9S AH KH QH AD AC KD",
+      "--younger", "AS 9H 8H 7H TD 9D 8D 7D TC 9C 8C KC"], "AS is in both hands"),
+    (["deal", "piquett"], "did you mean piquet"),
+    (["score", "piquet", "-o", "capot=3", "--elder", "a", "--younger", "b"], "no option 'capot'"),
+    (["replay", "piquet", "--elder", HOFFMANN_A, "--younger", HOFFMANN_B, "--plays", "AD QD,7D AC"], "must follow diamonds"),
+    (["replay", "piquet", "--elder", HOFFMANN_A, "--younger", HOFFMANN_B, "--plays", "AD"], "two cards"),
+    (["deal", "piquet", "--code", "pq-AAAA"], "damaged"),
+])
+def test_bad_input_is_one_line_and_exit_2(capsys, argv, token):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and token in err and "Traceback" not in err
