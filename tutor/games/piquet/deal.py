@@ -292,6 +292,9 @@ class PiquetDeal(GameState):
                 played |= 1 << t[2]
         return self.hands[player] | played
 
+    def hands0_cards(self, player: int) -> Hand:
+        return Hand(cards_of(self.hands0(player)))
+
     def _exchange_limits(self, player: int) -> tuple[int, int]:
         if player == ELDER:
             if self.announced is not None:

@@ -1,0 +1,156 @@
+"""The Piquet panels driven as a reader would: set values, click, read what they show."""
+
+import re
+
+import pytest
+
+from tutor.games.piquet import Phase
+from tutor.widgets.piquet import DealPanel, DeclarationPanel, ExchangePanel, PartiePanel, PlayPanel, ScoringPanel
+
+
+def text(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def button(panel, description):
+    def walk(w):
+        yield w
+        for c in getattr(w, "children", ()):
+            yield from walk(c)
+
+    found = [w for w in walk(panel.widget) if getattr(w, "description", None) == description and hasattr(w, "click")]
+    assert found, f"no button {description!r}"
+    return found[0]
+
+
+def test_deal_panel_deals_by_seed_and_by_code_and_hides_the_other_hand():
+    p = DealPanel(seed=7)
+    first = p.view.value
+    assert "younger" in text(first) and "12 cards, hidden" in text(first)
+    code = p.session.deal.code
+    p.source.value = "8"
+    button(p, "Deal").click()
+    assert p.view.value != first
+    p.source.value = code
+    button(p, "Deal").click()
+    assert p.view.value == first
+    p.show_other.value = True
+    assert "hidden" not in text(p.view.value)
+
+
+def test_deal_panel_shows_a_bad_code_as_the_engines_message():
+    p = DealPanel(seed=7)
+    before = p.view.value
+    p.source.value = "pq-nonsense"
+    button(p, "Deal").click()
+    assert "damaged" in p.message.value or "characters" in p.message.value
+    assert p.view.value == before
+
+
+def test_exchange_panel_enforces_the_limits_and_shows_what_came_in():
+    p = ExchangePanel(seed=7, seat="both")
+    button(p, "Exchange").click()  # nothing selected: elder must discard at least one
+    assert "must discard 1 to 5" in p.message.value
+    hand = list(p.session.hand(0))
+    for c in hand[:6]:
+        p.toggle(c)
+    button(p, "Exchange").click()
+    assert "1 to 5" in p.message.value and p.session.state.to_move == 0
+    p.toggle(hand[5])
+    button(p, "Exchange").click()
+    s = p.session.state
+    assert s.to_move == 1 and "took in" in text(p.view.value)
+    assert len(p.cards.children) == 12  # younger's cards to click
+    p.toggle(list(p.session.hand(1))[0])
+    p.show_left.value = "show to both"
+    button(p, "Exchange").click()
+    assert s.phase is Phase.CALL or p.session.state.phase is Phase.CALL
+    button(p, "Undo").click()
+    assert p.session.state.to_move == 1 and p.session.state.phase is Phase.EXCHANGE
+
+
+def test_declaration_panel_marks_declarations_and_replies():
+    p = DeclarationPanel(seed=3)
+    best = p.quiz.best(1, "point")
+    for c in best.cards:
+        p.toggle(c)
+    button(p, "Declare selected").click()
+    assert "Right." in p.message.value
+    p.selected.clear()
+    p.toggle(best.cards[0])
+    button(p, "Declare selected").click()
+    assert "Not quite" in p.message.value and best.name() in p.message.value
+    expected = p.quiz.check_reply("point", "good").expected
+    button(p, expected).click()
+    assert "Right." in p.message.value
+    wrong = next(a for a in ("good", "not good", "equal") if a != expected)
+    button(p, wrong).click()
+    assert "Not quite" in p.message.value
+
+
+def test_scoring_panel_steps_through_the_reckoning_with_running_totals():
+    p = ScoringPanel(seed=11)
+    assert p.step.value == 0
+    button(p, "Next step").click()
+    first = p.steps[0]
+    assert first.text in text(p.view.value)
+    button(p, "All steps").click()
+    assert p.step.value == len(p.steps)
+    total = p.state.scores()
+    assert str(total["elder"]) in text(p.view.value)
+    button(p, "Next step").click()
+    assert "every step is shown" in p.message.value
+
+
+def test_play_panel_plays_a_whole_deal_against_the_computer():
+    p = PlayPanel(seed=5, seat="younger")
+    guard = 0
+    while not p.session.state.is_over:
+        s = p.session.state
+        if s.phase is Phase.PLAY and p.session.reader_to_move:
+            legal = p.session.legal_cards()
+            buttons = [b for b in p.cards.children if not b.disabled]
+            assert {b.tooltip for b in buttons} == {c.name for c in legal}  # only legal cards lit
+            buttons[0].click()
+        else:
+            button(p, "Do it for me").click()
+        guard += 1
+        assert guard < 100
+    assert "Score: elder" in p.view.value and "tutor-steps" in p.view.value
+
+
+def test_play_panel_refuses_an_illegal_card_with_the_engines_words():
+    p = PlayPanel(seed=5, seat="elder")
+    s = p.session.state
+    # Let the computer advise until the reader must follow suit while holding other suits.
+    for _ in range(60):
+        following = s.phase is Phase.PLAY and p.session.reader_to_move and s.tricks and s.tricks[-1][2] < 0
+        if following and set(s.hand(s.to_move)) - p.session.legal_cards():
+            break
+        button(p, "Do it for me").click()
+        s = p.session.state
+    else:
+        raise AssertionError("never had to follow suit")
+    illegal = sorted(set(s.hand(s.to_move)) - p.session.legal_cards(), key=str)[0]
+    before = (len(s.tricks), s.hand(s.to_move))
+    p.guard(p.click)(illegal)
+    assert "must follow" in p.message.value and (len(s.tricks), s.hand(s.to_move)) == before
+
+
+def test_partie_panel_plays_six_deals_and_settles():
+    p = PartiePanel(seed=2)
+    button(p, "Play next deal").click()
+    assert len(p.session.partie.records) == 1
+    button(p, "Play to the end").click()
+    assert "Partie over" in p.view.value and ("rubicon" in p.view.value or "drawn" in p.view.value)
+    assert button(p, "Play next deal").disabled
+
+
+def test_callback_errors_are_not_swallowed(caplog):
+    import ipywidgets as w
+
+    b = w.Button()
+    b.on_click(lambda _: 1 / 0)
+    b.click()
+    assert any("callback" in r.getMessage().lower() or r.exc_info for r in caplog.records)
+    caplog.clear()  # this test checks that the fixture would see the error

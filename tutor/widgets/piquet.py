@@ -1,0 +1,396 @@
+"""The Piquet panels: deal, exchange, declaration practice, scoring, play, partie sheet.
+
+Each is a view over :mod:`tutor.games.piquet.session`; each renders a complete static HTML picture
+of what it shows (``.view.value``), so a page saved without a kernel still teaches.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from ..cards import PIQUET_PACK, Card
+from ..errors import IllegalActionError
+from ..explain import number_words
+from ..games.piquet import Deal, PiquetDeal, PiquetRules
+from ..games.piquet.bot import choose_action
+from ..games.piquet.combos import BIT_CARD, CLASSES
+from ..games.piquet.deal import Phase
+from ..games.piquet.reckon import PLAYERS
+from ..games.piquet.session import DeclarationQuiz, PartieSession, PiquetSession
+from ..render import hand_svg
+from . import CSS, Panel, card_row
+
+__all__ = ["DealPanel", "ExchangePanel", "DeclarationPanel", "ScoringPanel", "PlayPanel", "PartiePanel"]
+
+
+def _seed_or_code(text: str) -> tuple[str | None, str | None]:
+    text = text.strip()
+    if text.startswith("pq-"):
+        return None, text
+    return (text or "0"), None
+
+
+def _hands_html(session: PiquetSession, show_other: bool) -> str:
+    s = session.state
+    parts = []
+    for p in (0, 1):
+        if session.controls(p) or show_other or s.is_over:
+            parts.append(hand_svg(s.hand(p), caption=PLAYERS[p]))
+        else:
+            n = len(s.hand(p))
+            parts.append(f'<div class="tutor-hand"><span class="tutor-caption">{PLAYERS[p]}</span> {n} cards, hidden</div>')
+    return "".join(parts)
+
+
+class DealPanel(Panel):
+    """Deal by seed or by deal code, as elder, younger or both; show or hide the other hand."""
+
+    def __init__(self, seed: int | str = 1, seat: str = "elder", rules: PiquetRules | None = None):
+        super().__init__()
+        self.session = PiquetSession(seed=seed, seat=seat, rules=rules)
+        self.session.state = PiquetDeal(self.session.deal, self.session.rules)  # the deal as dealt
+        self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
+        self.seat = w.Dropdown(options=["elder", "younger", "both"], value=seat, description="you are")
+        self.show_other = w.Checkbox(value=False, description="show the other hand")
+        self.deal_button = w.Button(description="Deal", button_style="primary")
+        self.deal_button.on_click(self.guard(lambda _: self.deal()))
+        self.show_other.observe(self.guard(lambda _: None), "value")
+        self.seat.observe(self.guard(lambda _: None), "value")
+        self.view = w.HTML()
+        self.widget = w.VBox([w.HTML(CSS), w.HBox([self.source, self.deal_button]), w.HBox([self.seat, self.show_other]), self.view, self.message])
+        self.refresh()
+
+    def deal(self) -> None:
+        seed, code = _seed_or_code(self.source.value)
+        self.session.seat = self.seat.value
+        self.session.new_deal(seed, code)
+        self.session.state = PiquetDeal(self.session.deal, self.session.rules)
+        self.message.value = ""
+
+    def refresh(self) -> None:
+        self.session.seat = self.seat.value
+        d = self.session.deal
+        s = self.session.state
+        cb = [PLAYERS[p] for p in (0, 1) if s.carte_blanche[p]]
+        note = f"<p><b>Carte blanche</b> for {' and '.join(cb)}: ten, reckoned before anything else.</p>" if cb else ""
+        self.view.value = (
+            _hands_html(self.session, self.show_other.value)
+            + f"<p>Talon: 8 cards, face down (elder may take the top five). Deal code <code>{html.escape(d.code)}</code></p>"
+            + note
+        )
+
+
+class ExchangePanel(Panel):
+    """Click cards to discard and exchange; younger after elder; carte blanche flow included."""
+
+    def __init__(self, seed: int | str = 1, seat: str = "both", rules: PiquetRules | None = None):
+        super().__init__()
+        self.session = PiquetSession(seed=seed, seat=seat, rules=rules)
+        self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
+        self.deal_button = w.Button(description="Deal")
+        self.deal_button.on_click(self.guard(lambda _: self._deal()))
+        self.announce = w.Dropdown(options=[1, 2, 3, 4, 5], value=5, description="will take")
+        self.show_left = w.RadioButtons(options=["hide from both", "show to both"], value="hide from both", description="left cards")
+        self.exchange_button = w.Button(description="Exchange", button_style="primary")
+        self.exchange_button.on_click(self.guard(lambda _: self.exchange()))
+        self.announce_button = w.Button(description="Announce")
+        self.announce_button.on_click(self.guard(lambda _: self.session.act(f"announce {self.announce.value}")))
+        self.undo_button = w.Button(description="Undo")
+        self.undo_button.on_click(self.guard(lambda _: self.session.undo()))
+        self.cards = w.HBox()
+        self.view = w.HTML()
+        self.prompt = w.HTML()
+        self.widget = w.VBox([
+            w.HTML(CSS), w.HBox([self.source, self.deal_button]), self.prompt, self.cards,
+            w.HBox([self.exchange_button, self.undo_button]), w.HBox([self.announce, self.announce_button]),
+            self.show_left, self.view, self.message,
+        ])
+        self.refresh()
+
+    def _deal(self) -> None:
+        seed, code = _seed_or_code(self.source.value)
+        self.session.new_deal(seed, code)
+
+    def toggle(self, card: Card | str) -> None:
+        self.session.toggle(card)
+
+    def exchange(self) -> None:
+        self.session.exchange_selected(self.show_left.value == "show to both")
+
+    def refresh(self) -> None:
+        s = self.session.state
+        exchanging = s.phase is Phase.EXCHANGE and self.session.reader_to_move
+        announcing = s.phase is Phase.ANNOUNCE and self.session.reader_to_move
+        self.prompt.value = f"<p><b>{html.escape(self.session.prompt())}</b></p>"
+        if exchanging:
+            self.cards.children = card_row(s.hand(s.to_move), self.guard(self.toggle), selected=self.session.selected).children
+        else:
+            self.cards.children = ()
+        self.exchange_button.disabled = not exchanging
+        self.announce.layout.display = self.announce_button.layout.display = None if announcing else "none"
+        self.show_left.layout.display = None if exchanging and s.to_move == 1 else "none"
+        parts = []
+        for p in (0, 1):
+            v = s.view(p)
+            line = hand_svg(v["hand"], caption=PLAYERS[p], selected=self.session.selected if p == s.to_move else ())
+            parts.append(line)
+            if v["taken_in"]:
+                parts.append(hand_svg(v["taken_in"], caption="took in"))
+            if v["discard"]:
+                parts.append(hand_svg(v["discard"], caption="discard"))
+        seen = set(s.view(s.to_move if self.session.seat == "both" else PLAYERS.index(self.session.seat))["cards_left_seen"])
+        if seen:
+            parts.append(hand_svg(PIQUET_PACK.sorted(seen), caption="left, seen"))
+        parts.append(f"<p>Talon: {len(s.stock)} card{'s' if len(s.stock) != 1 else ''} left.</p>")
+        if s.carte_blanche[0] or s.carte_blanche[1]:
+            who = " and ".join(PLAYERS[p] for p in (0, 1) if s.carte_blanche[p])
+            parts.append(f"<p><b>Carte blanche</b> ({who}): scores ten first; shown after the other's discard.</p>")
+        parts.append("<p>" + html.escape(" ".join(self.session.log)) + "</p>")
+        self.view.value = "".join(parts)
+
+
+class DeclarationPanel(Panel):
+    """Declare point, sequence and set for a hand, and answer an opponent's calls."""
+
+    def __init__(self, seed: int | str = 1, rules: PiquetRules | None = None):
+        super().__init__()
+        self.rules = rules or PiquetRules()
+        self.quiz = DeclarationQuiz.from_seed(seed, self.rules)
+        self.selected: set[Card] = set()
+        self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self.deal_button = w.Button(description="New hand")
+        self.deal_button.on_click(self.guard(lambda _: self.new_hand()))
+        self.kind = w.ToggleButtons(options=list(CLASSES), value="point", description="declare")
+        self.cards = w.HBox()
+        self.declare_button = w.Button(description="Declare selected", button_style="primary")
+        self.declare_button.on_click(self.guard(lambda _: self.declare()))
+        self.nothing_button = w.Button(description="I have none")
+        self.nothing_button.on_click(self.guard(lambda _: self.declare(nothing=True)))
+        self.call = w.HTML()
+        self.replies = [w.Button(description=a) for a in ("good", "not good", "equal")]
+        for b in self.replies:
+            b.on_click(self.guard(lambda b: self.reply(b.description)))
+        self.kind.observe(self.guard(lambda _: self.selected.clear()), "value")
+        self.view = w.HTML()
+        self.widget = w.VBox([
+            w.HTML(CSS), w.HBox([self.source, self.deal_button]), self.view, self.kind, self.cards,
+            w.HBox([self.declare_button, self.nothing_button]), self.call, w.HBox(self.replies), self.message,
+        ])
+        self.refresh()
+
+    def new_hand(self) -> None:
+        self.quiz = DeclarationQuiz.from_seed(self.source.value.strip() or "0", self.rules)
+        self.selected = set()
+        self.message.value = ""
+
+    def toggle(self, card: Card | str) -> None:
+        card = Card(card) if isinstance(card, str) else card
+        if card not in self.quiz.younger:
+            raise IllegalActionError(f"{card} is not in your hand", token=str(card))
+        self.selected ^= {card}
+
+    def declare(self, nothing: bool = False) -> None:
+        cards = [] if nothing else [c for c in self.quiz.younger if c in self.selected]
+        ans = self.quiz.check_declaration(1, self.kind.value, cards)
+        verdict = "Right." if ans.correct else f"Not quite: the answer is {ans.expected}."
+        self.say(f"{verdict} {ans.explanation}", ans.correct)
+
+    def reply(self, answer: str) -> None:
+        ans = self.quiz.check_reply(self.kind.value, answer)
+        verdict = "Right." if ans.correct else f"Not quite: say “{ans.expected}”."
+        self.say(f"{verdict} {ans.explanation}", ans.correct)
+
+    def refresh(self) -> None:
+        self.view.value = "<p>You are younger. Your hand:</p>" + hand_svg(self.quiz.younger, selected=self.selected)
+        self.cards.children = card_row(self.quiz.younger, self.guard(self.toggle), selected=self.selected).children
+        call = self.quiz.opponent_call(self.kind.value)
+        if call is None:
+            self.call.value = f"<p>Elder has no {self.kind.value} to call.</p>"
+        else:
+            self.call.value = f"<p>Elder calls: <b>{html.escape(call.call())}</b>"
+            if call.kind == "point":
+                self.call.value += f" (making {call.pips})"
+            self.call.value += ". Your answer?</p>"
+        for b in self.replies:
+            b.disabled = call is None
+
+
+class ScoringPanel(Panel):
+    """A whole deal's reckoning step by step in Law 67 order, with running totals."""
+
+    def __init__(self, seed: int | str = 1, rules: PiquetRules | None = None):
+        super().__init__()
+        self.rules = rules or PiquetRules()
+        self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
+        self.deal_button = w.Button(description="Deal and play")
+        self.deal_button.on_click(self.guard(lambda _: self.load()))
+        self.step = w.IntSlider(value=0, min=0, max=0, description="step")
+        self.next_button = w.Button(description="Next step")
+        self.next_button.on_click(self.guard(lambda _: self.advance()))
+        self.all_button = w.Button(description="All steps")
+        self.all_button.on_click(self.guard(lambda _: setattr(self.step, "value", self.step.max)))
+        self.step.observe(self.guard(lambda _: None), "value")
+        self.view = w.HTML()
+        self.widget = w.VBox([w.HTML(CSS), w.HBox([self.source, self.deal_button]), w.HBox([self.step, self.next_button, self.all_button]), self.view, self.message])
+        self.load()
+        self.refresh()
+
+    def load(self) -> None:
+        seed, code = _seed_or_code(self.source.value)
+        deal = Deal.from_code(code) if code else Deal.from_seed(seed, self.rules.deal_in)
+        state = PiquetDeal(deal, self.rules)
+        while not state.is_over:
+            state.apply(choose_action(state))
+        self.state = state
+        self.steps = state.explanation()
+        self.step.max = len(self.steps)
+        self.step.value = 0
+        self.message.value = ""
+
+    def advance(self) -> None:
+        if self.step.value >= self.step.max:
+            raise IllegalActionError("every step is shown: the deal is fully reckoned", token="next")
+        self.step.value += 1
+
+    def refresh(self) -> None:
+        shown = type(self.steps)(self.steps[: self.step.value])
+        s = self.state
+        hands = hand_svg(s.hands0_cards(0), caption="elder") + hand_svg(s.hands0_cards(1), caption="younger")
+        said = ""
+        if shown:
+            last = shown[-1]
+            said = f"<p><b>{html.escape(last.player)}</b>: “{html.escape(last.text)}: {number_words(last.total(last.player))}”</p>"
+        self.view.value = hands + said + shown.html()
+
+
+class PlayPanel(Panel):
+    """Play a deal against the computer: exchange, calls and the twelve tricks, legal cards lit."""
+
+    def __init__(self, seed: int | str = 1, seat: str = "elder", rules: PiquetRules | None = None):
+        super().__init__()
+        self.session = PiquetSession(seed=seed, seat=seat, rules=rules)
+        self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
+        self.seat = w.Dropdown(options=["elder", "younger"], value=seat, description="you are")
+        self.deal_button = w.Button(description="New deal")
+        self.deal_button.on_click(self.guard(lambda _: self.new_deal()))
+        self.hint_button = w.Button(description="Hint")
+        self.hint_button.on_click(self.guard(lambda _: self.say(f"The computer would: {self.session.hint()}")))
+        self.auto_button = w.Button(description="Do it for me")
+        self.auto_button.on_click(self.guard(lambda _: self.session.act(self.session.hint())))
+        self.undo_button = w.Button(description="Undo")
+        self.undo_button.on_click(self.guard(lambda _: self.session.undo()))
+        self.action_button = w.Button(description="Exchange selected", button_style="primary")
+        self.action_button.on_click(self.guard(lambda _: self.main_action()))
+        self.pass_button = w.Button(description="Pass")
+        self.pass_button.on_click(self.guard(lambda _: self.session.act("pass")))
+        self.replies = [w.Button(description=a) for a in ("good", "not good", "equal")]
+        for b in self.replies:
+            b.on_click(self.guard(lambda b: self.session.act(b.description)))
+        self.cards = w.HBox()
+        self.prompt = w.HTML()
+        self.view = w.HTML()
+        self.widget = w.VBox([
+            w.HTML(CSS), w.HBox([self.source, self.seat, self.deal_button]), self.prompt, self.cards,
+            w.HBox([self.action_button, self.pass_button, *self.replies]),
+            w.HBox([self.hint_button, self.auto_button, self.undo_button]), self.message, self.view,
+        ])
+        self.refresh()
+
+    def new_deal(self) -> None:
+        seed, code = _seed_or_code(self.source.value)
+        self.session.seat = self.seat.value
+        self.session.new_deal(seed, code)
+        self.message.value = ""
+
+    def click(self, card: Card | str) -> None:
+        """A card click: select it (exchange, calls) or play it (play)."""
+        if self.session.state.phase is Phase.PLAY:
+            self.session.play(card)
+            self.message.value = ""
+        else:
+            self.session.toggle(card)
+
+    def main_action(self) -> None:
+        ph = self.session.state.phase
+        if ph is Phase.EXCHANGE:
+            self.session.exchange_selected(False)
+        elif ph is Phase.ANNOUNCE:
+            self.session.act("announce 5")
+        else:
+            self.session.call_selected()
+        self.message.value = ""
+
+    def refresh(self) -> None:
+        sess, s = self.session, self.session.state
+        mine = sess.reader_to_move
+        ph = s.phase
+        self.prompt.value = f"<p><b>{html.escape(sess.prompt())}</b></p>"
+        reader = s.to_move if mine else (0 if sess.seat == "elder" else 1)
+        legal = sess.legal_cards() if ph is Phase.PLAY and mine else None
+        enabled = legal if legal is not None else (set(s.hand(reader)) if mine and ph in (Phase.EXCHANGE, Phase.CALL, Phase.DECLARE) else set())
+        self.cards.children = card_row(s.hand(reader), self.guard(self.click), selected=sess.selected, enabled=enabled).children
+        self.action_button.description = {Phase.EXCHANGE: "Exchange selected", Phase.ANNOUNCE: "Announce five"}.get(ph, "Call selected")
+        self.action_button.disabled = not (mine and ph in (Phase.EXCHANGE, Phase.ANNOUNCE, Phase.CALL, Phase.DECLARE))
+        self.pass_button.disabled = not (mine and "pass" in s.legal_actions())
+        for b in self.replies:
+            b.disabled = not (mine and ph is Phase.REPLY and b.description in s.legal_actions())
+        self.auto_button.disabled = self.hint_button.disabled = not mine
+        tricks = "".join(
+            f"<li>{PLAYERS[t[0]]} led {BIT_CARD[t[1]].symbol}"
+            + (f", {PLAYERS[1 - t[0]]} played {BIT_CARD[t[2]].symbol}: {PLAYERS[t[3]]} wins" if t[2] >= 0 else "")
+            + "</li>"
+            for t in s.tricks
+        )
+        won = s.tricks_won()
+        sc = s.scores()
+        self.view.value = (
+            f"<p>Score: elder {sc['elder']}, younger {sc['younger']}. Tricks: elder {won[0]}, younger {won[1]}.</p>"
+            + (f"<ol class='tutor-tricks'>{tricks}</ol>" if tricks else "")
+            + "<p>" + html.escape(" ".join(sess.log[-6:])) + "</p>"
+            + (s.explanation().html() if s.is_over else "")
+        )
+
+
+class PartiePanel(Panel):
+    """Six deals with running totals, then the settlement with the rubicon."""
+
+    def __init__(self, seed: int | str = 1, rules: PiquetRules | None = None):
+        super().__init__()
+        self.rules = rules or PiquetRules()
+        self.session = PartieSession(seed, self.rules)
+        self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self.new_button = w.Button(description="New partie")
+        self.new_button.on_click(self.guard(lambda _: self.new()))
+        self.next_button = w.Button(description="Play next deal", button_style="primary")
+        self.next_button.on_click(self.guard(lambda _: self.session.play_next_deal()))
+        self.all_button = w.Button(description="Play to the end")
+        self.all_button.on_click(self.guard(lambda _: self.session.play_all()))
+        self.view = w.HTML()
+        self.widget = w.VBox([w.HTML(CSS), w.HBox([self.source, self.new_button]), w.HBox([self.next_button, self.all_button]), self.view, self.message])
+        self.refresh()
+
+    def new(self) -> None:
+        self.session = PartieSession(self.source.value.strip() or "0", self.rules)
+        self.message.value = ""
+
+    def refresh(self) -> None:
+        p = self.session.partie
+        rows = "".join(
+            f"<tr><td>{r['deal']}</td><td>{r['dealer']}</td><td>{'×2' if r['x'] == 2 else ''}</td>"
+            f"<td>{r['first']}</td><td>{r['second']}</td><td>{r['totals'][0]}</td><td>{r['totals'][1]}</td></tr>"
+            for r in p.sheet()
+        )
+        table = (
+            "<table class='tutor-steps tutor-sheet'><thead><tr><th>deal</th><th>dealer</th><th></th><th>first</th>"
+            f"<th>second</th><th>first total</th><th>second total</th></tr></thead><tbody>{rows}</tbody></table>"
+        )
+        if p.is_over:
+            s = p.settlement()
+            who = "nobody" if s.winner is None else ("first", "second")[s.winner]
+            end = f"<p><b>Partie over.</b> {html.escape(s.explain())}. Winner: {who}.</p>"
+        else:
+            end = f"<p>Deal {len(p.records) + 1} of {p.planned} next; {('first', 'second')[p.dealer]} deals.</p>"
+        self.next_button.disabled = self.all_button.disabled = p.is_over
+        self.view.value = table + end
