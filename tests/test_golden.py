@@ -3,7 +3,6 @@
 import json
 import pathlib
 
-import pytest
 
 from tutor.games import GAMES
 

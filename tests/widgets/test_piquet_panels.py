@@ -2,7 +2,6 @@
 
 import re
 
-import pytest
 
 from tutor.games.piquet import Phase
 from tutor.widgets.piquet import DealPanel, DeclarationPanel, ExchangePanel, PartiePanel, PlayPanel, ScoringPanel
