@@ -61,27 +61,45 @@ class Panel:
         display(self.widget)
 
 
-def card_button(card: Card, on_click: Callable[[Card], None], *, selected: bool = False, enabled: bool = True) -> w.Button:
-    b = w.Button(
-        description=card.symbol,
-        tooltip=card.name,
-        disabled=not enabled,
-        layout=w.Layout(width="46px", height="40px", padding="0px"),
-        button_style="info" if selected else "",
-    )
-    b.style.text_color = "#c0392b" if card.suit.colour == "red" else "#1f2933"
-    b.style.font_weight = "bold"
-    b.add_class("tutor-card-button")
-    b.on_click(lambda _b, c=card: on_click(c))
-    return b
+class CardRow:
+    """A row of card buttons, reused across refreshes (ipywidgets keeps every widget it ever made,
+    so a panel that made new buttons on each click would slow down as the page is used)."""
+
+    def __init__(self, on_click: Callable[[Card], None], size: int = 12):
+        self.on_click = on_click
+        self.cards: list[Card] = []
+        self.buttons = [self._make(i) for i in range(size)]
+        self.widget = w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap"))
+
+    def _make(self, i: int) -> w.Button:
+        b = w.Button(layout=w.Layout(width="46px", height="40px", padding="0px"))
+        b.style.font_weight = "bold"
+        b.add_class("tutor-card-button")
+        b.on_click(lambda _b, i=i: self.on_click(self.cards[i]))
+        return b
+
+    def show(self, cards: Iterable[Card], *, selected=(), enabled=None) -> None:
+        self.cards = list(cards)
+        sel = set(selected)
+        while len(self.buttons) < len(self.cards):
+            self.buttons.append(self._make(len(self.buttons)))
+            self.widget.children = self.buttons
+        for i, b in enumerate(self.buttons):
+            if i < len(self.cards):
+                c = self.cards[i]
+                b.description, b.tooltip = c.symbol, c.name
+                b.style.text_color = "#c0392b" if c.suit.colour == "red" else "#1f2933"
+                b.button_style = "info" if c in sel else ""
+                b.disabled = not (enabled is None or c in enabled)
+                b.layout.display = None
+            else:
+                b.layout.display = "none"
+                b.disabled = True
+
+    @property
+    def children(self) -> list[w.Button]:
+        """The buttons showing a card now."""
+        return self.buttons[: len(self.cards)]
 
 
-def card_row(cards: Iterable[Card], on_click: Callable[[Card], None], *, selected=(), enabled=None) -> w.HBox:
-    sel = set(selected)
-    return w.HBox(
-        [card_button(c, on_click, selected=c in sel, enabled=enabled is None or c in enabled) for c in cards],
-        layout=w.Layout(flex_flow="row wrap"),
-    )
-
-
-__all__ = ["Panel", "card_button", "card_row", "CSS"]
+__all__ = ["Panel", "CardRow", "CSS"]

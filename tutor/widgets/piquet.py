@@ -20,7 +20,7 @@ from ..games.piquet.deal import Phase
 from ..games.piquet.reckon import PLAYERS
 from ..games.piquet.session import DeclarationQuiz, PartieSession, PiquetSession
 from ..render import hand_svg
-from . import CSS, Panel, card_row
+from . import CSS, CardRow, Panel
 
 __all__ = ["DealPanel", "ExchangePanel", "DeclarationPanel", "ScoringPanel", "PlayPanel", "PartiePanel"]
 
@@ -99,11 +99,11 @@ class ExchangePanel(Panel):
         self.announce_button.on_click(self.guard(lambda _: self.session.act(f"announce {self.announce.value}")))
         self.undo_button = w.Button(description="Undo")
         self.undo_button.on_click(self.guard(lambda _: self.session.undo()))
-        self.cards = w.HBox()
+        self.cards = CardRow(self.guard(self.toggle))
         self.view = w.HTML()
         self.prompt = w.HTML()
         self.widget = w.VBox([
-            w.HTML(CSS), w.HBox([self.source, self.deal_button]), self.prompt, self.cards,
+            w.HTML(CSS), w.HBox([self.source, self.deal_button]), self.prompt, self.cards.widget,
             w.HBox([self.exchange_button, self.undo_button]), w.HBox([self.announce, self.announce_button]),
             self.show_left, self.view, self.message,
         ])
@@ -124,10 +124,7 @@ class ExchangePanel(Panel):
         exchanging = s.phase is Phase.EXCHANGE and self.session.reader_to_move
         announcing = s.phase is Phase.ANNOUNCE and self.session.reader_to_move
         self.prompt.value = f"<p><b>{html.escape(self.session.prompt())}</b></p>"
-        if exchanging:
-            self.cards.children = card_row(s.hand(s.to_move), self.guard(self.toggle), selected=self.session.selected).children
-        else:
-            self.cards.children = ()
+        self.cards.show(s.hand(s.to_move) if exchanging else (), selected=self.session.selected)
         self.exchange_button.disabled = not exchanging
         self.announce.layout.display = self.announce_button.layout.display = None if announcing else "none"
         self.show_left.layout.display = None if exchanging and s.to_move == 1 else "none"
@@ -163,7 +160,7 @@ class DeclarationPanel(Panel):
         self.deal_button = w.Button(description="New hand")
         self.deal_button.on_click(self.guard(lambda _: self.new_hand()))
         self.kind = w.ToggleButtons(options=list(CLASSES), value="point", description="declare")
-        self.cards = w.HBox()
+        self.cards = CardRow(self.guard(self.toggle))
         self.declare_button = w.Button(description="Declare selected", button_style="primary")
         self.declare_button.on_click(self.guard(lambda _: self.declare()))
         self.nothing_button = w.Button(description="I have none")
@@ -175,7 +172,7 @@ class DeclarationPanel(Panel):
         self.kind.observe(self.guard(lambda _: self.selected.clear()), "value")
         self.view = w.HTML()
         self.widget = w.VBox([
-            w.HTML(CSS), w.HBox([self.source, self.deal_button]), self.view, self.kind, self.cards,
+            w.HTML(CSS), w.HBox([self.source, self.deal_button]), self.view, self.kind, self.cards.widget,
             w.HBox([self.declare_button, self.nothing_button]), self.call, w.HBox(self.replies), self.message,
         ])
         self.refresh()
@@ -204,7 +201,7 @@ class DeclarationPanel(Panel):
 
     def refresh(self) -> None:
         self.view.value = "<p>You are younger. Your hand:</p>" + hand_svg(self.quiz.younger, selected=self.selected)
-        self.cards.children = card_row(self.quiz.younger, self.guard(self.toggle), selected=self.selected).children
+        self.cards.show(self.quiz.younger, selected=self.selected)
         call = self.quiz.opponent_call(self.kind.value)
         if call is None:
             self.call.value = f"<p>Elder has no {self.kind.value} to call.</p>"
@@ -288,11 +285,11 @@ class PlayPanel(Panel):
         self.replies = [w.Button(description=a) for a in ("good", "not good", "equal")]
         for b in self.replies:
             b.on_click(self.guard(lambda b: self.session.act(b.description)))
-        self.cards = w.HBox()
+        self.cards = CardRow(self.guard(self.click))
         self.prompt = w.HTML()
         self.view = w.HTML()
         self.widget = w.VBox([
-            w.HTML(CSS), w.HBox([self.source, self.seat, self.deal_button]), self.prompt, self.cards,
+            w.HTML(CSS), w.HBox([self.source, self.seat, self.deal_button]), self.prompt, self.cards.widget,
             w.HBox([self.action_button, self.pass_button, *self.replies]),
             w.HBox([self.hint_button, self.auto_button, self.undo_button]), self.message, self.view,
         ])
@@ -330,7 +327,7 @@ class PlayPanel(Panel):
         reader = s.to_move if mine else (0 if sess.seat == "elder" else 1)
         legal = sess.legal_cards() if ph is Phase.PLAY and mine else None
         enabled = legal if legal is not None else (set(s.hand(reader)) if mine and ph in (Phase.EXCHANGE, Phase.CALL, Phase.DECLARE) else set())
-        self.cards.children = card_row(s.hand(reader), self.guard(self.click), selected=sess.selected, enabled=enabled).children
+        self.cards.show(s.hand(reader), selected=sess.selected, enabled=enabled)
         self.action_button.description = {Phase.EXCHANGE: "Exchange selected", Phase.ANNOUNCE: "Announce five"}.get(ph, "Call selected")
         self.action_button.disabled = not (mine and ph in (Phase.EXCHANGE, Phase.ANNOUNCE, Phase.CALL, Phase.DECLARE))
         self.pass_button.disabled = not (mine and "pass" in s.legal_actions())

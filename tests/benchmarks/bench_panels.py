@@ -1,0 +1,72 @@
+"""How fast the Piquet panels answer (run: python tests/benchmarks/bench_panels.py). Prints figures.
+
+Target (issue: the book and its live panels): every panel action answers in under 50 ms in
+CPython. Each panel gets a few hundred random actions: a random enabled button of the panel
+(card buttons included) is clicked, and the time until the panel has re-rendered is recorded.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import ipywidgets as w
+
+from tutor.widgets.piquet import DealPanel, DeclarationPanel, ExchangePanel, PartiePanel, PlayPanel, ScoringPanel
+
+SKIP = {"Play to the end", "New partie"}  # whole-partie actions are measured separately below
+
+
+def buttons(widget):
+    if isinstance(widget, w.Button) and not widget.disabled and widget.description not in SKIP:
+        yield widget
+    for c in getattr(widget, "children", ()):
+        yield from buttons(c)
+
+
+def run(panel_factory, n: int, rng: random.Random) -> list[float]:
+    panel = panel_factory()
+    times = []
+    for i in range(n):
+        if isinstance(panel, PartiePanel) and panel.session.partie.is_over:
+            panel = panel_factory()
+        options = list(buttons(panel.widget))
+        if not options:
+            panel = panel_factory()
+            continue
+        b = rng.choice(options)
+        t = time.perf_counter()
+        b.click()
+        times.append((time.perf_counter() - t) * 1000)
+        if isinstance(panel, (DealPanel, ExchangePanel, PlayPanel)) and rng.random() < 0.05:
+            panel.source.value = str(rng.randrange(10**6))
+    return times
+
+
+def main() -> None:
+    rng = random.Random(7)
+    factories = {
+        "DealPanel": lambda: DealPanel(seed=rng.randrange(1000)),
+        "ExchangePanel": lambda: ExchangePanel(seed=rng.randrange(1000)),
+        "DeclarationPanel": lambda: DeclarationPanel(seed=rng.randrange(1000)),
+        "ScoringPanel": lambda: ScoringPanel(seed=rng.randrange(1000)),
+        "PlayPanel": lambda: PlayPanel(seed=rng.randrange(1000), seat=rng.choice(["elder", "younger"])),
+        "PartiePanel": lambda: PartiePanel(seed=rng.randrange(1000)),
+    }
+    print(f"{'panel':<18}{'actions':>8}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}")
+    worst = 0.0
+    for name, f in factories.items():
+        times = sorted(run(f, 300, rng))
+        worst = max(worst, times[-1])
+        p95 = times[int(len(times) * 0.95) - 1]
+        print(f"{name:<18}{len(times):>8}{statistics.median(times):>11.2f}{p95:>9.2f}{times[-1]:>9.2f}")
+    t = time.perf_counter()
+    p = PartiePanel(seed=1)
+    p.all_button.click()
+    print(f"'Play to the end' (six computer-played deals at once): {(time.perf_counter() - t) * 1000:.1f} ms")
+    print(f"slowest single action: {worst:.1f} ms (target < 50 ms)")
+
+
+if __name__ == "__main__":
+    main()
