@@ -14,11 +14,14 @@ from ..errors import UnknownGameError
 #: name -> (module, class). Every registered game has a golden playthrough in tests/golden/.
 GAMES: dict[str, tuple[str, str]] = {
     "piquet": ("tutor.games.piquet", "Piquet"),
+    "truc": ("tutor.games.truc", "Truc"),
 }
 ALIASES = {
     "rubicon-piquet": "piquet",
     "rubicon piquet": "piquet",
     "piquet-rubicon": "piquet",
+    "le truc": "truc",
+    "le-truc": "truc",
 }
 
 

@@ -1,0 +1,129 @@
+"""Le Truc, the French two-handed game of bluff: seed 002 (in French) is the authority.
+
+Thirty-two cards ranked 7 8 A K Q J 10 9, suits of no account, three cards each; a call for new
+cards; three tricks at most, two to win the deal, la pourrie for equal cards; doubling (le truc)
+before any card, banco near the end of a manche of 12 points; a partie of two manches won.
+
+>>> from tutor.games.truc import Truc
+>>> truc = Truc()
+>>> state = truc.deal(seed=1)
+>>> state.phase.value, state.players[state.to_move]
+('call', 'elder')
+>>> str(state.legal_actions())
+'keep ask'
+"""
+
+from __future__ import annotations
+
+from ...cards import PIQUET_PACK
+from .actions import (
+    Accept,
+    Action,
+    Ask,
+    Banco,
+    Double,
+    Keep,
+    Play,
+    Refuse,
+    parse_action,
+)
+from .bot import TrucBot, choose_action
+from .odds import ASSUMPTION, Odds, hand_odds, view_odds
+from .rules import TrucRules
+from .state import (
+    DEALER,
+    ELDER,
+    NAMES,
+    PLAYERS,
+    RANK_ORDER,
+    ROTTEN,
+    STRENGTH,
+    Deal,
+    DealRecord,
+    Manche,
+    Partie,
+    Phase,
+    TrucDeal,
+    credited,
+    truc_sorted,
+)
+
+
+class Truc:
+    """The game object: rules fixed, deals, manches and parties made from it."""
+
+    name = "truc"
+    title = "Le Truc"
+    pack = PIQUET_PACK
+    Rules = TrucRules
+
+    def __init__(self, rules: TrucRules | None = None):
+        self.rules = rules or TrucRules()
+
+    def __repr__(self) -> str:
+        changed = ", ".join(f"{k}={v!r}" for k, v in self.rules.changed().items())
+        return f"load('truc'{', ' + changed if changed else ''})"
+
+    def deal(self, seed: int | str | None = None, code: str | None = None, manche: tuple[int, int] = (0, 0)) -> TrucDeal:
+        """One deal, by seed or by deal code; ``manche`` is (elder's, dealer's) points before it."""
+        if code is not None:
+            return TrucDeal(Deal.from_code(code), self.rules, manche)
+        return TrucDeal.from_seed(0 if seed is None else seed, self.rules, manche)
+
+    def from_cards(self, elder, dealer, stock=None, manche: tuple[int, int] = (0, 0)) -> TrucDeal:
+        """One deal from explicit cards (see :meth:`Deal.from_cards`)."""
+        return TrucDeal(Deal.from_cards(elder, dealer, stock), self.rules, manche)
+
+    def replay(self, elder, dealer, actions, stock=None, manche: tuple[int, int] = (0, 0)) -> TrucDeal:
+        """A deal from explicit cards with ``actions`` (notation) applied in order, each checked."""
+        state = self.from_cards(elder, dealer, stock, manche)
+        for action in actions:
+            state.apply(action)
+        return state
+
+    def manche(self, seed: int | str = 0, first_dealer: int = 0) -> Manche:
+        return Manche(seed, self.rules, first_dealer)
+
+    def partie(self, seed: int | str = 0, first_dealer: int = 0) -> Partie:
+        return Partie(seed, self.rules, first_dealer)
+
+    @staticmethod
+    def odds(hand, position: str = "elder") -> Odds:
+        """Exact chances of a three-card hand from the first card (assumptions: odds.ASSUMPTION)."""
+        return hand_odds(hand, position)
+
+
+__all__ = [
+    "Truc",
+    "TrucRules",
+    "TrucDeal",
+    "Deal",
+    "Phase",
+    "Manche",
+    "Partie",
+    "DealRecord",
+    "Keep",
+    "Ask",
+    "Play",
+    "Double",
+    "Banco",
+    "Accept",
+    "Refuse",
+    "Action",
+    "parse_action",
+    "TrucBot",
+    "choose_action",
+    "Odds",
+    "ASSUMPTION",
+    "hand_odds",
+    "view_odds",
+    "credited",
+    "truc_sorted",
+    "PLAYERS",
+    "NAMES",
+    "ELDER",
+    "DEALER",
+    "ROTTEN",
+    "STRENGTH",
+    "RANK_ORDER",
+]

@@ -1,0 +1,836 @@
+"""Le Truc as state machines: one deal (:class:`TrucDeal`), the manche of 12 points, the partie.
+
+Every game state answers the same questions: whose turn it is (:attr:`TrucDeal.to_move`), what is
+legal (:meth:`legal_actions`), what an action does (:meth:`apply`, checked: an
+:class:`~tutor.errors.IllegalActionError` names the bad token, lists what is legal and leaves the
+state as it was; :meth:`apply_unchecked` for loops that only pick legal actions), the score with
+its steps (:meth:`explanation`), and what a player may see (:meth:`view`).
+
+The phases follow seed 002 (player 0 is elder, the dealer's opponent; player 1 the dealer):
+
+``call``    the call for cards (l'appel de cartes): elder keeps or asks for new cards; if he
+            asks, the dealer keeps or asks; if both ask, the hands are thrown in and three new
+            cards dealt to each from the same pack, until the pack runs out;
+``play``    three tricks at most, elder leading the first; before each of his cards a player may
+            propose to double (le truc, doubler) or, if a double could carry him past 12, banco;
+``answer``  the other accepts or refuses the proposal (or answers a banco with his own);
+``over``    the deal is won (two tricks, or a refused proposal), void (three pourries), or the
+            pack ran out during the call for cards (nobody scores, and the deal passes).
+
+The scores of a deal are :class:`~tutor.explain.Step` s, each citing seed 002. Doubling is only
+possible in the play: seed 002 allows it 'avant de jouer sa carte', before playing one's card.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from ... import codes
+from ...cards import PIQUET_PACK, Card, Hand, Rank
+from ...errors import IllegalActionError, NotationError
+from ...explain import Explanation
+from ..base import GameState, LegalActions
+from .actions import (
+    Accept,
+    Action,
+    Ask,
+    Banco,
+    Double,
+    Keep,
+    Play,
+    Refuse,
+    parse_action,
+)
+from .rules import TrucRules
+
+ELDER, DEALER = 0, 1
+PLAYERS = ("elder", "dealer")
+ROTTEN = 2  # a trick's result when its two cards are equal: la pourrie
+
+#: Seed 002: 'dans l'ordre décroissant : Sept, Huit, As, Roi, Dame, Valet, Dix, Neuf'.
+RANK_ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
+#: A card's strength, 7 for the sevens down to 0 for the nines; suits do not count (seed 002).
+STRENGTH: dict[Card, int] = {c: 7 - RANK_ORDER.index(c.rank) for c in PIQUET_PACK}
+
+DEAL_TAG = "tr"
+_LAYOUT = [(3, False), (3, False), (26, True)]
+
+RULE_CALL = "seed 002, Appel de cartes: elder plays or asks for new cards; if he asks, the dealer plays or asks"
+RULE_REDEAL = "seed 002, Appel de cartes: if both ask, they throw in their cards and the dealer deals three new ones each"
+RULE_EXHAUSTED = "seed 002, Appel de cartes: if the pack runs out before either agrees to play, the cards are shuffled again and the deal passes"
+RULE_TRICK = "seed 002, Déroulement: the higher card wins, suits do not count; the winner of a trick leads the next"
+RULE_POURRIE = (
+    "seed 002, Déroulement: a pourrie (equal cards) goes to the winner of the first trick; if it is the "
+    "first, to the winner of the next; if the first two, to the winner of the third"
+)
+RULE_POURRIE_LEAD = "seed 002, Déroulement: whoever led a pourrie leads the next trick"
+RULE_NULL = "seed 002, Déroulement: the deal is void (donne nulle) only if all three tricks are pourries"
+RULE_DEAL = "seed 002, But du jeu: the first to win two tricks wins the deal, worth 1 point or its doubled value"
+RULE_DEAL_POURRIE = "seed 002, Déroulement and But du jeu: with the pourrie(s) credited to him, two tricks win the deal"
+RULE_DOUBLE = "seed 002, Enchères: before playing his card a player may propose to double the value of the deal"
+RULE_ACCEPT = "seed 002, Enchères: a double accepted doubles the value of the deal"
+RULE_REFUSED = "seed 002, Enchères: a proposal refused gives the proposer the value before it, and the deal stops"
+RULE_BANCO = "seed 002, Manche: a player whose double could carry him past 12 asks banco, the points he lacks"
+RULE_COUNTER = "seed 002, Manche: the other may announce his own banco, worth while only if he lacks more points"
+
+
+def truc_sorted(cards) -> Hand:
+    """The cards strongest first (7 8 A K Q J 10 9), suits in the pack's order within a rank."""
+    return Hand(sorted(cards, key=lambda c: (-STRENGTH[c], PIQUET_PACK.index(c))))
+
+
+# -- the cards as dealt -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The cards of one deal: elder's three, the dealer's three, and the rest of the pack in order.
+
+    The rest (26 cards, top first) is where new hands come from at the call for cards: the top card
+    to elder, the next to the dealer, and so on until each has three (pokerwiner.com 'Le Truc':
+    'three cards to each player, one at a time'; seed 002 only says 'trois cartes à chacun').
+    """
+
+    elder: Hand
+    dealer: Hand
+    stock: tuple[Card, ...]
+
+    @classmethod
+    def from_seed(cls, seed: int | str) -> Deal:
+        """Shuffle with :func:`tutor.cards.shuffled` and deal one at a time, elder first."""
+        order = PIQUET_PACK.shuffled(seed)
+        return cls(truc_sorted(order[0:6:2]), truc_sorted(order[1:6:2]), tuple(order[6:]))
+
+    @classmethod
+    def from_code(cls, code: str) -> Deal:
+        elder, dealer, stock = codes.decode(DEAL_TAG, PIQUET_PACK, _LAYOUT, code)
+        return cls(truc_sorted(elder), truc_sorted(dealer), tuple(stock))
+
+    @classmethod
+    def from_cards(cls, elder, dealer, stock=None) -> Deal:
+        """A deal from notation: two hands of three and the other 26 cards in order (top first).
+
+        Without ``stock`` the other cards follow in the pack's order (A K Q J T 9 8 7 of spades,
+        hearts, diamonds, clubs): enough for a deal in which nobody asks for new cards.
+        """
+        e = PIQUET_PACK.parse_hand(elder, 3, "Truc hand")
+        d = PIQUET_PACK.parse_hand(dealer, 3, "Truc hand")
+        seen: dict[Card, str] = {}
+        for name, cards in (("elder", e), ("dealer", d)):
+            for c in cards:
+                if c in seen:
+                    raise NotationError(f"card {c} is both in {seen[c]}'s hand and in {name}'s", token=str(c))
+                seen[c] = name
+        if stock is None:
+            rest = tuple(c for c in PIQUET_PACK if c not in seen)
+        else:
+            rest = tuple(PIQUET_PACK.parse_hand(stock, 26, "rest of the pack"))
+            for c in rest:
+                if c in seen:
+                    raise NotationError(f"card {c} is both in {seen[c]}'s hand and in the rest of the pack", token=str(c))
+        return cls(truc_sorted(e), truc_sorted(d), rest)
+
+    @property
+    def code(self) -> str:
+        """A short URL-safe code that gives this deal back with :meth:`from_code`."""
+        return codes.encode(DEAL_TAG, PIQUET_PACK, [(self.elder, False), (self.dealer, False), (self.stock, True)])
+
+    def __str__(self) -> str:
+        return f"elder:  {self.elder}\ndealer: {self.dealer}\nstock:  {' '.join(map(str, self.stock))}"
+
+    def __repr__(self) -> str:
+        return f"Deal.from_code({self.code!r})"
+
+    def _repr_html_(self) -> str:
+        from ...render import hand_svg
+
+        return (
+            '<div class="tutor-deal">' + hand_svg(self.elder, caption="elder") + hand_svg(self.dealer, caption="dealer")
+            + hand_svg(self.stock, caption="rest of the pack") + f'<div class="tutor-code">deal code <code>{self.code}</code></div></div>'
+        )
+
+
+class Phase(enum.Enum):
+    CALL = "call"
+    PLAY = "play"
+    ANSWER = "answer"
+    OVER = "over"
+
+
+def credited(results) -> tuple[list[int], int]:
+    """Tricks credited to (elder, dealer) from the results so far, and the pourries not yet placed.
+
+    Seed 002: a pourrie goes to the winner of the first trick; if it was the first, to the winner of
+    the next; if the first two, to the winner of the third. All three cases say the same thing:
+    every pourrie goes to whoever won the first trick that was not a pourrie.
+    """
+    won = [0, 0]
+    rotten = 0
+    first = -1
+    for r in results:
+        if r is None:
+            continue
+        if r == ROTTEN:
+            rotten += 1
+        else:
+            won[r] += 1
+            if first < 0:
+                first = r
+    if first >= 0:
+        won[first] += rotten
+        rotten = 0
+    return won, rotten
+
+
+# -- one deal -----------------------------------------------------------------------------------
+
+
+class TrucDeal(GameState):
+    """The state of one deal. ``manche`` is (elder's, dealer's) points in the manche before it,
+    which decide when a double must be a banco (seed 002, Manche)."""
+
+    players = PLAYERS
+    parse_action = staticmethod(parse_action)
+
+    def __init__(self, deal: Deal, rules: TrucRules | None = None, manche: tuple[int, int] = (0, 0)):
+        self.rules = rules or TrucRules()
+        self.target = self.rules.manche_points
+        a, b = manche
+        if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < self.target and 0 <= b < self.target):
+            raise IllegalActionError(
+                f"the manche scores before a deal are whole numbers from 0 to {self.target - 1}, not {manche!r}",
+                token=manche,
+            )
+        self.deal = deal
+        self.manche = (a, b)
+        self.hands: list[list[Card]] = [list(deal.elder), list(deal.dealer)]
+        self.stock: list[Card] = list(deal.stock)
+        self.thrown: list[list[Hand]] = [[], []]  # hands thrown in at the call for cards, face down
+        self.round = 1  # which pair of hands is being called on or played
+        self.asked = False  # elder asked for new cards in this round
+        self.tricks: list[list] = []  # [leader, led card, followed card or None, winner/ROTTEN or None]
+        self.leader = ELDER  # seed 002: 'L'adversaire du donneur commence'
+        self.value = 1
+        self.raises: list[tuple[int, str, int]] = []  # accepted (proposer, kind, new value)
+        self.pending: tuple[int, str, int] | None = None  # (proposer, kind, value if accepted); kind: double, banco, counter-banco
+        self.proposed = False  # the player to play has proposed before this card
+        self.last_raiser: int | None = None
+        self.outcome: str | None = None  # 'won', 'refused', 'null' (donne nulle), 'exhausted'
+        self.winner: int | None = None
+        self.events: list[tuple[str, str, int, str, str]] = []
+        self.log: list[tuple[str, str]] = []
+        self.history: list[Action] = []
+        self.phase, self.to_move = Phase.CALL, ELDER
+
+    # -- construction ---------------------------------------------------------------------------
+    @classmethod
+    def from_seed(cls, seed: int | str, rules: TrucRules | None = None, manche: tuple[int, int] = (0, 0)) -> TrucDeal:
+        return cls(Deal.from_seed(seed), rules, manche)
+
+    @classmethod
+    def from_cards(cls, elder, dealer, stock=None, rules: TrucRules | None = None, manche: tuple[int, int] = (0, 0)) -> TrucDeal:
+        return cls(Deal.from_cards(elder, dealer, stock), rules, manche)
+
+    # -- questions every state answers ----------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def hand(self, player: int) -> Hand:
+        return truc_sorted(self.hands[player])
+
+    def explanation(self) -> Explanation:
+        return Explanation.build(PLAYERS, self.events)
+
+    def scores(self) -> dict[str, int]:
+        """Points won in this deal so far (only the end of a deal scores)."""
+        return self.explanation().totals(PLAYERS)
+
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks credited to (elder, dealer), the pourries placed as far as they can be yet."""
+        won, _ = credited(t[3] for t in self.tricks)
+        return won[0], won[1]
+
+    def apply(self, action, player: int | str | None = None):
+        """Check and apply ``action``; with ``player`` (0/1 or 'elder'/'dealer'), also check that it
+        is his turn. An illegal action raises IllegalActionError and leaves the state as it was."""
+        if player is not None:
+            p = _player_index(player)
+            if self.phase is not Phase.OVER and p != self.to_move:
+                act = self.parse_action(action)
+                raise IllegalActionError(
+                    f"it is {PLAYERS[self.to_move]}'s turn ({self._turn_text()}), not {PLAYERS[p]}'s",
+                    token=str(act),
+                    legal=[str(a) for a in self._enumerate()],
+                )
+        return super().apply(action)
+
+    def result(self) -> str:
+        """The outcome in words, or '' while the deal is being played."""
+        if self.outcome is None:
+            return ""
+        if self.outcome == "null":
+            return "donne nulle: all three tricks were pourries, nobody scores"
+        if self.outcome == "exhausted":
+            return "the pack ran out at the call for cards: nobody scores, the cards are shuffled and the deal passes"
+        return self.events[-1][3]
+
+    def view(self, player: int | str) -> dict:
+        """What ``player`` may see: his hand and the hands he threw in, how many the other threw in
+        (face down), the tricks, the value and any proposal, the manche scores, and the cards he has
+        not seen. Cards left in hand at the end are not shown (seed 002, But du jeu)."""
+        p = _player_index(player)
+        played = [c for t in self.tricks for c in (t[1], t[2]) if c is not None]
+        known = set(self.hands[p]) | {c for h in self.thrown[p] for c in h} | set(played)
+        return {
+            "player": PLAYERS[p],
+            "phase": self.phase.value,
+            "to_move": None if self.is_over else PLAYERS[self.to_move],
+            "card_player": None if self.is_over else PLAYERS[self.card_player()],
+            "hand": truc_sorted(self.hands[p]),
+            "thrown_in": tuple(self.thrown[p]),
+            "opponent_thrown_in": len(self.thrown[1 - p]),
+            "round": self.round,
+            "stock_left": len(self.stock),
+            "opponent_cards": len(self.hands[1 - p]),
+            "tricks": tuple(
+                (PLAYERS[t[0]], t[1], t[2], None if t[3] is None else ("pourrie" if t[3] == ROTTEN else PLAYERS[t[3]]))
+                for t in self.tricks
+            ),
+            "tricks_won": dict(zip(PLAYERS, self.tricks_won())),
+            "value": self.value,
+            "proposal": None if self.pending is None else (PLAYERS[self.pending[0]], self.pending[1], self.pending[2]),
+            "manche": dict(zip(PLAYERS, self.manche)),
+            "target": self.target,
+            "unseen": truc_sorted(c for c in PIQUET_PACK if c not in known),
+            "outcome": self.outcome,
+        }
+
+    def card_player(self) -> int:
+        """Who is to play the next card (during an answer, the player whose card it will be)."""
+        if self.tricks and self.tricks[-1][2] is None:
+            return 1 - self.tricks[-1][0]
+        return self.leader
+
+    def raise_kind(self, player: int) -> str | None:
+        """'double' or 'banco' if ``player`` may propose now that it is his card, else None."""
+        return self._raise(player)[0]
+
+    # -- legality ---------------------------------------------------------------------------------
+    def _raise(self, p: int) -> tuple[str | None, str]:
+        who = PLAYERS[p]
+        if self.proposed:
+            return None, f"{who} has already proposed before this card and must now play it (seed 002: one proposal before each card)"
+        if self.rules.double_turns == "alternate" and self.last_raiser == p:
+            return None, f"{who} made the last raise: under the rule option double_turns='alternate' the next must come from {PLAYERS[1 - p]}"
+        s, v, t = self.manche[p], self.value, self.target
+        if s + 2 * v <= t:
+            return "double", ""
+        if t - s > v:
+            return "banco", ""
+        return None, (
+            f"the deal is already worth {v}, and {who} lacks only {t - s} for the manche: there is nothing "
+            f"left to double, nor to ask banco for (seed 002, Manche)"
+        )
+
+    def _counter_banco(self) -> tuple[bool, str]:
+        assert self.pending is not None
+        proposer, kind, value = self.pending
+        answerer = 1 - proposer
+        if kind == "counter-banco":
+            return False, "a counter-banco cannot be answered with another banco: accept or refuse it"
+        if kind != "banco":
+            return False, "only a banco may be answered with a banco (seed 002, Manche); answer a double with accept or refuse"
+        if self.rules.counter_banco != "answer":
+            return False, "under the rule option counter_banco='own turn' the counter-banco waits until your own card"
+        lacks = self.target - self.manche[answerer]
+        if lacks <= value:
+            return False, (
+                f"{PLAYERS[answerer]} lacks {lacks} for the manche, no more than the banco of {value}: "
+                "a counter-banco would not raise the value (seed 002: only worth while if he lacks more)"
+            )
+        return True, ""
+
+    def _turn_text(self) -> str:
+        who = PLAYERS[self.to_move]
+        if self.phase is Phase.CALL:
+            return f"{who} to keep his cards or ask for new ones"
+        if self.phase is Phase.ANSWER:
+            proposer, kind, value = self.pending  # type: ignore[misc]
+            return f"{who} to answer {PLAYERS[proposer]}'s {kind} (for {value})"
+        if self.phase is Phase.PLAY:
+            return f"{who} to play a card" + (" or propose" if self.raise_kind(self.to_move) else "")
+        return "the deal is over"
+
+    def _enumerate(self) -> list[Action]:
+        ph = self.phase
+        if ph is Phase.CALL:
+            return [Keep(), Ask()]
+        if ph is Phase.PLAY:
+            acts: list[Action] = [Play(c) for c in truc_sorted(self.hands[self.to_move])]
+            kind = self._raise(self.to_move)[0]
+            if kind == "double":
+                acts.append(Double())
+            elif kind == "banco":
+                acts.append(Banco())
+            return acts
+        if ph is Phase.ANSWER:
+            acts = [Accept(), Refuse()]
+            if self._counter_banco()[0]:
+                acts.append(Banco())
+            return acts
+        return []
+
+    def _why_illegal(self, action: Action) -> str | None:
+        ph = self.phase
+        who = PLAYERS[self.to_move]
+        if ph is Phase.OVER:
+            return f"the deal is over ({self.result()}): nothing more can be done"
+        if ph is Phase.CALL:
+            if isinstance(action, (Keep, Ask)):
+                return None
+            return f"it is the call for cards: {who} keeps his cards (keep) or asks for new ones (ask) [{RULE_CALL}]"
+        if ph is Phase.ANSWER:
+            if isinstance(action, (Accept, Refuse)):
+                return None
+            proposer, kind, value = self.pending  # type: ignore[misc]
+            if isinstance(action, Banco):
+                ok, why = self._counter_banco()
+                return None if ok else why
+            return f"{PLAYERS[proposer]} proposed {kind} (for {value}): {who} must first accept or refuse"
+        if isinstance(action, Play):
+            card = action.card
+            if card not in STRENGTH:
+                return f"{card} is not in the 32-card pack of Le Truc: its ranks are 7 8 A K Q J 10 9"
+            if card not in self.hands[self.to_move]:
+                return f"{who} does not hold {card}; {who} holds {truc_sorted(self.hands[self.to_move])}"
+            return None
+        if isinstance(action, (Double, Banco)):
+            kind, why = self._raise(self.to_move)
+            if kind is None:
+                return why
+            s, v, t = self.manche[self.to_move], self.value, self.target
+            if isinstance(action, Double) and kind == "banco":
+                return (
+                    f"a double would carry {who} past {t} ({s} + {2 * v} > {t}): he may only ask banco, "
+                    f"for the {t - s} he lacks [{RULE_BANCO}]"
+                )
+            if isinstance(action, Banco) and kind == "double":
+                return f"banco is for a player whose double would carry him past {t}: {who} ({s}) may double to {2 * v}"
+            return None
+        if isinstance(action, (Accept, Refuse)):
+            return f"there is no proposal to answer: {who} is to play a card"
+        return f"the cards are being played: {who} is to play a card (not {action})"
+
+    # -- transitions ----------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        self.history.append(action)
+        ph = self.phase
+        p = self.to_move
+        if ph is Phase.CALL:
+            self._do_call(p, isinstance(action, Ask))
+        elif ph is Phase.ANSWER:
+            self._do_answer(p, action)
+        elif isinstance(action, Play):
+            self._do_play(p, action.card)
+        else:
+            self._do_propose(p, "double" if isinstance(action, Double) else "banco")
+
+    def _note(self, text: str, rule: str) -> None:
+        self.log.append((text, rule))
+
+    def _do_call(self, p: int, ask: bool) -> None:
+        who = PLAYERS[p]
+        if not ask:
+            self._note(f"{who} keeps his cards: the play begins, elder leading", RULE_CALL)
+            self.phase, self.to_move = Phase.PLAY, ELDER
+            return
+        if p == ELDER:
+            self._note("elder asks for new cards", RULE_CALL)
+            self.asked, self.to_move = True, DEALER
+            return
+        self._note("the dealer asks too: both hands are thrown in", RULE_REDEAL)
+        for q in (ELDER, DEALER):
+            self.thrown[q].append(truc_sorted(self.hands[q]))
+        if len(self.stock) < 6:
+            self.hands = [[], []]
+            self.outcome = "exhausted"
+            self.phase = Phase.OVER
+            self._note(
+                f"only {len(self.stock)} cards are left, too few for two hands of three: the pack has run out",
+                RULE_EXHAUSTED,
+            )
+            return
+        new, self.stock = self.stock[:6], self.stock[6:]
+        self.hands = [new[0::2], new[1::2]]
+        self.round += 1
+        self.asked = False
+        self._note(f"three new cards each, one at a time, from the same pack (pair of hands number {self.round}, {len(self.stock)} cards left)", RULE_REDEAL)
+        if self.rules.new_cards == "once":
+            self._note("rule option new_cards='once': these hands are played", "pokerwiner.com 'Le Truc'")
+            self.phase = Phase.PLAY
+        self.to_move = ELDER
+
+    def _do_propose(self, p: int, kind: str) -> None:
+        new = 2 * self.value if kind == "double" else self.target - self.manche[p]
+        self.pending = (p, kind, new)
+        self.proposed = True
+        self.phase, self.to_move = Phase.ANSWER, 1 - p
+        if kind == "double":
+            self._note(f"{PLAYERS[p]} proposes to double: {self.value} to {new}", RULE_DOUBLE)
+        else:
+            self._note(f"{PLAYERS[p]} asks banco: {new}, the points he lacks for the manche", RULE_BANCO)
+
+    def _do_answer(self, p: int, action: Action) -> None:
+        proposer, kind, new = self.pending  # type: ignore[misc]
+        if isinstance(action, Accept):
+            self.value = new
+            self.raises.append((proposer, kind, new))
+            self.last_raiser = proposer
+            self.pending = None
+            self._note(f"{PLAYERS[p]} accepts: the deal is worth {new}", {"double": RULE_ACCEPT, "banco": RULE_BANCO}.get(kind, RULE_COUNTER))
+            self.phase, self.to_move = Phase.PLAY, self.card_player()
+        elif isinstance(action, Refuse):
+            self.pending = None
+            rule = RULE_REFUSED
+            text = f"{PLAYERS[p]} refuses {PLAYERS[proposer]}'s {kind}: {PLAYERS[proposer]} scores the value before it, {self.value}"
+            self._finish("refused", proposer, "refusal", text, rule)
+        else:  # the counter-banco: the first banco is taken as accepted, then raised
+            self.value = new
+            self.raises.append((proposer, kind, new))
+            counter = self.target - self.manche[p]
+            self.pending = (p, "counter-banco", counter)
+            self.phase, self.to_move = Phase.ANSWER, proposer
+            self._note(f"{PLAYERS[p]} answers with his own banco: {new} to {counter}, the points he lacks", RULE_COUNTER)
+
+    def _do_play(self, p: int, card: Card) -> None:
+        self.hands[p].remove(card)
+        self.proposed = False
+        if not self.tricks or self.tricks[-1][2] is not None:
+            self.tricks.append([p, card, None, None])
+            self.to_move = 1 - p
+            return
+        t = self.tricks[-1]
+        t[2] = card
+        a, b = STRENGTH[t[1]], STRENGTH[card]
+        n = len(self.tricks)
+        leader = t[0]
+        if a == b:
+            t[3] = ROTTEN
+            self.leader = leader
+        else:
+            t[3] = leader if a > b else p
+            self.leader = t[3]
+        won, unplaced = credited(x[3] for x in self.tricks)
+        over = max(won) >= 2 or n == 3
+        if a == b:
+            tail = "" if over else f"; {PLAYERS[leader]}, who led it, leads again"
+            self._note(f"trick {n}: {t[1]} and {card} are equal, a pourrie{tail}", RULE_POURRIE if over else RULE_POURRIE_LEAD)
+        else:
+            tail = "" if over else f"; {PLAYERS[t[3]]} leads"
+            self._note(f"trick {n}: {t[1] if a > b else card} beats {card if a > b else t[1]}, {PLAYERS[t[3]]} wins it{tail}", RULE_TRICK)
+        for q in (ELDER, DEALER):
+            if won[q] >= 2:
+                self._win(q)
+                return
+        if n == 3:
+            self.outcome = "null"
+            self.phase = Phase.OVER
+            self._note("all three tricks are pourries: donne nulle, nobody scores", RULE_NULL)
+            return
+        if unplaced:
+            self._note(f"the pourrie{'s go' if unplaced > 1 else ' goes'} to whoever wins the next trick", RULE_POURRIE)
+        self.to_move = self.leader
+
+    def _win(self, q: int) -> None:
+        results = [t[3] for t in self.tricks]
+        numbers = [i + 1 for i, r in enumerate(results) if r == q or r == ROTTEN]
+        rotten = [i + 1 for i, r in enumerate(results) if r == ROTTEN]
+        tricks = " and ".join(map(str, numbers)) if len(numbers) < 3 else "1, 2 and 3"
+        how = f"tricks {tricks}"
+        if rotten:
+            how += f" (trick{'s' if len(rotten) > 1 else ''} {' and '.join(map(str, rotten))} a pourrie, credited to him)"
+        worth = self._worth()
+        text = f"{PLAYERS[q]} wins the deal with {how}: {worth}"
+        self._finish("won", q, "deal", text, RULE_DEAL_POURRIE if rotten else RULE_DEAL)
+
+    def _worth(self) -> str:
+        if not self.raises:
+            return "1 point"
+        kinds = [k for _, k, _ in self.raises]
+        doubles = kinds.count("double")
+        parts = []
+        if doubles:
+            parts.append("doubled" + ("" if doubles == 1 else f" {doubles} times"))
+        if "banco" in kinds:
+            parts.append("banco")
+        if "counter-banco" in kinds:
+            parts.append("counter-banco")
+        return f"{self.value} points ({', '.join(parts)})"
+
+    def _finish(self, outcome: str, player: int, category: str, text: str, rule: str) -> None:
+        self.outcome = outcome
+        self.winner = player
+        self.phase = Phase.OVER
+        self.events.append((PLAYERS[player], category, self.value, text, rule))
+        self._note(text, rule)
+
+    # -- display --------------------------------------------------------------------------------
+    def commentary(self) -> str:
+        """What happened, one line an event, each with the rule of seed 002 it applies."""
+        return "\n".join(f"{text}  [{rule}]" for text, rule in self.log)
+
+    def __repr__(self) -> str:
+        tail = f", {self.result()}" if self.is_over else f", {PLAYERS[self.to_move]} to move"
+        return f"<TrucDeal {self.deal.code} {self.phase.value}, worth {self.value}{tail}>"
+
+    def _repr_html_(self) -> str:
+        """Both hands, the tricks, the value and the score (a tutor's table, not a player's view)."""
+        import html
+
+        from ...render import hand_svg
+
+        parts = ['<div class="tutor-state">']
+        for p, name in enumerate(PLAYERS):
+            parts.append(hand_svg(self.hand(p), caption=name))
+        for i, t in enumerate(self.tricks, 1):
+            cards = [t[1]] + ([t[2]] if t[2] is not None else [])
+            res = "" if t[3] is None else (" pourrie" if t[3] == ROTTEN else f" won by {PLAYERS[t[3]]}")
+            parts.append(hand_svg(cards, caption=f"trick {i}, led by {PLAYERS[t[0]]}{res}"))
+        status = self.result() if self.is_over else self._turn_text()
+        parts.append(f"<p>worth {self.value}; {html.escape(status)}</p>")
+        parts.append(self.explanation().html())
+        parts.append("</div>")
+        return "".join(parts)
+
+
+def _player_index(player: int | str) -> int:
+    if player in (0, 1) and not isinstance(player, bool):
+        return int(player)
+    if isinstance(player, str) and player.strip().lower() in PLAYERS:
+        return PLAYERS.index(player.strip().lower())
+    raise IllegalActionError(f"a player is 0 or 1, elder or dealer, not {player!r}", token=player, legal=PLAYERS)
+
+
+# -- the manche and the partie ------------------------------------------------------------------
+
+NAMES = ("first", "second")
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """One finished deal of a manche, in the partie's names (``first``, ``second``)."""
+
+    number: int
+    dealer: int
+    code: str
+    outcome: str
+    points: tuple[int, int]
+    steps: Explanation
+
+
+class Manche:
+    """Deals until a player has ``manche_points`` (12) (seed 002, Manche); the deal alternates.
+
+    ``first_dealer`` is the partie player (0 ``first``, 1 ``second``) who deals first. Each deal is
+    dealt from ``f"{seed}/{n}"``; a deal in which the pack ran out at the call for cards scores
+    nothing and, as every other, passes the deal (seed 002: 'la donne change de main'; the
+    alternation after a played deal follows pokerwiner.com 'Le Truc': 'The deal thereafter
+    alternates with each hand', seed 002 being silent).
+    """
+
+    players = NAMES
+
+    def __init__(self, seed: int | str = 0, rules: TrucRules | None = None, first_dealer: int = 0):
+        if first_dealer not in (0, 1):
+            raise IllegalActionError(f"first_dealer is 0 or 1, not {first_dealer!r}", token=first_dealer, legal=(0, 1))
+        self.rules = rules or TrucRules()
+        self.seed = seed
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        self.totals = [0, 0]
+        self.records: list[DealRecord] = []
+        self.winner: int | None = None
+        self.deal = self._new_deal()
+
+    def role_of(self, player: int) -> int:
+        """The deal role (0 elder, 1 dealer) of partie player ``player`` in the current deal."""
+        return DEALER if player == self.dealer else ELDER
+
+    def player_of(self, role: int) -> int:
+        """The partie player holding deal role ``role`` in the current deal."""
+        return self.dealer if role == DEALER else 1 - self.dealer
+
+    def _new_deal(self) -> TrucDeal:
+        n = len(self.records) + 1
+        elder = 1 - self.dealer
+        return TrucDeal(Deal.from_seed(f"{self.seed}/{n}"), self.rules, (self.totals[elder], self.totals[self.dealer]))
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.is_over else self.player_of(self.deal.to_move)
+
+    def legal_actions(self) -> LegalActions:
+        return LegalActions(self.deal, [] if self.is_over else self.deal._enumerate())
+
+    def apply(self, action, player: int | str | None = None) -> Manche:
+        """Apply a checked action in the current deal; ``player`` (0/1 or first/second) is checked too."""
+        if self.is_over:
+            raise IllegalActionError(f"the manche is over: {NAMES[self.winner]} won it", token=str(action))  # type: ignore[index]
+        role = None
+        if player is not None:
+            role = self.role_of(_name_index(player))
+        self.deal.apply(action, role)
+        self._advance()
+        return self
+
+    def apply_unchecked(self, action) -> Manche:
+        self.deal.apply_unchecked(action)
+        self._advance()
+        return self
+
+    def _advance(self) -> None:
+        d = self.deal
+        if not d.is_over:
+            return
+        sc = d.scores()
+        pts = [0, 0]
+        pts[self.player_of(ELDER)] = sc["elder"]
+        pts[self.player_of(DEALER)] = sc["dealer"]
+        self.totals = [self.totals[0] + pts[0], self.totals[1] + pts[1]]
+        self.records.append(DealRecord(len(self.records) + 1, self.dealer, d.deal.code, d.outcome or "", (pts[0], pts[1]), d.explanation()))
+        for q in (0, 1):
+            if self.totals[q] >= self.rules.manche_points:
+                self.winner = q
+                return
+        self.dealer = 1 - self.dealer
+        self.deal = self._new_deal()
+
+    def view(self, player: int | str) -> dict:
+        """What partie player ``player`` (0/1 or first/second) may see of the deal being played,
+        with his seat in it and the manche's totals."""
+        p = _name_index(player)
+        v = self.deal.view(self.role_of(p))
+        v["seat"] = NAMES[p]
+        v["manche_totals"] = self.scores()
+        return v
+
+    def explanation(self) -> Explanation:
+        """Every step of the manche, in the partie's names; the totals are their sums."""
+        events = []
+        for r in self.records:
+            for s in r.steps:
+                role = PLAYERS.index(s.player)
+                who = r.dealer if role == DEALER else 1 - r.dealer
+                events.append((NAMES[who], s.category, s.points, f"deal {r.number}, {NAMES[who]} as {s.player}: {s.text}", s.rule))
+        return Explanation.build(NAMES, events)
+
+    def scores(self) -> dict[str, int]:
+        return dict(zip(NAMES, self.totals))
+
+    def __repr__(self) -> str:
+        state = f"{NAMES[self.winner]} won" if self.winner is not None else f"deal {len(self.records) + 1}"
+        return f"<Manche {self.totals[0]}-{self.totals[1]}, {state}>"
+
+
+class Partie:
+    """Manches until one player has won ``manches_to_win`` (two: seed 002, 'deux manches
+    gagnantes'). The deal keeps alternating from one manche to the next."""
+
+    players = NAMES
+
+    def __init__(self, seed: int | str = 0, rules: TrucRules | None = None, first_dealer: int = 0):
+        self.rules = rules or TrucRules()
+        self.seed = seed
+        self.won = [0, 0]
+        self.manches: list[Manche] = []
+        self.manche = Manche(f"{seed}/1", self.rules, first_dealer)
+
+    @property
+    def deal(self) -> TrucDeal:
+        return self.manche.deal
+
+    @property
+    def is_over(self) -> bool:
+        return max(self.won) >= self.rules.manches_to_win
+
+    @property
+    def winner(self) -> int | None:
+        return self.won.index(max(self.won)) if self.is_over else None
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.is_over else self.manche.to_move
+
+    def legal_actions(self) -> LegalActions:
+        return LegalActions(self.deal, [] if self.is_over else self.deal._enumerate())
+
+    def apply(self, action, player: int | str | None = None) -> Partie:
+        if self.is_over:
+            raise IllegalActionError(f"the partie is over: {NAMES[self.winner]} won it", token=str(action))  # type: ignore[index]
+        self.manche.apply(action, player)
+        self._advance()
+        return self
+
+    def apply_unchecked(self, action) -> Partie:
+        self.manche.apply_unchecked(action)
+        self._advance()
+        return self
+
+    def _advance(self) -> None:
+        m = self.manche
+        if not m.is_over:
+            return
+        self.won[m.winner] += 1  # type: ignore[index]
+        self.manches.append(m)
+        if not self.is_over:
+            self.manche = Manche(f"{self.seed}/{len(self.manches) + 1}", self.rules, 1 - m.dealer)
+
+    def view(self, player: int | str) -> dict:
+        """As :meth:`Manche.view`, with the manches won so far."""
+        v = self.manche.view(player)
+        v["manches_won"] = dict(zip(NAMES, self.won))
+        return v
+
+    def explanation(self) -> Explanation:
+        """The steps of the manche being played (the last one, once the partie is over)."""
+        return self.manche.explanation()
+
+    def scores(self) -> dict[str, int]:
+        """The current manche's points (see :attr:`won` for manches won)."""
+        return self.manche.scores()
+
+    def __repr__(self) -> str:
+        return f"<Partie manches {self.won[0]}-{self.won[1]}, {self.manche!r}>"
+
+
+def _name_index(player: int | str) -> int:
+    if player in (0, 1) and not isinstance(player, bool):
+        return int(player)
+    if isinstance(player, str) and player.strip().lower() in NAMES:
+        return NAMES.index(player.strip().lower())
+    raise IllegalActionError(f"a partie player is 0 or 1, first or second, not {player!r}", token=player, legal=NAMES)
+
+
+__all__ = [
+    "Deal",
+    "Phase",
+    "TrucDeal",
+    "Manche",
+    "Partie",
+    "DealRecord",
+    "PLAYERS",
+    "NAMES",
+    "ELDER",
+    "DEALER",
+    "ROTTEN",
+    "STRENGTH",
+    "RANK_ORDER",
+    "credited",
+    "truc_sorted",
+]
