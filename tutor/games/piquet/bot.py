@@ -14,7 +14,7 @@ from .reckon import ELDER
 from .scoring import declare_in_full
 
 
-def _keep_value(hand: int, b: int) -> float:
+def keep_value(hand: int, b: int) -> float:
     """How much the bot wants to keep card ``b``: its suit's strength, its rank, its sets."""
     s, r = b >> 3, b & 7
     suit = hand >> (8 * s) & 0xFF
@@ -30,7 +30,7 @@ def choose_discard(state: PiquetDeal) -> Exchange:
     p = state.to_move
     least, most = state._exchange_limits(p)
     hand = state.hands[p]
-    order = sorted(bits_of(hand), key=lambda b: _keep_value(hand, b))
+    order = sorted(bits_of(hand), key=lambda b: keep_value(hand, b))
     # Cavendish, 'Discarding': "It is a common error at Piquet not to take all their cards."
     k = most
     discard = tuple(BIT_CARD[b] for b in order[:k])
