@@ -153,3 +153,22 @@ def test_callback_errors_are_not_swallowed(caplog):
     b.click()
     assert any("callback" in r.getMessage().lower() or r.exc_info for r in caplog.records)
     caplog.clear()  # this test checks that the fixture would see the error
+
+
+def test_advisor_panel_ranks_discards_and_sends_one_to_the_exchange():
+    from tutor.widgets.piquet import AdvisorPanel
+
+    p = AdvisorPanel(seed=1)
+    best = p.advice.rows[0]
+    assert str(best.discard) in text(p.detail.value)
+    assert all(a.expected >= b.expected for a, b in zip(p.advice.rows, p.advice.rows[1:]))
+    p.rows.value = 3
+    chosen = p.advice.rows[3]
+    assert str(chosen.discard) in text(p.detail.value)
+    button(p, "Try this discard").click()
+    assert p.exchange.session.selected == set(chosen.discard)
+    button(p.exchange, "Exchange").click()
+    assert set(p.exchange.session.state.view(0)["discard"]) == set(chosen.discard)
+    p.source.value = "AS KS"
+    button(p, "Advise").click()
+    assert "has 2" in p.message.value and p.advice.rows[0] is best

@@ -22,7 +22,7 @@ from ..games.piquet.session import DeclarationQuiz, PartieSession, PiquetSession
 from ..render import hand_svg
 from . import CSS, CardRow, Panel
 
-__all__ = ["DealPanel", "ExchangePanel", "DeclarationPanel", "ScoringPanel", "PlayPanel", "PartiePanel"]
+__all__ = ["DealPanel", "ExchangePanel", "DeclarationPanel", "ScoringPanel", "PlayPanel", "PartiePanel", "AdvisorPanel"]
 
 
 def _seed_or_code(text: str) -> tuple[str | None, str | None]:
@@ -391,3 +391,76 @@ class PartiePanel(Panel):
             end = f"<p>Deal {len(p.records) + 1} of {p.planned} next; {('first', 'second')[p.dealer]} deals.</p>"
         self.next_button.disabled = self.all_button.disabled = p.is_over
         self.view.value = table + end
+
+
+class AdvisorPanel(Panel):
+    """What should I discard? Every legal discard ranked by its exact expected combinations;
+    pick a row to see its distributions, then try that discard in the exchange below."""
+
+    def __init__(self, seed: int | str = 1, seat: str = "elder", rules: PiquetRules | None = None, top: int = 12):
+        super().__init__()
+        self.rules = rules or PiquetRules()
+        self.top = top
+        self.source = w.Text(value=str(seed), description="hand", placeholder="a seed, a deal code, or twelve cards",
+                             layout=w.Layout(width="420px"))
+        self.seat = w.Dropdown(options=["elder", "younger"], value=seat, description="seat")
+        self.advise_button = w.Button(description="Advise", button_style="primary")
+        self.advise_button.on_click(self.guard(lambda _: self.advise()))
+        self.rows = w.Select(options=[], rows=8, layout=w.Layout(width="640px"))
+        self.rows.observe(self.guard(lambda _: None), "value")
+        self.try_button = w.Button(description="Try this discard")
+        self.try_button.on_click(self.guard(lambda _: self.try_discard()))
+        self.table = w.HTML()
+        self.detail = w.HTML()
+        self.exchange = ExchangePanel(seed=seed, seat=seat, rules=self.rules)
+        self.widget = w.VBox([
+            w.HTML(CSS), w.HBox([self.source, self.seat, self.advise_button]), self.table, self.rows,
+            self.detail, self.try_button, self.message, w.HTML("<hr><p>The exchange:</p>"), self.exchange.widget,
+        ])
+        self.advise()
+        self.refresh()
+
+    def _deal(self) -> Deal:
+        text = self.source.value.strip() or "0"
+        if text.startswith("pq-"):
+            return Deal.from_code(text)
+        if len(text.split()) > 1:  # twelve cards typed: the other twenty dealt at random around them
+            hand = PIQUET_PACK.parse_hand(text, 12, "hand")
+            rest = [c for c in PIQUET_PACK.shuffled(0) if c not in set(hand)]
+            mine, other = (hand, rest[:12]) if self.seat.value == "elder" else (rest[:12], hand)
+            return Deal(PIQUET_PACK.sorted(mine), PIQUET_PACK.sorted(other), tuple(rest[12:]))
+        return Deal.from_seed(text, self.rules.deal_in)
+
+    def advise(self) -> None:
+        from ..games.piquet.advisor import advise
+
+        deal = self._deal()
+        seat = self.seat.value
+        self.deal = deal
+        hand = deal.elder if seat == "elder" else deal.younger
+        self.advice = advise(hand, seat, rules=self.rules)
+        self.rows.options = [(f"{i + 1}. {r.summary()}", i) for i, r in enumerate(self.advice.rows[: self.top])]
+        self.rows.value = 0
+        self.message.value = ""
+
+    def try_discard(self) -> None:
+        row = self.advice.rows[self.rows.value or 0]
+        ex = self.exchange
+        ex.session.rules = self.rules
+        ex.session.seat = "both"
+        ex.session.deal = self.deal
+        ex.session._replay(0)
+        if self.seat.value == "younger":
+            ex.session._apply("computer", choose_action(ex.session.state))  # elder exchanges first
+        for c in row.discard:
+            ex.session.toggle(c)
+        ex.refresh()
+
+    def refresh(self) -> None:
+        self.table.value = self.advice._repr_html_(top=5)
+        row = self.advice.rows[self.rows.value or 0]
+        parts = [f"<p><b>Discard {html.escape(str(row.discard))}</b>, keep {html.escape(str(row.kept))}: "
+                 f"{row.draws:,} equally likely draws.</p>"]
+        for name, dist in (("point", row.point), ("best sequence", row.sequence), ("best set", row.sets)):
+            parts.append(f"<details><summary>{name}</summary>{dist._repr_html_()}</details>")
+        self.detail.value = "".join(parts)
