@@ -1,0 +1,114 @@
+"""The Le Truc panels: a manche against a computer that bluffs and doubles, and a trainer for
+la pourrie. Views over :mod:`tutor.games.truc.session`."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from ..cards import Card
+from ..games.truc.odds import view_odds
+from ..games.truc.session import RottenTrainer, TrucSession
+from ..render import hand_svg
+from . import CSS, CardRow, Panel
+
+__all__ = ["TrucPanel", "RottenPanel"]
+
+_WORDS = ("keep", "ask", "double", "banco", "accept", "refuse")
+
+
+class TrucPanel(Panel):
+    """Play a manche to 12 against the computer: call for cards, play, double, banco."""
+
+    def __init__(self, seed: int | str = 1, bluff: float = 0.12):
+        super().__init__()
+        self.session = TrucSession(seed, bluff=bluff)
+        self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self.new_button = w.Button(description="New manche")
+        self.new_button.on_click(self.guard(lambda _: self.session.new_manche(self.source.value.strip())))
+        self.cards = CardRow(self.guard(self.play), size=3)
+        self.words = {a: w.Button(description=a) for a in _WORDS}
+        for a, b in self.words.items():
+            b.on_click(self.guard(lambda _b, a=a: self.session.act(a)))
+        self.undo_button = w.Button(description="Undo")
+        self.undo_button.on_click(self.guard(lambda _: self.session.undo()))
+        self.show_odds = w.Checkbox(value=False, description="show my chances")
+        self.show_odds.observe(self.guard(lambda _: None), "value")
+        self.prompt = w.HTML()
+        self.view = w.HTML()
+        self.widget = w.VBox([
+            w.HTML(CSS), w.HBox([self.source, self.new_button]), self.prompt, self.cards.widget,
+            w.HBox(list(self.words.values()) + [self.undo_button]), self.show_odds, self.message, self.view,
+        ])
+        self.refresh()
+
+    def play(self, card: Card | str) -> None:
+        self.session.play(card)
+        self.message.value = ""
+
+    def refresh(self) -> None:
+        s = self.session
+        v = s.view()
+        mine = s.reader_to_move
+        legal = {str(a) for a in s.deal.legal_actions()} if mine else set()
+        playable = {Card(x.split()[1]) for x in legal if x.startswith("play ")}
+        self.cards.show(v["hand"], enabled=playable)
+        for a, b in self.words.items():
+            b.disabled = a not in legal
+        totals = v["manche_totals"]
+        if s.manche.is_over:
+            who = "You win" if s.manche.winner == 0 else "The computer wins"
+            self.prompt.value = f"<p><b>{who} the manche, {totals['first']} to {totals['second']}.</b></p>"
+        else:
+            todo = "your turn" if mine else "the computer's turn"
+            self.prompt.value = (
+                f"<p>You are <b>{s.role}</b> in this deal, worth {v['value']}; {todo}. "
+                f"Manche: you {totals['first']}, computer {totals['second']} (to {v['target']}).</p>"
+            )
+        odds = ""
+        if self.show_odds.value and not s.manche.is_over and v["phase"] in ("call", "play"):
+            o = view_odds(v)
+            odds = f"<p>With best play from here: win {float(o.win):.0%}, lose {float(o.lose):.0%}, no result {float(o.null):.0%}.</p>"
+        tricks = "".join(
+            f"<li>{html.escape(str(t))}</li>" for t in v["tricks"]
+        )
+        self.view.value = (
+            hand_svg(v["hand"], caption="you") + odds
+            + (f"<ol>{tricks}</ol>" if tricks else "")
+            + "<p>" + "<br>".join(html.escape(x) for x in s.log[-8:]) + "</p>"
+        )
+
+
+class RottenPanel(Panel):
+    """Who takes which trick? Results are shown; the reader credits each trick."""
+
+    def __init__(self, seed: int | str = 1):
+        super().__init__()
+        self.trainer = RottenTrainer(seed)
+        self.choices = [w.Dropdown(options=["elder", "dealer", "nobody"], description=f"trick {i + 1}") for i in range(3)]
+        self.check_button = w.Button(description="Check", button_style="primary")
+        self.check_button.on_click(self.guard(lambda _: self.check()))
+        self.next_button = w.Button(description="Next question")
+        self.next_button.on_click(self.guard(lambda _: self.next()))
+        self.view = w.HTML()
+        self.widget = w.VBox([w.HTML(CSS), self.view, w.VBox(self.choices), w.HBox([self.check_button, self.next_button]), self.message])
+        self.refresh()
+
+    def next(self) -> None:
+        self.trainer.next_question()
+        self.message.value = ""
+
+    def check(self) -> None:
+        n = len(self.trainer.results)
+        ok, why = self.trainer.check([c.value for c in self.choices[:n]])
+        self.say(("Right. " if ok else "Not quite. ") + why, ok)
+
+    def refresh(self) -> None:
+        res = self.trainer.results
+        items = "".join(
+            f"<li>trick {i + 1}: {'equal cards, rotten (la pourrie)' if r == 'rotten' else r + ' wins it'}</li>" for i, r in enumerate(res)
+        )
+        self.view.value = f"<p>The tricks of a deal, in order:</p><ul>{items}</ul><p>Who is credited with each trick?</p>"
+        for i, c in enumerate(self.choices):
+            c.layout.display = None if i < len(res) else "none"
