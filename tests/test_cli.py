@@ -64,3 +64,16 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, token):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and token in err and "Traceback" not in err
+
+
+def test_truc_deal_and_replay(capsys):
+    code, out, _ = run(capsys, "deal", "truc", "--seed", "3", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["code"].startswith("tr-")
+    code, out, _ = run(capsys, "replay", "truc", "--elder", "7S AS 9S", "--dealer", "8H AH 9H",
+                       "--actions", "keep,play 7S,play 8H,play AS,play AH", "--json")
+    data = json.loads(out)
+    # Seed 002: the rotten second trick goes to the winner of the first: elder has two tricks.
+    assert code == 0 and data["scores"] == {"elder": 1, "dealer": 0}
+    code, _, err = run(capsys, "replay", "truc", "--elder", "7S AS 9S", "--dealer", "8H AH 9H", "--actions", "keep,play 7C")
+    assert code == 2 and "does not hold 7C" in err

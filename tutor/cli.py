@@ -29,8 +29,15 @@ def _require_piquet(args, verb: str) -> None:
 
 
 def cmd_deal(args) -> int:
-    _require_piquet(args, "deal")
     game = _game(args)
+    if game.name != "piquet":
+        state = game.deal(seed=args.seed, code=args.code)
+        if args.json:
+            view = {k: str(v) for k, v in state.view(0).items()}
+            print(json.dumps({"code": state.deal.code, "state": repr(state), "elder_view": view}))
+        else:
+            print(f"{game.title} deal {state.deal.code}\n{state.deal}")
+        return 0
     state = game.deal(seed=args.seed, code=args.code)
     d = state.deal
     if args.json:
@@ -78,8 +85,21 @@ def _parse_plays(text: str):
 
 
 def cmd_replay(args) -> int:
-    _require_piquet(args, "replay")
     game = _game(args)
+    if game.name == "truc":
+        if not args.actions or not (args.dealer or args.younger):
+            raise TutorError("replay truc needs --elder, --dealer and --actions", token="truc")
+        actions = [a.strip() for a in args.actions.split(",") if a.strip()]
+        state = game.replay(args.elder, args.dealer or args.younger, actions)
+        if args.json:
+            print(json.dumps({"result": state.result(), "outcome": state.outcome, "scores": state.scores(),
+                              "steps": state.explanation().to_json()}))
+        else:
+            print(state.commentary())
+        return 0
+    _require_piquet(args, "replay")
+    if not args.younger or not args.plays:
+        raise TutorError("replay piquet needs --elder, --younger and --plays", token="piquet")
     state = game.replay(args.elder, args.younger, _parse_plays(args.plays))
     expl = state.explanation()
     won = state.tricks_won()
@@ -159,8 +179,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     r = game_cmd("replay", "score a whole deal: declarations and tricks")
     r.add_argument("--elder", required=True)
-    r.add_argument("--younger", required=True)
-    r.add_argument("--plays", required=True, help='tricks, leader\'s card first: "AH TH,KH 7D,..."')
+    r.add_argument("--younger", help="younger's twelve cards (piquet)")
+    r.add_argument("--dealer", help="the dealer's three cards (truc)")
+    r.add_argument("--plays", help='piquet: tricks, leader\'s card first: "AH TH,KH 7D,..."')
+    r.add_argument("--actions", help='truc: actions in order: "keep,play 7S,double,accept,..."')
     r.set_defaults(func=cmd_replay)
 
     st = game_cmd("settle", "settle a partie from the two final totals")
