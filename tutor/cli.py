@@ -57,8 +57,12 @@ def cmd_deal(args) -> int:
 
 
 def cmd_score(args) -> int:
-    _require_piquet(args, "score")
     game = _game(args)
+    if game.name == "counterpique":
+        result = game.score(args.elder, args.younger, bid=args.bid or "seven-three")
+        print(json.dumps(result.to_json()) if args.json else result.to_json())
+        return 0
+    _require_piquet(args, "score")
     result = game.score(args.elder, args.younger)
     if args.json:
         print(json.dumps(result.to_json()))
@@ -96,6 +100,13 @@ def cmd_replay(args) -> int:
                               "steps": state.explanation().to_json()}))
         else:
             print(state.commentary())
+        return 0
+    if game.name == "counterpique":
+        if not args.younger or not args.plays:
+            raise TutorError("replay counterpique needs --elder, --younger and --plays", token="counterpique")
+        state = game.replay(args.elder, args.younger, _parse_plays(args.plays), bid=args.bid or "seven-three")
+        out = state.to_json()
+        print(json.dumps(out) if args.json else state.explanation().text())
         return 0
     _require_piquet(args, "replay")
     if not args.younger or not args.plays:
@@ -175,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = game_cmd("score", "score the declarations of two hands")
     s.add_argument("--elder", required=True, help='elder\'s twelve cards, e.g. "AS KS QS ..."')
     s.add_argument("--younger", required=True, help="younger's twelve cards")
+    s.add_argument("--bid", help='counterpique: the contract, e.g. "seven-three", "9-4" or "misère"')
     s.set_defaults(func=cmd_score)
 
     r = game_cmd("replay", "score a whole deal: declarations and tricks")
@@ -182,6 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--younger", help="younger's twelve cards (piquet)")
     r.add_argument("--dealer", help="the dealer's three cards (truc)")
     r.add_argument("--plays", help='piquet: tricks, leader\'s card first: "AH TH,KH 7D,..."')
+    r.add_argument("--bid", help='counterpique: the contract, e.g. "seven-three"')
     r.add_argument("--actions", help='truc: actions in order: "keep,play 7S,double,accept,..."')
     r.set_defaults(func=cmd_replay)
 

@@ -15,6 +15,7 @@ from ..errors import UnknownGameError
 GAMES: dict[str, tuple[str, str]] = {
     "piquet": ("tutor.games.piquet", "Piquet"),
     "truc": ("tutor.games.truc", "Truc"),
+    "counterpique": ("tutor.games.counterpique", "Counterpique"),
 }
 ALIASES = {
     "rubicon-piquet": "piquet",

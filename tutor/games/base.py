@@ -62,6 +62,14 @@ class GameState:
         self._apply(action)
         return self
 
+    def why_illegal(self, action) -> str | None:
+        """None if ``action`` (or its notation) is legal now, else the sentence saying why not."""
+        try:
+            action = self.parse_action(action)
+        except ValueError as e:
+            return str(e)
+        return self._why_illegal(action)
+
     def apply_unchecked(self, action):
         """Apply an action taken from :meth:`legal_actions` without checking it again."""
         self._apply(action)

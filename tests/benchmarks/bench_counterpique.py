@@ -1,0 +1,80 @@
+"""Counterpique speed figures (run: python tests/benchmarks/bench_counterpique.py). Prints, never asserts.
+
+A complete random deal is dealt, bid (random legal bids, a pass one time in five more), drawn
+(a random number of random cards), declared and played with random legal actions through the
+checked state machine (:meth:`CounterpiqueDeal.apply`), until it is scored.
+"""
+
+from __future__ import annotations
+
+import platform
+import random
+import sys
+import time
+
+from tutor.games.counterpique import Counterpique, CounterpiqueDeal, Exchange, Phase
+from tutor.games.counterpique.odds import max_tricks
+from tutor.games.piquet.combos import cards_of
+
+
+def random_action(s: CounterpiqueDeal, rng: random.Random, enumerate_draws: bool):
+    if s.phase in (Phase.AUCTION, Phase.RAISE) and rng.random() < 0.2:
+        acts = list(s.legal_actions())
+        return acts[0] if s.phase is Phase.RAISE else acts[-1]
+    if s.phase is Phase.DRAW and not enumerate_draws:
+        hand = cards_of(s.hands[s.to_move])
+        return Exchange(tuple(rng.sample(hand, rng.randint(0, s._draw_limit(s.to_move)))))
+    return rng.choice(list(s.legal_actions()))
+
+
+def rate(fn, n: int, repeat: int = 3) -> float:
+    best = min(_time(fn, n) for _ in range(repeat))
+    return n / best
+
+
+def _time(fn, n):
+    t = time.perf_counter()
+    fn(n)
+    return time.perf_counter() - t
+
+
+def main() -> None:
+    game = Counterpique()
+
+    def deals(enumerate_draws):
+        def run(n):
+            rng = random.Random(1)
+            for i in range(n):
+                s = game.deal(seed=i)
+                while not s.is_over:
+                    s.apply(random_action(s, rng, enumerate_draws))
+        return run
+
+    def rubbers(n):
+        rng = random.Random(2)
+        for i in range(n):
+            r = game.rubber(seed=i)
+            while not r.is_over:
+                r.apply(random_action(r.deal, rng, False))
+
+    rng = random.Random(3)
+    layouts = []
+    for _ in range(20):
+        order = list(range(32))
+        rng.shuffle(order)
+        layouts.append((sum(1 << b for b in order[:12]), sum(1 << b for b in order[12:24])))
+
+    def solves(n):
+        for i in range(n):
+            e, y = layouts[i % len(layouts)]
+            max_tricks(e, y)
+
+    print(f"Python {platform.python_version()} on {platform.machine()} ({sys.platform})")
+    print(f"complete random deals/s, checked state machine:                 {rate(deals(False), 300):>8,.0f}")
+    print(f"complete random deals/s, same, every legal discard listed:      {rate(deals(True), 100, 1):>8,.0f}")
+    print(f"complete random rubbers/s:                                      {rate(rubbers, 30, 1):>8,.1f}")
+    print(f"double-dummy solves/s (twelve cards each, odds.max_tricks):     {rate(solves, 20, 1):>8,.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,213 @@
+"""Counterpique, David Parlett's bidding Piquet (seed 001).
+
+Piquet's cards and combinations, but no point for leading and no points for play: an auction
+decides who is Elder and how many tricks he undertakes; combinations score above the line for both
+players, the tricks below the line for one of them only, as on a bridge pad; game is 100 below the
+line and the rubber the best of three games.
+
+>>> from tutor.games.counterpique import Counterpique
+>>> game = Counterpique()
+>>> state = game.deal(seed=3)
+>>> state.phase.value, state.players[state.to_move]
+('auction', 'dealer')
+>>> for action in ("bid seven-three", "yes", "bid eight-three", "pass"):
+...     _ = state.apply(action)
+>>> state.role(1), state.contract.name, state.contract.value
+('elder', 'eight-three', 24)
+>>> r = game.score("AS KS QS JS TS AH KH QH AD KD AC KC", "9S 8S 7S JH TH 9H JD TD 9D JC TC 9C",
+...                bid="seven-three", tricks=5)
+>>> r.below
+{'elder': 0, 'younger': 42}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...cards import PIQUET_PACK
+from ...errors import IllegalActionError
+from ...explain import Explanation
+from ..piquet.combos import Combination
+from .actions import (
+    BIDS,
+    Bid,
+    Blank,
+    Call,
+    Exchange,
+    Pass,
+    Play,
+    Reply,
+    Stand,
+    Yes,
+    parse_action,
+    parse_bid,
+)
+from .pad import Pad, Rubber
+from .rules import CounterpiqueRules
+from .state import (
+    ABOVE,
+    BELOW,
+    ELDER,
+    ROLES,
+    YOUNGER,
+    CounterpiqueDeal,
+    Deal,
+    Phase,
+    below_step,
+    contract_result,
+    declare_in_full,
+    misere_result,
+)
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    """Both players declare everything in these hands; with ``tricks``, the line below as well.
+
+    ``explanation`` names the players by role (elder, younger). ``outcomes`` gives, for every
+    number of tricks Elder might win (0 to 13, the last trick counting two), who scores what below
+    the line. Pique is not reckoned here: it depends on the order of the tricks (see ``replay``).
+    """
+
+    explanation: Explanation
+    bid: Bid | None  # None: a misère
+    tricks: int | None
+    declared: tuple[tuple[int, Combination], ...]
+    outcomes: tuple[tuple[int, int, str, int], ...]  # (Elder's tricks, role, category, points)
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return self.explanation.totals(ROLES)
+
+    def _line(self, cats) -> dict[str, int]:
+        out = dict.fromkeys(ROLES, 0)
+        for s in self.explanation:
+            if s.category in cats:
+                out[s.player] += s.points
+        return out
+
+    @property
+    def above(self) -> dict[str, int]:
+        return self._line(ABOVE)
+
+    @property
+    def below(self) -> dict[str, int]:
+        return self._line(BELOW)
+
+    @property
+    def repique(self) -> str | None:
+        return next((s.player for s in self.explanation if s.category == "repique"), None)
+
+    def to_json(self) -> dict:
+        above, below, totals = self.above, self.below, self.totals
+        out: dict = {
+            "bid": "misère" if self.bid is None else {"name": self.bid.name, "tricks": self.bid.tricks,
+                                                      "cards": self.bid.cards, "value": self.bid.value},
+        }
+        for r in (ELDER, YOUNGER):
+            name = ROLES[r]
+            out[name] = {
+                "total": totals[name],
+                "above": above[name],
+                "below": below[name],
+                "declared": [{"class": c.kind, "name": c.name(), "cards": " ".join(map(str, c.cards)), "points": c.score}
+                             for p, c in self.declared if p == r],
+            }
+        out["repique"] = self.repique
+        out["pique"] = None
+        out["tricks"] = self.tricks
+        out["outcomes"] = [{"elder_tricks": t, "player": ROLES[p], "category": c, "points": pts} for t, p, c, pts in self.outcomes]
+        out["steps"] = self.explanation.to_json()
+        return out
+
+
+class Counterpique:
+    """The game object: rules fixed, deals and rubbers made from it."""
+
+    name = "counterpique"
+    title = "Counterpique"
+    pack = PIQUET_PACK
+    Rules = CounterpiqueRules
+
+    def __init__(self, rules: CounterpiqueRules | None = None):
+        self.rules = rules or CounterpiqueRules()
+
+    def __repr__(self) -> str:
+        changed = ", ".join(f"{k}={v!r}" for k, v in self.rules.changed().items())
+        return f"load('counterpique'{', ' + changed if changed else ''})"
+
+    def deal(self, seed: int | str | None = None, code: str | None = None) -> CounterpiqueDeal:
+        if code is not None:
+            return CounterpiqueDeal(Deal.from_code(code), self.rules)
+        return CounterpiqueDeal.from_seed(0 if seed is None else seed, self.rules)
+
+    def rubber(self, seed: int | str = 0, first_dealer: int = 0) -> Rubber:
+        return Rubber(seed, self.rules, first_dealer)
+
+    def score(self, elder, younger, bid: Bid | str = "seven-three", tricks: int | None = None) -> ScoreResult:
+        """Elder's and Younger's twelve cards after the draw, the contract (or ``"misère"``), and
+        optionally the tricks Elder won (0-13): the combinations above the line and what the
+        tricks score below it."""
+        state = CounterpiqueDeal.after_draw(elder, younger, bid, self.rules)
+        _declare(state)
+        expl = state.explanation("role")
+        events = [(s.player, s.category, s.points, s.text, s.rule) for s in expl]
+        misere = state.misere
+        result = misere_result if misere else (lambda t: contract_result(state.contract, t))  # type: ignore[arg-type]
+        outcomes = tuple((t, *result(t)) for t in range(14))
+        if tricks is not None:
+            role, cat, pts, text, rule = below_step(state.contract, tricks)
+            events.append((ROLES[role], cat, pts, text, rule))
+        declared = tuple(state.inner.declared) if state.inner is not None else ()
+        return ScoreResult(Explanation.build(ROLES, events), state.contract, tricks, declared, outcomes)
+
+    def replay(self, elder, younger, plays, bid: Bid | str = "seven-three", elder_is_dealer: bool = False) -> CounterpiqueDeal:
+        """Declare in full, then play ``plays`` (a list of (leader's card, follower's card)).
+
+        The hands are Elder's and Younger's after the draw; play stops once Elder has made the
+        contract (unless ``play_out``), and a trick given after that is refused.
+        """
+        state = CounterpiqueDeal.after_draw(elder, younger, bid, self.rules, elder_is_dealer)
+        _declare(state)
+        for i, (lead, follow) in enumerate(plays):
+            if state.is_over:
+                raise IllegalActionError(
+                    f"trick {i + 1} ({lead} {follow}) comes after the end of the deal: {state.why_illegal(Play(lead))}",
+                    token=f"{lead} {follow}",
+                )
+            state.apply(Play(lead))
+            _declare(state)
+            state.apply(Play(follow))
+        return state
+
+
+def _declare(state: CounterpiqueDeal) -> None:
+    while state.phase in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
+        state.apply(declare_in_full(state))
+
+
+__all__ = [
+    "Counterpique",
+    "CounterpiqueRules",
+    "CounterpiqueDeal",
+    "Deal",
+    "Phase",
+    "Pad",
+    "Rubber",
+    "ScoreResult",
+    "Bid",
+    "BIDS",
+    "Blank",
+    "Yes",
+    "Stand",
+    "Pass",
+    "Exchange",
+    "Call",
+    "Reply",
+    "Play",
+    "parse_action",
+    "parse_bid",
+    "declare_in_full",
+    "contract_result",
+    "misere_result",
+]

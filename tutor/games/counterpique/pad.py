@@ -1,0 +1,266 @@
+"""The score pad and the rubber: above the line, below the line, games, and the final bonuses.
+
+Seed 001 keeps score as on a bridge pad: combinations (blank, point, sequences, sets, pique,
+repique) are entered above the line, for both players; tricks (contract, counterpique, misère) below,
+for a single player. Reaching a hundred below the line takes a game, and the next game starts under a
+fresh line; two games take the rubber. Then each player adds up everything above and below, and the winner takes 300 more
+(500 if the loser won no game), and 100 more for each game in which the loser scored nothing.
+
+:class:`Pad` is the bookkeeping alone; :class:`Rubber` deals and plays deals onto it, the next deal
+going to the player who scored below the line in the deal before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...errors import IllegalActionError
+from ...explain import Explanation, number_words
+from .rules import CounterpiqueRules
+from .state import ABOVE, BELOW, SEATS, CounterpiqueDeal, Deal
+
+NAMES = ("first", "second")
+GAME = 100
+GAMES_TO_WIN = 2
+
+RULE_GAME = "seed 001 (Game): 100 below the line takes a game; a fresh line starts the next"
+RULE_RUBBER = (
+    "seed 001: the first to win two games wins the rubber and adds 300, or 500 if the loser failed to win "
+    "a game (Game)"
+)
+RULE_WHITEWASH = "seed 001 (Game): 100 more to the rubber's winner for each game the loser scored nothing in"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One score written on the pad: by whom, in which deal and game, above or below the line."""
+
+    deal: int
+    game: int  # 0-based: the game being played when it was scored
+    person: int
+    line: str  # "above" or "below"
+    category: str
+    points: int
+    text: str
+    rule: str
+
+    def as_dict(self, names=NAMES) -> dict:
+        return {"deal": self.deal, "game": self.game + 1, "player": names[self.person], "line": self.line,
+                "category": self.category, "points": self.points, "text": self.text, "rule": self.rule}
+
+
+class Pad:
+    """The pad for two players, ``first`` (0) and ``second`` (1)."""
+
+    def __init__(self, rules: CounterpiqueRules | None = None, names: tuple[str, str] = NAMES):
+        self.rules = rules or CounterpiqueRules()
+        self.names = tuple(names)
+        self.entries: list[Entry] = []
+        self.game_winners: list[int] = []
+        self.deals = 0
+
+    # -- writing ----------------------------------------------------------------------------------
+    def record(self, steps, persons: tuple[int, int]) -> int | None:
+        """Write one deal's steps; ``persons[seat]`` is who sat there. Returns the game's winner if
+        the deal ended a game, else None."""
+        if self.is_over:
+            raise IllegalActionError("the rubber is over: nothing more is written on the pad", token="record")
+        self.deals += 1
+        game = self.game
+        for s in steps:
+            line = "above" if s.category in ABOVE else "below" if s.category in BELOW else None
+            if line is None:
+                raise IllegalActionError(f"no line on the pad for a score of {s.category!r}", token=s.category, legal=sorted(ABOVE | BELOW))
+            self.entries.append(Entry(self.deals, game, persons[SEATS.index(s.player)], line, s.category, s.points, s.text, s.rule))
+        for person in (0, 1):
+            if self.below(person, game) >= GAME:
+                self.game_winners.append(person)
+                return person
+        return None
+
+    # -- reading ----------------------------------------------------------------------------------
+    @property
+    def game(self) -> int:
+        """The game now being played (0-based); a new line is drawn after each game won."""
+        return len(self.game_winners)
+
+    def below(self, person: int, game: int | None = None) -> int:
+        """Below the line in ``game`` (default: the current one)."""
+        g = self.game if game is None else game
+        return sum(e.points for e in self.entries if e.person == person and e.line == "below" and e.game == g)
+
+    def above(self, person: int) -> int:
+        return sum(e.points for e in self.entries if e.person == person and e.line == "above")
+
+    def games_won(self, person: int) -> int:
+        return self.game_winners.count(person)
+
+    @property
+    def is_over(self) -> bool:
+        return any(self.games_won(p) >= GAMES_TO_WIN for p in (0, 1))
+
+    @property
+    def winner(self) -> int | None:
+        return next((p for p in (0, 1) if self.games_won(p) >= GAMES_TO_WIN), None)
+
+    def whitewashed(self, game: int, person: int) -> bool:
+        """Whether ``person`` 'failed to make any score' in ``game`` (see ``rules.whitewash``)."""
+        lines = ("below",) if self.rules.whitewash == "below" else ("above", "below")
+        return not any(e.points for e in self.entries if e.person == person and e.game == game and e.line in lines)
+
+    def bonuses(self) -> list[tuple[int, str, int, str, str]]:
+        """The rubber's bonuses as (person, category, points, text, rule); none before it is over."""
+        w = self.winner
+        if w is None:
+            return []
+        loser = 1 - w
+        out = []
+        if self.games_won(loser):
+            out.append((w, "rubber", 300, f"the rubber, two games to {number_words(self.games_won(loser))}: three hundred", RULE_RUBBER))
+        else:
+            out.append((w, "rubber", 500, "the rubber, two games to none: five hundred", RULE_RUBBER))
+        for g in range(len(self.game_winners)):
+            if self.whitewashed(g, loser):
+                out.append((w, "whitewash", 100, f"game {g + 1}: the loser scored nothing, a hundred", RULE_WHITEWASH))
+        return out
+
+    def explanation(self) -> Explanation:
+        """Every score on the pad, deal by deal, then the bonuses: the totals are their sums."""
+        events = [(self.names[e.person], e.category, e.points, e.text, e.rule) for e in self.entries]
+        events += [(self.names[p], c, pts, t, r) for p, c, pts, t, r in self.bonuses()]
+        return Explanation.build(self.names, events)
+
+    def totals(self) -> dict[str, int]:
+        """Above and below the line, every game, and the bonuses once the rubber is over."""
+        return self.explanation().totals(self.names)
+
+    def result(self) -> dict:
+        """The settlement: totals, the rubber's winner, and by how much he is ahead on the pad."""
+        if not self.is_over:
+            raise IllegalActionError(
+                f"the rubber is not over: games {self.games_won(0)}-{self.games_won(1)}, game {self.game + 1} being played",
+                token="result",
+            )
+        t = self.totals()
+        w = self.winner
+        assert w is not None
+        return {
+            "winner": self.names[w],
+            "games": {self.names[p]: self.games_won(p) for p in (0, 1)},
+            "totals": t,
+            "margin": t[self.names[w]] - t[self.names[1 - w]],
+            "bonuses": [{"player": self.names[p], "category": c, "points": pts, "text": txt} for p, c, pts, txt, _ in self.bonuses()],
+        }
+
+    def text(self) -> str:
+        """The pad drawn as text: the scores above the line, then each game below its own line."""
+        a, b = self.names
+        lines = [f"{'':>6} {a:>8} {b:>8}"]
+        for e in self.entries:
+            if e.line == "above":
+                lines.append(_row(f"d{e.deal}", e, e.category))
+        lines.append("-" * 24)
+        for g in range(self.game + (0 if self.is_over else 1)):
+            for e in self.entries:
+                if e.line == "below" and e.game == g:
+                    lines.append(_row(f"d{e.deal}", e, e.category))
+            won = f"  game {g + 1} to {self.names[self.game_winners[g]]}" if g < len(self.game_winners) else f"  game {g + 1}"
+            lines.append("-" * 24 + won)
+        for p, c, pts, txt, _ in self.bonuses():
+            lines.append(_row("bonus", Entry(0, 0, p, "", c, pts, txt, ""), c))
+        t = self.totals()
+        lines.append(f"{'total':>6} {t[a]:>8} {t[b]:>8}")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict:
+        return {
+            "players": list(self.names),
+            "entries": [e.as_dict(self.names) for e in self.entries],
+            "games": [self.names[p] for p in self.game_winners],
+            "above": {self.names[p]: self.above(p) for p in (0, 1)},
+            "totals": self.totals(),
+            "over": self.is_over,
+            "result": self.result() if self.is_over else None,
+        }
+
+
+def _row(label: str, e: Entry, what: str) -> str:
+    cells = [f"{e.points:>8}" if e.person == p else f"{'':>8}" for p in (0, 1)]
+    return f"{label:>6} {cells[0]} {cells[1]}  {what}"
+
+
+class Rubber:
+    """A rubber between ``first`` (0) and ``second`` (1), deal after deal until one wins two games.
+
+    ``first_dealer`` is who cut lowest (seed 001: 'Lowest cut deals first'). Each deal is dealt from
+    ``f"{seed}/{n}"``, so the same seed gives the same cards; who deals next depends on the play.
+    """
+
+    def __init__(self, seed: int | str = 0, rules: CounterpiqueRules | None = None, first_dealer: int = 0):
+        if first_dealer not in (0, 1):
+            raise IllegalActionError(f"first_dealer is 0 or 1, not {first_dealer!r}", token=first_dealer, legal=(0, 1))
+        self.rules = rules or CounterpiqueRules()
+        self.seed = seed
+        self.pad = Pad(self.rules)
+        self.dealer = first_dealer
+        self.dealers: list[int] = []
+        self.codes: list[str] = []
+        self.deal = self._new_deal()
+
+    @property
+    def is_over(self) -> bool:
+        return self.pad.is_over
+
+    @property
+    def number(self) -> int:
+        """The number of the deal being played (1-based)."""
+        return self.pad.deals + 1
+
+    def persons(self) -> tuple[int, int]:
+        """Who sits where this deal: (the non-dealer, the dealer) as rubber players."""
+        return (1 - self.dealer, self.dealer)
+
+    @property
+    def to_move(self) -> int | None:
+        """The rubber player to act, None when the rubber is over."""
+        return None if self.is_over else self.persons()[self.deal.to_move]
+
+    def _new_deal(self) -> CounterpiqueDeal:
+        return CounterpiqueDeal(Deal.from_seed(f"{self.seed}/{self.pad.deals + 1}", self.rules.deal_in), self.rules)
+
+    def apply(self, action) -> Rubber:
+        if self.is_over:
+            raise IllegalActionError("the rubber is over", token=str(action))
+        self.deal.apply(action)
+        self._advance()
+        return self
+
+    def apply_unchecked(self, action) -> Rubber:
+        self.deal.apply_unchecked(action)
+        self._advance()
+        return self
+
+    def _advance(self) -> None:
+        if not self.deal.is_over:
+            return
+        persons = self.persons()
+        self.dealers.append(self.dealer)
+        self.codes.append(self.deal.deal.code)
+        self.pad.record(self.deal.explanation(), persons)
+        # Seed 001, 'Deal': the next dealer is the player who scored below the line in this deal.
+        self.dealer = persons[self.deal.next_dealer]  # type: ignore[index]
+        if not self.is_over:
+            self.deal = self._new_deal()
+
+    def result(self) -> dict:
+        return self.pad.result()
+
+    def explanation(self) -> Explanation:
+        return self.pad.explanation()
+
+    def __repr__(self) -> str:
+        g = f"games {self.pad.games_won(0)}-{self.pad.games_won(1)}"
+        return f"<Rubber {g}, {'over' if self.is_over else f'deal {self.number}, {NAMES[self.dealer]} dealing'}>"
+
+
+__all__ = ["Pad", "Rubber", "Entry", "NAMES", "GAME"]
