@@ -117,3 +117,9 @@ def test_damaged_deal_codes_are_refused():
     for bad in (flipped, code[:-1], "xx-" + code[3:], code + "!"):
         with pytest.raises(NotationError):
             codes.decode("pq", PIQUET_PACK, LAYOUT, bad)
+
+
+def test_a_seed_written_as_digits_is_the_same_seed():
+    # The CLI reads --seed as text and a panel's box holds text: both must name the same deal as seed=7.
+    assert shuffled(PIQUET_PACK.cards, "7") == shuffled(PIQUET_PACK.cards, 7)
+    assert shuffled(PIQUET_PACK.cards, "7/1") != shuffled(PIQUET_PACK.cards, 7)

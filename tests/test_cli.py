@@ -89,3 +89,16 @@ def test_counterpique_score_and_replay(capsys):
     assert code == 0 and "42" in out
     code, _, err = run(capsys, "score", "counterpique", "--elder", elder, "--younger", younger, "--bid", "six-two")
     assert code == 2 and "six-two" in err
+
+
+def test_bezique_deal_and_replay(capsys):
+    from tutor.games import load
+
+    first = str(load("bezique").deal(seed=3).legal_actions()[0])
+    code, out, _ = run(capsys, "deal", "bezique", "--seed", "3", "--json")
+    assert code == 0 and json.loads(out)["code"] == load("bezique").deal(seed=3).code
+    code, out, _ = run(capsys, "replay", "bezique", "--seed", "3", "--actions", first, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["actions"] == [first]
+    code, _, err = run(capsys, "replay", "bezique", "--seed", "3", "--actions", "play 2S")
+    assert code == 2 and "2S" in err

@@ -325,7 +325,11 @@ def shuffled(cards: Sequence[Card], seed: int | str | None = None) -> list[Card]
 
     ``random.shuffle`` is not promised to give the same order on every Python version, while
     ``random()`` for a given integer or string seed is: so a seed names the same deal everywhere.
+    A string of digits is read as that integer, so ``--seed 7`` on the command line, ``seed=7``
+    in Python and ``7`` typed into a panel all give the same deal.
     """
+    if isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
+        seed = int(seed)
     rng = random.Random(seed)
     out = list(cards)
     for i in range(len(out) - 1, 0, -1):

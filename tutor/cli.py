@@ -32,11 +32,13 @@ def cmd_deal(args) -> int:
     game = _game(args)
     if game.name != "piquet":
         state = game.deal(seed=args.seed, code=args.code)
+        dealt = getattr(state, "deal", None)
+        code = dealt.code if dealt is not None else state.code
         if args.json:
             view = {k: str(v) for k, v in state.view(0).items()}
-            print(json.dumps({"code": state.deal.code, "state": repr(state), "elder_view": view}))
+            print(json.dumps({"code": code, "state": repr(state), "elder_view": view}))
         else:
-            print(f"{game.title} deal {state.deal.code}\n{state.deal}")
+            print(f"{game.title} deal {code}\n{state!r}")
         return 0
     state = game.deal(seed=args.seed, code=args.code)
     d = state.deal
@@ -90,8 +92,16 @@ def _parse_plays(text: str):
 
 def cmd_replay(args) -> int:
     game = _game(args)
+    if game.name == "bezique":
+        if not args.actions:
+            raise TutorError("replay bezique needs --actions (and --seed or --code for the deal)", token="bezique")
+        actions = [a.strip() for a in args.actions.split(",") if a.strip()]
+        state = game.replay(actions, seed=args.seed if args.code is None else None, code=args.code)
+        out = state.to_json()
+        print(json.dumps(out) if args.json else state.explanation().text())
+        return 0
     if game.name == "truc":
-        if not args.actions or not (args.dealer or args.younger):
+        if not args.actions or not args.elder or not (args.dealer or args.younger):
             raise TutorError("replay truc needs --elder, --dealer and --actions", token="truc")
         actions = [a.strip() for a in args.actions.split(",") if a.strip()]
         state = game.replay(args.elder, args.dealer or args.younger, actions)
@@ -102,14 +112,14 @@ def cmd_replay(args) -> int:
             print(state.commentary())
         return 0
     if game.name == "counterpique":
-        if not args.younger or not args.plays:
+        if not args.elder or not args.younger or not args.plays:
             raise TutorError("replay counterpique needs --elder, --younger and --plays", token="counterpique")
         state = game.replay(args.elder, args.younger, _parse_plays(args.plays), bid=args.bid or "seven-three")
         out = state.to_json()
         print(json.dumps(out) if args.json else state.explanation().text())
         return 0
     _require_piquet(args, "replay")
-    if not args.younger or not args.plays:
+    if not args.elder or not args.younger or not args.plays:
         raise TutorError("replay piquet needs --elder, --younger and --plays", token="piquet")
     state = game.replay(args.elder, args.younger, _parse_plays(args.plays))
     expl = state.explanation()
@@ -190,7 +200,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_score)
 
     r = game_cmd("replay", "score a whole deal: declarations and tricks")
-    r.add_argument("--elder", required=True)
+    r.add_argument("--elder", help="elder's cards (piquet, counterpique, truc)")
+    r.add_argument("--seed", default=0, help="bezique: the deal's seed")
+    r.add_argument("--code", help="bezique: a deal code instead of a seed")
     r.add_argument("--younger", help="younger's twelve cards (piquet)")
     r.add_argument("--dealer", help="the dealer's three cards (truc)")
     r.add_argument("--plays", help='piquet: tricks, leader\'s card first: "AH TH,KH 7D,..."')

@@ -16,6 +16,7 @@ GAMES: dict[str, tuple[str, str]] = {
     "piquet": ("tutor.games.piquet", "Piquet"),
     "truc": ("tutor.games.truc", "Truc"),
     "counterpique": ("tutor.games.counterpique", "Counterpique"),
+    "bezique": ("tutor.games.bezique", "Bezique"),
 }
 ALIASES = {
     "rubicon-piquet": "piquet",

@@ -1,0 +1,93 @@
+"""Bezique (two-handed, 64 cards): seed 003, Foster's Complete Hoyle, Britannica 1911, Hoffmann 1909.
+
+>>> from tutor.games.bezique import Bezique
+>>> bezique = Bezique()
+>>> state = bezique.deal(seed=1)
+>>> state.phase.value, len(state.hand(0)), len(state.stock)
+('lead', 8, 47)
+>>> bezique.score("H", ["declare bezique QS JD", "declare double bezique QS JD QS' JD'"]).total
+540
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...cards import PACKS
+from ..stock.core import Dealt, Phase, Stage
+from .actions import Declare, Draw, Exchange, Play, Revoke, parse_action
+from .bot import choose_action
+from .rules import BeziqueRules
+from .state import BeziqueDeal, BeziqueGame, LedgerResult, score_declarations, spec_for
+
+
+class Bezique:
+    """The game object: rules fixed, deals and games made from it."""
+
+    name = "bezique"
+    title = "Bezique"
+    pack = PACKS["bezique64"]
+    Rules = BeziqueRules
+
+    def __init__(self, rules: BeziqueRules | None = None):
+        self.rules = rules or BeziqueRules()
+
+    def __repr__(self) -> str:
+        changed = ", ".join(f"{k}={v!r}" for k, v in self.rules.changed().items())
+        return f"load('bezique'{', ' + changed if changed else ''})"
+
+    def deal(self, seed: int | str | None = None, code: str | None = None) -> BeziqueDeal:
+        if code is not None:
+            return BeziqueDeal.from_code(code, self.rules)
+        return BeziqueDeal.from_seed(0 if seed is None else seed, self.rules)
+
+    def deal_cards(self, elder, younger, turnup, stock) -> BeziqueDeal:
+        """A deal from explicit cards (the stock top first, 47 cards; no turn-up with
+        ``trumps=first-marriage``, and then 48)."""
+        return BeziqueDeal.from_cards(elder, younger, turnup, stock, self.rules)
+
+    def game(self, seed: int | str = 0, first_dealer: int = 1) -> BeziqueGame:
+        return BeziqueGame(seed, self.rules, first_dealer)
+
+    def replay(self, actions: str | Iterable[str], seed: int | str | None = None, code: str | None = None, cards: dict | None = None) -> BeziqueDeal:
+        """Deal (by seed, code, or ``cards={"elder":..., "younger":..., "turnup":..., "stock":...}``)
+        and apply ``actions`` (a list, or one string separated by commas or semicolons), each
+        checked. Returns the state; ``.to_json()`` gives the deal, the actions and the steps."""
+        if cards is not None:
+            state = self.deal_cards(cards["elder"], cards["younger"], cards.get("turnup"), cards["stock"])
+        else:
+            state = self.deal(seed, code)
+        if isinstance(actions, str):
+            actions = [a for a in actions.replace(";", ",").split(",") if a.strip()]
+        for a in actions:
+            state.apply(a)
+        return state
+
+    def score(self, trumps, declarations: str | Iterable[str]) -> LedgerResult:
+        """Judge one player's declarations in order (each after a trick of its own), applying the
+        rules on reusing cards; ``play CARD`` takes a declared card off the table. Returns a result
+        with ``.total``, ``.explanation`` and ``.to_json()``; an illegal one raises
+        :class:`~tutor.errors.IllegalActionError` saying why."""
+        if isinstance(declarations, str):
+            declarations = [a for a in declarations.replace(";", ",").split(",") if a.strip()]
+        return score_declarations(trumps, declarations, self.rules)
+
+
+__all__ = [
+    "Bezique",
+    "BeziqueRules",
+    "BeziqueDeal",
+    "BeziqueGame",
+    "Dealt",
+    "Phase",
+    "Stage",
+    "Play",
+    "Declare",
+    "Exchange",
+    "Draw",
+    "Revoke",
+    "parse_action",
+    "choose_action",
+    "score_declarations",
+    "spec_for",
+]

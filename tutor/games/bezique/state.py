@@ -1,0 +1,476 @@
+"""One deal of two-handed Bezique on the stock-and-tricks engine, the game to 1000, a declaration ledger.
+
+The deal (seed 003; Foster's Hoyle; Hoffmann 1909): 64 cards ranking A T K Q J 9 8 7, eight each
+by three, two and three, the seventeenth turned up for trumps (a seven turned up scores 10 for the
+dealer). Elder (the non-dealer) leads. While the stock lasts anything may be played; of two
+identical cards the first played wins. The winner of a trick may declare one combination before
+drawing; declared cards stay on the table, count as in hand and may be played. The winner draws
+first, the loser next; the turn-up is drawn last. Then the last eight tricks: declared cards are
+taken up, no more declarations, follow suit, win if able, trump if void; a revoke forfeits the
+eight tricks. Aces and tens taken (brisques) score 10 each.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ...cards import PACKS, Card, Rank, Suit
+from ...errors import IllegalActionError, NotationError
+from ...explain import Explanation
+from ..stock.actions import Action, Declare, Play
+from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick
+from ..stock.declarations import FOSTER_REUSE, Combination, Faces, Meld, MeldTable, Run, Set, reuse_fault
+from ..stock.tricks import FREE, STRICT, CardOrder
+from .rules import BeziqueRules
+
+PACK = PACKS["bezique64"]
+PLAYERS = ("elder", "younger")
+ELDER, YOUNGER = 0, 1
+ORDER = CardOrder("A T K Q J 9 8 7")
+BRISQUES = {Rank.ACE: 10, Rank.TEN: 10}
+
+_A, _T, _K, _Q, _J, _7 = Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.SEVEN
+_QS, _JD, _QC, _JH = (Card(x) for x in ("QS", "JD", "QC", "JH"))
+_FOSTER = "Foster's Complete Hoyle (1897), Bezique"
+_SEED = "seed 003"
+
+ALIASES = {
+    "royal": "royal marriage",
+    "common marriage": "marriage",
+    "double": "double bezique",
+    "single bezique": "bezique",
+    "aces": "four aces",
+    "kings": "four kings",
+    "queens": "four queens",
+    "jacks": "four jacks",
+    "knaves": "four jacks",
+    "four knaves": "four jacks",
+    "4 aces": "four aces",
+    "4 kings": "four kings",
+    "4 queens": "four queens",
+    "4 jacks": "four jacks",
+    "seven": "seven of trumps",
+}
+
+
+@functools.lru_cache(maxsize=None)
+def spec_for(rules: BeziqueRules) -> StockSpec:
+    """Bezique as data for the stock-and-tricks engine, for these rules."""
+    by_trumps = rules.bezique_cards == "by-trumps"
+    alt = ((Suit.SPADES, (_QC, _JH)), (Suit.DIAMONDS, (_QC, _JH))) if by_trumps else ()
+    alt2 = tuple((s, f + f) for s, f in alt)
+    fix = rules.trumps == "first-marriage"
+    bez = "seed 003; Foster's Hoyle" + ("; New International Encyclopedia (bezique cards change with trumps)" if by_trumps else "")
+    kinds = [
+        Combination("sequence", 250, Run((_A, _T, _K, _Q, _J)), "A", "trumps", fixes_trumps=fix,
+                    source=f"{_SEED}: 'Sequence - Ace, ten, king, queen, and knave of trumps' 250; {_FOSTER}, class A"),
+        Combination("royal marriage", 40, Run((_K, _Q)), "A", "trumps", fixes_trumps=fix,
+                    source=f"{_SEED}: 'Royal Marriage - King and queen of trumps' 40"
+                    + ("; Britannica 1911: the first marriage decides the trump suit" if fix else "")),
+        Combination("marriage", 20, Run((_K, _Q)), "A", "plain",
+                    source=f"{_SEED}: 'Marriage - King and queen of any suit, except trumps' 20"),
+        Combination("double bezique", 500, Faces((_QS, _QS, _JD, _JD), alt2), "B",
+                    source=f"{bez}: double bezique 500; {_FOSTER}, class B"),
+        Combination("bezique", 40, Faces((_QS, _JD), alt), "B", source=f"{bez}: bezique 40"),
+        Combination("four aces", 100, Set(_A), "C", source=f"{_SEED}: 'Four aces - The aces of any suit or suits' 100"),
+        Combination("four kings", 80, Set(_K), "C", source=f"{_SEED}: four kings 80"),
+        Combination("four queens", 60, Set(_Q), "C", source=f"{_SEED}: four queens 60"),
+        Combination("four jacks", 40, Set(_J), "C", source=f"{_SEED}: four knaves 40"),
+    ]
+    if rules.seven_of_trumps == "exchange-or-declare" and not fix:
+        kinds.append(
+            Combination("seven of trumps", 10, Run((_7,)), "seven", "trumps", lay=False, extra=True,
+                        source="Hoffmann 1909, Bezique: 'For the seven of trumps ... declared by either player' 10")
+        )
+    return StockSpec(
+        name="Bezique",
+        pack=PACK,
+        players=PLAYERS,
+        hand_size=8,
+        packets=(3, 2, 3),
+        order=ORDER,
+        card_points=BRISQUES,
+        turnup=not fix,
+        play={Stage.STOCK: FREE, Stage.END: STRICT},
+        melds=MeldTable(tuple(kinds), ALIASES),
+        declare_when="after_trick",
+        declare_in_end=False,
+        one_per_trick=True,
+        reuse=FOSTER_REUSE,
+        exchange_rank=None if fix else _7,
+        exchange_when="after_trick",
+        revoke_penalty=True,
+        deal_tag="bz" if not fix else "bzf",
+    )
+
+
+class BeziqueDeal(StockState):
+    """The state of one deal of Bezique. Player 0 is elder (leads first), player 1 younger (deals).
+
+    ``carried``: the players' scores from earlier deals, when playing to the game; then the deal
+    stops as soon as one of them reaches ``rules.game_points`` (seed 003: 'When a player, by
+    declaring ... scores 1000 or upwards he wins').
+    """
+
+    def __init__(self, dealt: Dealt, rules: BeziqueRules | None = None, carried: tuple[int, int] | None = None):
+        self.rules = rules or BeziqueRules()
+        self.carried = carried
+        self.game_winner: int | None = None
+        self.revoked: tuple[int, Card] | None = None
+        super().__init__(dealt, spec_for(self.rules))
+
+    # -- construction ---------------------------------------------------------------------------
+    @classmethod
+    def from_seed(cls, seed: int | str, rules: BeziqueRules | None = None, carried=None) -> BeziqueDeal:
+        rules = rules or BeziqueRules()
+        return cls(Dealt.from_seed(spec_for(rules), seed), rules, carried)
+
+    @classmethod
+    def from_code(cls, code: str, rules: BeziqueRules | None = None, carried=None) -> BeziqueDeal:
+        rules = rules or BeziqueRules()
+        return cls(Dealt.from_code(spec_for(rules), code), rules, carried)
+
+    @classmethod
+    def from_cards(cls, elder, younger, turnup, stock, rules: BeziqueRules | None = None, carried=None) -> BeziqueDeal:
+        """A deal from notation: eight cards each, the turn-up, the 47 others top first (two copies
+        of each card, the second marked ``'``: ``AS AS'``)."""
+        rules = rules or BeziqueRules()
+        return cls(Dealt.from_cards(spec_for(rules), [elder, younger], turnup, stock), rules, carried)
+
+    @property
+    def code(self) -> str:
+        return self.dealt.code(self.spec)
+
+    # -- scoring hooks --------------------------------------------------------------------------
+    def _after_deal(self) -> None:
+        up = self.turnup
+        if up is not None and up.rank is _7:
+            self._score(YOUNGER, "seven of trumps", 10, f"the dealer turns up the seven of trumps ({up})",
+                        f"{_SEED}: 'Turning up the seven of trumps' 10; Hoffmann 1909: 'Should the turn-up card be a seven, the dealer scores ten'")
+
+    def _after_score(self, player: int) -> None:
+        if self.carried is None or self.game_winner is not None:
+            return
+        totals = self.explanation().totals(PLAYERS)
+        if self.carried[player] + totals[PLAYERS[player]] >= self.rules.game_points:
+            self.game_winner = player
+            self._end_now()
+
+    def _on_play(self, player: int, card: Card) -> None:
+        if (
+            self.rules.seven_of_trumps == "exchange-or-play"
+            and card.rank is _7
+            and card.suit is self.trump
+            and self.turnup is not None  # before the last eight (the turn-up is drawn last)
+            and self.rules.trumps == "turn-up"
+        ):
+            self._score(player, "seven of trumps", 10, f"plays the seven of trumps ({card})",
+                        f"{_SEED}: the seven of trumps scores ten when played, except in the last eight tricks")
+
+    def _on_exchange(self, player: int, card: Card, turnup: Card) -> None:
+        self._score(player, "seven of trumps", 10, f"exchanges the seven of trumps for the turn-up ({card} for {turnup})",
+                    f"{_SEED}: exchanging the seven of trumps for the turn-up scores ten")
+
+    def _shown_sevens(self) -> set[Card]:
+        return {c for m in self.melds if m.kind.key == "seven of trumps" for c in m.cards}
+
+    def _exchangeable(self, p: int) -> list[Card]:
+        # Foster's Hoyle: the holder of the seven 'may either exchange it for the trump card or declare it'
+        shown = self._shown_sevens()
+        return [c for c in super()._exchangeable(p) if c not in shown]
+
+    def _why_bad_exchange(self, p: int, card: Card) -> str | None:
+        why = super()._why_bad_exchange(p, card)
+        if why is None and self._resolve(p, [card])[0] in self._shown_sevens():
+            return f"{card} has been declared for 10 already: the seven is exchanged or declared, not both"
+        return why
+
+    def _meld_text(self, meld: Meld, pending: bool) -> str:
+        text = f"{meld.kind.key} {meld.faces}"
+        if meld.kind.fixes_trumps and self.trump is meld.cards[0].suit and not any(
+            m.kind.fixes_trumps and m is not meld and m.scored for m in self.melds
+        ):
+            text += f", which makes {self.trump.noun} trumps"
+        return text + (" (announced on an earlier trick)" if pending else "")
+
+    def _on_trick(self, trick: Trick) -> None:
+        left = len(self.stock) + (1 if self.turnup is not None else 0)
+        if self.rules.last_trick == "twenty-fourth" and trick.stage is Stage.STOCK and left == 2:
+            self._score(trick.winner, "last trick", 10, "wins the last trick before the last eight",
+                        f"{_SEED}: ten for winning the twenty-fourth trick, the one before the last eight")
+
+    def _on_stock_exhausted(self) -> None:
+        # seed 003: each player takes back his cards still on the table, eight in hand
+        for p in (ELDER, YOUNGER):
+            self.hands[p] = sorted(self.hands[p] + self.table[p], key=self._key)
+            self.table[p] = []
+
+    def _finish_deal(self, last_winner: int | None = None) -> None:
+        if last_winner is None:
+            last_winner = self.tricks[-1].winner
+        if self.rules.last_trick == "thirty-second" and self.phase is not Phase.OVER:
+            self._score(last_winner, "last trick", 10, "wins the last trick",
+                        "Enquire Within upon Everything, Bezique rule viii: 'The last trick is the thirty-second, for which the winner scores ten'")
+        first = last_winner if self.rules.brisques_first == "last-trick" else ELDER
+        for p in (first, 1 - first):
+            if self.phase is Phase.OVER:
+                break
+            n = sum(1 for c in self.won[p] if c.rank in BRISQUES)
+            self._score(p, "brisques", 10 * n, f"{n} brisque{'s' if n != 1 else ''} (aces and tens) in his tricks",
+                        f"{_SEED}: 'Each ace, and ten in the tricks at the end of each deal 10'")
+        self.phase = Phase.OVER
+
+    def _on_revoke(self, player: int, card: Card) -> None:
+        other = 1 - player
+        cards = [*self.trick, card, *self.hands[0], *self.hands[1]]
+        self.hands = [[], []]
+        self.trick, self.trick_players = [], []
+        for t in self.tricks[self.end_from or 0 :]:
+            for c in t.cards:
+                self.won[t.winner].remove(c)
+            cards += t.cards
+        self.won[other] += cards
+        self.revoked = (player, card)
+        self._score(other, "revoke", 0,
+                    f"{PLAYERS[player]} revokes with {card}: the last eight tricks are forfeited to {PLAYERS[other]}",
+                    f"{_SEED}: in the last eight, failing to follow, to trump when void, or to win when able forfeits the eight tricks")
+        if self.phase is not Phase.OVER:
+            self._finish_deal(last_winner=other)
+
+    # -- questions ------------------------------------------------------------------------------
+    def brisques(self) -> tuple[int, int]:
+        """Aces and tens each player has taken in tricks so far."""
+        return tuple(sum(1 for c in self.won[p] if c.rank in BRISQUES) for p in (ELDER, YOUNGER))  # type: ignore[return-value]
+
+    def to_json(self) -> dict:
+        expl = self.explanation()
+        return {
+            "game": "bezique",
+            "rules": self.rules.changed(),
+            "deal": self.dealt.to_json(self.spec),
+            "code": self.code,
+            "actions": [str(a) for a in self.history],
+            "trumps": self.trump.noun if self.trump else None,
+            "complete": self.is_over,
+            "tricks": dict(zip(PLAYERS, self.tricks_won())),
+            "brisques": dict(zip(PLAYERS, self.brisques())),
+            "totals": expl.totals(PLAYERS),
+            "revoke": None if self.revoked is None else {"player": PLAYERS[self.revoked[0]], "card": str(self.revoked[1])},
+            "game_winner": None if self.game_winner is None else PLAYERS[self.game_winner],
+            "steps": expl.to_json(),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1)
+
+    def __repr__(self) -> str:
+        who = "" if self.is_over else f", {PLAYERS[self.to_move]} to {self.phase.value}"
+        trumps = f" trumps {self.trump.noun}" if self.trump else ""
+        return f"<BeziqueDeal{trumps} {self.phase.value}{who}>"
+
+
+# -- the declaration ledger -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class LedgerResult:
+    """What a sequence of declarations scores, step by step, under the rules on reusing cards."""
+
+    trumps: Suit
+    actions: tuple[str, ...]
+    explanation: Explanation
+    melds: tuple[Meld, ...]
+
+    @property
+    def total(self) -> int:
+        return self.explanation.total("player")
+
+    def to_json(self) -> dict:
+        return {
+            "trumps": self.trumps.noun,
+            "actions": list(self.actions),
+            "total": self.total,
+            "declared": [
+                {"name": m.kind.key, "cards": m.faces, "points": m.kind.value if m.scored else 0, "scored": m.scored}
+                for m in self.melds
+            ],
+            "steps": self.explanation.to_json(),
+        }
+
+
+def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: BeziqueRules | None = None) -> LedgerResult:
+    """Judge one player's declarations in order, each as if made after a trick of its own.
+
+    ``actions``: ``declare NAME CARDS [+ NAME CARDS]`` (cards not on the table come from the hand)
+    or ``play CARD`` (a declared card leaves the table). The first illegal declaration raises
+    :class:`IllegalActionError` quoting it and the rule it breaks; so this is the reuse rules of
+    Foster's Hoyle as a function, and what ``tutor score bezique`` can print.
+    """
+    rules = rules or BeziqueRules()
+    spec = spec_for(rules)
+    trump = _suit(trumps)
+    table: list[Card] = []
+    melds: list[Meld] = []
+    events = []
+    done: list[str] = []
+    for n, text in enumerate(actions):
+        from ..stock.actions import parse_action
+
+        act = parse_action(text, lambda name: spec.melds.get(name) is not None)
+        if isinstance(act, Play):
+            if act.card in table:
+                table.remove(act.card)
+            done.append(str(act))
+            continue
+        if not isinstance(act, Declare):
+            raise IllegalActionError(f"the ledger takes declare and play, not {text!r}", token=text, legal=("declare", "play"))
+        on_table = set(table).__contains__
+        earlier = list(melds)
+        laid: list[Card] = []
+        new_melds = []
+        for i, (name, cards) in enumerate(act.melds()):
+            kind = spec.melds.get(name) if name else _infer(spec, cards, trump)
+            if kind is None:
+                raise IllegalActionError(f"there is no combination called {name!r}", token=name, legal=spec.melds.names())
+            if len(set(cards)) != len(cards):
+                raise IllegalActionError(f"{text!r}: a card may appear only once in a declaration", token=text)
+            if not kind.matches(cards, trump):
+                raise IllegalActionError(
+                    f"{text!r}: {' '.join(map(str, cards))} is not a {kind.key} ({kind.describe(trump)})", token=text
+                )
+            pending = next((m for m in melds if not m.scored and m.kind is kind and set(m.cards) == set(cards)), None)
+            if i == 0 and pending is not None:
+                if not all(c in table for c in cards):
+                    raise IllegalActionError(f"{text!r}: a card of the announced {kind.key} has left the table", token=text)
+                melds[melds.index(pending)] = Meld(0, kind, pending.cards, True, pending.trick)
+                events.append(("player", kind.key, kind.value, f"{kind.key} {pending.faces} (announced earlier)", kind.source))
+                continue
+            why = reuse_fault(kind, cards, earlier, on_table, spec.reuse)
+            if why is None and i > 0 and not any(c in laid for c in cards):
+                why = "it uses no card laid down now, so it cannot be announced"
+            if why:
+                raise IllegalActionError(f"{text!r}: {why}", token=text, legal=())
+            m = Meld(0, kind, tuple(cards), i == 0, n)
+            earlier.append(m)
+            new_melds.append(m)
+            laid += [c for c in cards if not on_table(c) and c not in laid]
+            if i == 0:
+                events.append(("player", kind.key, kind.value, f"{kind.key} {m.faces}", kind.source))
+        melds += new_melds
+        table += [c for c in laid if c not in table]
+        done.append(str(act))
+    return LedgerResult(trump, tuple(done), Explanation.build(["player"], events), tuple(melds))
+
+
+def _infer(spec: StockSpec, cards: Sequence[Card], trump: Suit) -> Combination:
+    fits = [k for k in spec.melds.kinds if k.matches(cards, trump)]
+    if len(fits) != 1:
+        raise IllegalActionError(
+            f"{' '.join(map(str, cards))} make {'no combination' if not fits else 'several combinations'}: name it",
+            token=" ".join(map(str, cards)),
+            legal=spec.melds.names(),
+        )
+    return fits[0]
+
+
+def _suit(value: str | Suit) -> Suit:
+    if isinstance(value, Suit):
+        return value
+    text = str(value).strip().upper()
+    for s in Suit:
+        if text in (s.value, s.symbol, s.noun.upper(), s.noun.upper().rstrip("S")):
+            return s
+    raise NotationError(f"trumps are S, H, D or C (or spades, hearts...), not {value!r}", token=value, legal=("S", "H", "D", "C"))
+
+
+# -- the game to 1000 -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DealRecord:
+    number: int
+    dealer: int  # which game player dealt (was younger)
+    scores: tuple[int, int]  # (first's, second's) in this deal
+    code: str
+
+
+class BeziqueGame:
+    """Deals until a player reaches ``rules.game_points`` (players ``first`` and ``second``; the
+    deal alternates). Deal ``n`` is dealt from ``f"{seed}/{n}"``. A deal stops as soon as the game
+    is reached (seed 003: the
+    game is his even if the other's brisques would have carried him higher)."""
+
+    NAMES = ("first", "second")
+
+    def __init__(self, seed: int | str = 0, rules: BeziqueRules | None = None, first_dealer: int = 1):
+        if first_dealer not in (0, 1):
+            raise IllegalActionError(f"first_dealer is 0 or 1, not {first_dealer!r}", token=first_dealer, legal=(0, 1))
+        self.rules = rules or BeziqueRules()
+        self.seed = seed
+        self.first_dealer = first_dealer
+        self.records: list[DealRecord] = []
+        self.deal = self._new_deal()
+
+    @property
+    def dealer(self) -> int:
+        return (self.first_dealer + len(self.records)) % 2
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        a = sum(r.scores[0] for r in self.records)
+        b = sum(r.scores[1] for r in self.records)
+        return a, b
+
+    def seat_of(self, player: int) -> int:
+        """The deal seat (0 elder, 1 younger) of game player ``player`` in the current deal."""
+        return 1 if player == self.dealer else 0
+
+    def _new_deal(self) -> BeziqueDeal:
+        t = self.totals
+        carried = (t[1 - self.dealer], t[self.dealer])  # (elder's, younger's)
+        return BeziqueDeal.from_seed(f"{self.seed}/{len(self.records) + 1}", self.rules, carried)
+
+    @property
+    def winner(self) -> int | None:
+        """The game player who reached the game (a deal stops at the first to reach it)."""
+        a, b = self.totals
+        target = self.rules.game_points
+        if a >= target or b >= target:
+            return 0 if a >= target and (b < target or a > b) else 1
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def apply(self, action) -> BeziqueGame:
+        """Apply an action to the current deal; a finished deal is recorded and the next dealt."""
+        if self.is_over:
+            raise IllegalActionError("the game is over", token=str(action))
+        self.deal.apply(action)
+        if self.deal.is_over:
+            self._record()
+        return self
+
+    def _record(self) -> None:
+        sc = self.deal.scores()
+        e, y = sc["elder"], sc["younger"]
+        scores = (y, e) if self.dealer == 0 else (e, y)
+        self.records.append(DealRecord(len(self.records) + 1, self.dealer, scores, self.deal.code))
+        if not self.is_over:
+            self.deal = self._new_deal()
+
+
+__all__ = [
+    "BeziqueDeal",
+    "BeziqueGame",
+    "LedgerResult",
+    "score_declarations",
+    "spec_for",
+    "PLAYERS",
+    "ELDER",
+    "YOUNGER",
+    "PACK",
+    "ORDER",
+    "BRISQUES",
+    "Action",
+]

@@ -1,0 +1,784 @@
+"""The stock-and-tricks engine: a stock to draw from, a turn-up for trumps, declarations, two stages.
+
+Bezique, Sixty-Six and their kin (Tausendeins, Mariage, Chouine, Briscan, Bondtolva, Marjapussi,
+Tute, Gaigel) share one skeleton, described here as data (:class:`StockSpec`):
+
+* the deal: a pack, hands dealt in packets, a turn-up for trumps (or none: trumps made by the first
+  marriage), the rest face down as the stock;
+* two stages with their own rules of play (:class:`~tutor.games.stock.tricks.PlayRule`): while
+  the stock lasts, and once it is exhausted or closed;
+* the winner of a trick draws first, the others after him; the turn-up is drawn last;
+* declarations (:mod:`~tutor.games.stock.declarations`): when they may be made (by the winner of a
+  trick before drawing, or by a player on lead, who then leads one of the cards), how many a
+  trick, whether the cards are laid on the table, how cards may be reused;
+* the trump exchange (a low trump for the turn-up), closing the stock, claiming a target score;
+* partnerships: ``teams`` gives each seat its side, and scores go to sides.
+
+:class:`StockState` runs a deal by these data; a game subclasses it for what is its own (Bezique:
+the seven of trumps, the last trick, brisques, the revoke forfeit; Sixty-Six: game points and
+claims) through a handful of hooks (``_after_deal``, ``_on_play``, ``_on_trick``, ``_on_exchange``,
+``_on_stock_exhausted``, ``_finish_deal``, ``_on_revoke``, ``_on_close``, ``_on_claim``).
+
+Phases: ``lead`` (a player to lead; on-lead declarations, exchange, close, claim), ``follow`` (the
+others play to the trick), ``declare`` (the trick's winner may declare before drawing), ``over``.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations as _subsets
+
+from ... import codes
+from ...cards import Card, Hand, Pack, Rank, Suit
+from ...errors import IllegalActionError, NotationError
+from ...explain import Explanation
+from ..base import GameState, LegalActions
+from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
+from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
+from .tricks import FREE, STRICT, CardOrder, PlayRule, legal_plays, trick_winner, why_not_playable
+
+__all__ = ["StockSpec", "Dealt", "Phase", "Stage", "StockState", "Trick"]
+
+
+class Phase(enum.Enum):
+    LEAD = "lead"
+    FOLLOW = "follow"
+    DECLARE = "declare"
+    OVER = "over"
+
+
+class Stage(enum.Enum):
+    """``stock``: while it lasts; ``end``: once it is exhausted or closed."""
+
+    STOCK = "stock"
+    END = "end"
+
+
+@dataclass(frozen=True)
+class StockSpec:
+    """What one game of the family is, as data (see the module docstring)."""
+
+    name: str
+    pack: Pack
+    players: tuple[str, ...]
+    hand_size: int
+    packets: tuple[int, ...]
+    order: CardOrder
+    card_points: Mapping[Rank, int]
+    turnup: bool = True
+    play: Mapping[Stage, PlayRule] = field(default_factory=lambda: {Stage.STOCK: FREE, Stage.END: STRICT})
+    melds: MeldTable = field(default_factory=lambda: MeldTable(()))
+    declare_when: str = "after_trick"  # or "on_lead"
+    declare_in_end: bool = False
+    one_per_trick: bool = True
+    reuse: Reuse = FOSTER_REUSE
+    exchange_rank: Rank | None = None
+    exchange_when: str = "after_trick"  # or "on_lead"
+    may_close: bool = False
+    may_claim: bool = False
+    revoke_penalty: bool = False
+    teams: tuple[int, ...] | None = None
+    side_names: tuple[str, ...] | None = None
+    deal_tag: str = "st"
+
+    @functools.cached_property
+    def sort_index(self) -> dict[Card, int]:
+        """Display order: by suit, then rank as the pack lists them, the second copy after the first."""
+        pack = self.pack
+        suits = {s: i for i, s in enumerate(pack.suits)}
+        ranks = {r: i for i, r in enumerate(pack.ranks)}
+        ordered = sorted(pack.cards, key=lambda c: (suits[c.suit], ranks[c.rank], c.copy))
+        return {c: i for i, c in enumerate(ordered)}
+
+    def sorted(self, cards) -> Hand:
+        return Hand(sorted(cards, key=self.sort_index.__getitem__))
+
+    @property
+    def scorers(self) -> tuple[str, ...]:
+        """Who scores: the players, or the sides in a partnership game."""
+        return self.side_names if self.teams is not None else self.players  # type: ignore[return-value]
+
+    def side(self, player: int) -> int:
+        return player if self.teams is None else self.teams[player]
+
+    @property
+    def layout(self) -> list[tuple[int, bool]]:
+        n = len(self.players)
+        rest = len(self.pack) - n * self.hand_size
+        return [(self.hand_size, False)] * n + ([(1, True)] if self.turnup else []) + [(rest - int(self.turnup), True)]
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """The cards as dealt: each player's hand, the turn-up (or None), the stock top first."""
+
+    hands: tuple[Hand, ...]
+    turnup: Card | None
+    stock: tuple[Card, ...]
+
+    @classmethod
+    def from_seed(cls, spec: StockSpec, seed: int | str) -> Dealt:
+        """Shuffle with :func:`tutor.cards.shuffled`, deal the packets round from the player on the
+        dealer's left, turn up the next card (if the game turns one up); the rest is the stock."""
+        order = spec.pack.shuffled(seed)
+        n = len(spec.players)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        i = 0
+        for k in spec.packets:
+            for p in range(n):
+                hands[p] += order[i : i + k]
+                i += k
+        turnup = order[i] if spec.turnup else None
+        i += int(spec.turnup)
+        return cls(tuple(spec.sorted(h) for h in hands), turnup, tuple(order[i:]))
+
+    @classmethod
+    def from_cards(cls, spec: StockSpec, hands: Sequence, turnup, stock) -> Dealt:
+        """A deal from notation: every card of the pack exactly once (copies marked ``'``)."""
+        n = len(spec.players)
+        if len(hands) != n:
+            raise NotationError(f"{spec.name} is dealt to {n} players, not {len(hands)}", token=len(hands))
+        parsed = [spec.pack.parse_hand(h, spec.hand_size, f"{spec.players[p]}'s hand") for p, h in enumerate(hands)]
+        up = None
+        if spec.turnup:
+            if turnup is None:
+                raise NotationError(f"{spec.name} turns a card up for trumps: give the turn-up", token=None)
+            up = spec.pack.parse_hand([turnup] if isinstance(turnup, (str, Card)) else turnup, 1, "turn-up")[0]
+        elif turnup is not None:
+            raise NotationError(f"with these rules no card is turned up, but {turnup} was given", token=str(turnup))
+        rest = len(spec.pack) - n * spec.hand_size - int(spec.turnup)
+        st = spec.pack.parse_hand(stock, rest, "stock")
+        seen: dict[Card, str] = {}
+        for name, cards in [(spec.players[p], h) for p, h in enumerate(parsed)] + [("turn-up", [up] if up else []), ("stock", st)]:
+            for c in cards:
+                if c in seen:
+                    raise NotationError(f"card {c} is both in the {seen[c]} and in the {name}", token=str(c))
+                seen[c] = name
+        return cls(tuple(spec.sorted(h) for h in parsed), up, tuple(st))
+
+    @classmethod
+    def from_code(cls, spec: StockSpec, code: str) -> Dealt:
+        piles = codes.decode(spec.deal_tag, spec.pack, spec.layout, code)
+        n = len(spec.players)
+        turnup = piles[n][0] if spec.turnup else None
+        return cls(tuple(spec.sorted(h) for h in piles[:n]), turnup, tuple(piles[-1]))
+
+    def code(self, spec: StockSpec) -> str:
+        piles = [(h, False) for h in self.hands] + ([((self.turnup,), True)] if self.turnup else []) + [(self.stock, True)]
+        return codes.encode(spec.deal_tag, spec.pack, piles)
+
+    def to_json(self, spec: StockSpec) -> dict:
+        out = {spec.players[p]: str(h) for p, h in enumerate(self.hands)}
+        out["turnup"] = str(self.turnup) if self.turnup else None
+        out["stock"] = " ".join(map(str, self.stock))
+        return out
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the cards in the order played (with who played each), who won."""
+
+    leader: int
+    players: tuple[int, ...]
+    cards: tuple[Card, ...]
+    winner: int
+    stage: Stage
+
+
+class _Legal(LegalActions):
+    """A revoke is a breach with a penalty, never a legal action: ``in`` says no to it."""
+
+    def __contains__(self, action: object) -> bool:
+        try:
+            action = self._state.parse_action(action)
+        except ValueError:
+            return False
+        return not isinstance(action, Revoke) and self._state._why_illegal(action) is None
+
+
+class StockState(GameState):
+    """One deal of a stock-and-tricks game, run by its :class:`StockSpec` (``self.spec``).
+
+    Player 0 is the first to lead (elder, the non-dealer in two-handed games); the last seat deals.
+    """
+
+    spec: StockSpec
+
+    def __init__(self, dealt: Dealt, spec: StockSpec):
+        self.spec = spec
+        self.dealt = dealt
+        n = len(spec.players)
+        self.n = n
+        self._key = spec.sort_index.__getitem__
+        self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
+        self.table: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = list(dealt.stock)
+        self.turnup: Card | None = dealt.turnup
+        self.trump: Suit | None = dealt.turnup.suit if dealt.turnup else None
+        self.trick: list[Card] = []
+        self.trick_players: list[int] = []
+        self.tricks: list[Trick] = []
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.melds: list[Meld] = []
+        self.events: list[tuple[str, str, int, str, str]] = []
+        self.history: list[Action] = []
+        self.closed_by: int | None = None
+        self.declared_now = False
+        self.exchanged_now = False
+        self.must_lead: tuple[Card, ...] | None = None
+        self.end_from: int | None = None  # index in tricks of the first trick of the end stage
+        self.phase, self.to_move = Phase.LEAD, 0
+        self._expl: Explanation | None = None
+        self._after_deal()
+
+    # -- the questions every state answers ------------------------------------------------------
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.spec.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def stage(self) -> Stage:
+        if self.closed_by is not None or (not self.stock and self.turnup is None):
+            return Stage.END
+        return Stage.STOCK
+
+    @property
+    def play_rule(self) -> PlayRule:
+        return self.spec.play[self.stage]
+
+    def parse_action(self, text) -> Action:
+        return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
+
+    def legal_actions(self) -> LegalActions:
+        return _Legal(self, self._enumerate())
+
+    def held(self, player: int) -> list[Card]:
+        """The cards ``player`` may play: his hand and his declared cards still on the table."""
+        return self.hands[player] + self.table[player]
+
+    def hand(self, player: int) -> Hand:
+        return Hand(sorted(self.held(player), key=self._key))
+
+    def explanation(self) -> Explanation:
+        if self._expl is None:
+            self._expl = Explanation.build(self.spec.scorers, self.events)
+        return self._expl
+
+    def scores(self) -> dict[str, int]:
+        return self.explanation().totals(self.spec.scorers)
+
+    def tricks_won(self) -> tuple[int, ...]:
+        won = [0] * self.n
+        for t in self.tricks:
+            won[t.winner] += 1
+        return tuple(won)
+
+    def card_points(self, player: int) -> int:
+        pts = self.spec.card_points
+        return sum(pts.get(c.rank, 0) for c in self.won[player])
+
+    def view(self, player: int) -> dict:
+        """What ``player`` may see: his hand, everything on the table, the turn-up, the tricks played."""
+        spec = self.spec
+        return {
+            "player": spec.players[player],
+            "phase": self.phase.value,
+            "stage": self.stage.value,
+            "to_move": None if self.is_over else spec.players[self.to_move],
+            "hand": Hand(sorted(self.hands[player], key=self._key)),
+            "table": {spec.players[p]: Hand(sorted(self.table[p], key=self._key)) for p in range(self.n)},
+            "turnup": self.turnup,
+            "trumps": self.trump.noun if self.trump else None,
+            "stock": len(self.stock) + (1 if self.turnup else 0),
+            "trick": [(spec.players[p], str(c)) for p, c in zip(self.trick_players, self.trick)],
+            "tricks": [(spec.players[t.leader], " ".join(map(str, t.cards)), spec.players[t.winner]) for t in self.tricks],
+            "declared": [
+                (spec.players[m.player], m.kind.key, m.faces, "scored" if m.scored else "announced") for m in self.melds
+            ],
+            "scores": self.scores(),
+        }
+
+    # -- scoring --------------------------------------------------------------------------------
+    def _score(self, player: int, category: str, points: int, text: str, rule: str) -> None:
+        self.events.append((self.spec.scorers[self.spec.side(player)], category, points, text, rule))
+        self._expl = None
+        self._after_score(player)
+
+    # -- hooks for the games --------------------------------------------------------------------
+    def _after_deal(self) -> None:
+        pass
+
+    def _after_score(self, player: int) -> None:
+        pass
+
+    def _on_play(self, player: int, card: Card) -> None:
+        pass
+
+    def _on_trick(self, trick: Trick) -> None:
+        pass
+
+    def _on_declare(self, meld: Meld, pending: bool) -> None:
+        self._score(meld.player, meld.kind.key, meld.kind.value, self._meld_text(meld, pending), meld.kind.source)
+
+    def _meld_text(self, meld: Meld, pending: bool) -> str:
+        text = f"{meld.kind.key} {meld.faces}"
+        return text + (" (announced earlier)" if pending else "")
+
+    def _meld_fault(self, player: int, kind: Combination, cards: tuple[Card, ...]) -> str | None:
+        return None
+
+    def _on_exchange(self, player: int, card: Card, turnup: Card) -> None:
+        pass
+
+    def _on_stock_exhausted(self) -> None:
+        pass
+
+    def _on_close(self, player: int) -> None:
+        pass
+
+    def _on_claim(self, player: int) -> None:  # pragma: no cover - games with claims override
+        raise NotImplementedError
+
+    def _on_revoke(self, player: int, card: Card) -> None:  # pragma: no cover - games with a penalty override
+        raise NotImplementedError
+
+    def _finish_deal(self) -> None:
+        self.phase = Phase.OVER
+
+    def _end_now(self) -> None:
+        """Stop the deal where it stands (a game won, a claim made)."""
+        self.phase = Phase.OVER
+
+    # -- what may be done -----------------------------------------------------------------------
+    def _enumerate(self) -> list[Action]:
+        ph = self.phase
+        if ph is Phase.OVER:
+            return []
+        p = self.to_move
+        if ph is Phase.DECLARE:
+            return [*self._declare_options(p), *self._exchange_options(p), Draw()]
+        if ph is Phase.FOLLOW:
+            return [Play(c) for c in self._playable(p)]
+        out: list[Action] = []
+        if self.spec.declare_when == "on_lead" and self.must_lead is None and self._may_declare_now(p):
+            out += self._declare_options(p)
+        if self.spec.exchange_when == "on_lead":
+            out += self._exchange_options(p)
+        if self._may_close(p):
+            out.append(Close())
+        if self._may_claim(p):
+            out.append(Claim())
+        out += [Play(c) for c in self._playable(p)]
+        return out
+
+    def _playable(self, p: int) -> list[Card]:
+        held = sorted(self.held(p), key=self._key)
+        if not self.trick:
+            if self.must_lead is not None:
+                return [c for c in held if c in self.must_lead]
+            return held
+        return legal_plays(held, self.trick, self.trump, self.play_rule, self.spec.order)
+
+    def _may_declare_now(self, p: int) -> bool:
+        if not self.spec.melds.kinds:
+            return False
+        if self.stage is Stage.END and not self.spec.declare_in_end:
+            return False
+        if self.spec.declare_when == "on_lead":
+            return self.phase is Phase.LEAD and not self.trick and not self.declared_now
+        return self.phase is Phase.DECLARE
+
+    def _may_close(self, p: int) -> bool:
+        return self.spec.may_close and self.stage is Stage.STOCK and not self.trick and bool(self.stock)
+
+    def _may_claim(self, p: int) -> bool:
+        return self.spec.may_claim
+
+    def _declare_options(self, p: int) -> list[Declare]:
+        if not self._may_declare_now(p):
+            return []
+        mine = [m for m in self.melds if m.player == p]
+        table = set(self.table[p])
+        on_table = table.__contains__
+        held = by_face(self.held(p))
+        out: list[Declare] = []
+        if not self.declared_now:
+            for m in mine:
+                if not m.scored and all(c in table for c in m.cards):
+                    out.append(Declare(m.kind.key, m.cards))
+        for kind in self.spec.melds.kinds:
+            if self.declared_now and not kind.extra:
+                continue
+            for cards in candidates(kind, held, self.trump, on_table, mine):
+                if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
+                    continue
+                out.append(Declare(kind.key, tuple(sorted(cards, key=self._key))))
+                if kind.lay and not kind.extra:
+                    out += self._with_announcements(p, kind, cards, mine, on_table)
+        return out
+
+    def _with_announcements(self, p, kind, cards, mine, on_table) -> list[Declare]:
+        """The same declaration, announcing too the combinations its new cards make with cards
+        already on the table (Foster's Hoyle, Bezique, 'Double Declarations')."""
+        new = [c for c in cards if not on_table(c)]
+        if not new:
+            return []
+        pool = self.table[p] + new
+        trump = self.trump
+        main = Meld(p, kind, tuple(cards), True, len(self.tricks))
+        extras = []
+        for k2 in self.spec.melds.kinds:
+            if k2.extra or not k2.lay:
+                continue
+            for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
+                if not any(c in new for c in c2):
+                    continue
+                if reuse_fault(k2, c2, mine + [main], on_table, self.spec.reuse) or self._meld_fault(p, k2, c2):
+                    continue
+                extras.append((k2, tuple(sorted(c2, key=self._key))))
+        out = []
+        for r in range(1, min(len(extras), 3) + 1):
+            for subset in _subsets(extras, r):
+                earlier = mine + [main]
+                ok = True
+                for k2, c2 in subset:
+                    if reuse_fault(k2, c2, earlier, on_table, self.spec.reuse):
+                        ok = False
+                        break
+                    earlier = earlier + [Meld(p, k2, c2, False, len(self.tricks))]
+                if ok:
+                    out.append(Declare(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in subset)))
+        return out
+
+    def _exchange_options(self, p: int) -> list[Exchange]:
+        return [Exchange(c) for c in self._exchangeable(p)]
+
+    def _exchangeable(self, p: int) -> list[Card]:
+        rank = self.spec.exchange_rank
+        if rank is None or self.exchanged_now or self.turnup is None or self.turnup.rank is rank:
+            return []
+        if self.closed_by is not None or not self._exchange_time(p):
+            return []
+        return [c for c in self.hands[p] if c.rank is rank and c.suit is self.trump]
+
+    def _exchange_time(self, p: int) -> bool:
+        if self.spec.exchange_when == "on_lead":
+            return self.phase is Phase.LEAD and not self.trick and bool(self.stock)
+        return self.phase is Phase.DECLARE
+
+    # -- why not --------------------------------------------------------------------------------
+    def _resolve(self, p: int, cards: Sequence[Card]) -> tuple[Card, ...]:
+        """Map each card to one the player holds: ``QS`` means either copy if he holds only one."""
+        held = self.held(p)
+        out: list[Card] = []
+        for c in cards:
+            if c in held and c not in out:
+                out.append(c)
+                continue
+            alt = next((h for h in held if h.face is c.face and h not in out), None)
+            out.append(alt if alt is not None else c)
+        return tuple(out)
+
+    def _why_illegal(self, action: Action) -> str | None:
+        ph = self.phase
+        if ph is Phase.OVER:
+            return "the deal is over: nothing more can be done"
+        p = self.to_move
+        who = self.spec.players[p]
+        if isinstance(action, Play):
+            return self._why_bad_play(p, action.card)
+        if isinstance(action, Revoke):
+            return self._why_bad_revoke(p, action.card)
+        if isinstance(action, Declare):
+            return self._why_bad_declare(p, action)
+        if isinstance(action, Exchange):
+            return self._why_bad_exchange(p, action.card)
+        if isinstance(action, Draw):
+            if ph is not Phase.DECLARE:
+                return f"there is nothing to draw now: {who} is to {'lead' if ph is Phase.LEAD else 'play'}"
+            return None
+        if isinstance(action, Close):
+            if not self.spec.may_close:
+                return f"the stock cannot be closed in {self.spec.name}"
+            if not self._may_close(p) or ph is not Phase.LEAD:
+                return "the stock may be closed only by the player on lead, before leading, while it lasts"
+            return None
+        if isinstance(action, Claim):
+            if not self.spec.may_claim:
+                return f"there is nothing to claim in {self.spec.name}"
+            if not self._may_claim(p):
+                return "you may claim only when it is your turn to lead"
+            return None
+        return f"{action} is not an action of {self.spec.name}"  # pragma: no cover
+
+    def _why_bad_play(self, p: int, card: Card) -> str | None:
+        who = self.spec.players[p]
+        if self.phase is Phase.DECLARE:
+            return f"{who} won the trick: declare, exchange or draw before leading (write draw to declare nothing)"
+        card = self._resolve(p, [card])[0]
+        held = self.held(p)
+        if card not in held:
+            return f"{who} does not hold {card}; {who} holds {self.hand(p)}"
+        if not self.trick:
+            if self.must_lead is not None and card not in self.must_lead:
+                return f"having declared, {who} must lead one of {' '.join(map(str, self.must_lead))}"
+            return None
+        return why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule, self.spec.order)
+
+    def _why_bad_revoke(self, p: int, card: Card) -> str | None:
+        if not self.spec.revoke_penalty:
+            return f"{self.spec.name} sets no penalty for a revoke: play a legal card ({self._legal_words(p)})"
+        if self.phase is not Phase.FOLLOW or self.play_rule.free:
+            return f"a revoke is possible only when the rules oblige a card to a trick; here anything may be played: write play {card}"
+        card = self._resolve(p, [card])[0]
+        if card not in self.held(p):
+            return f"{self.spec.players[p]} does not hold {card}; he holds {self.hand(p)}"
+        if card in self._playable(p):
+            return f"{card} is a legal play, not a revoke: write play {card}"
+        return None
+
+    def _legal_words(self, p: int) -> str:
+        return " ".join(map(str, self._playable(p)))
+
+    def _why_bad_exchange(self, p: int, card: Card) -> str | None:
+        spec = self.spec
+        rank = spec.exchange_rank
+        if rank is None:
+            return f"there is no exchange for the turn-up in {spec.name}"
+        if self.turnup is None:
+            return "there is no turn-up to exchange for" + (" (the stock is exhausted)" if self.trump else "")
+        if self.turnup.rank is rank:
+            return f"the turn-up is itself the {rank.noun} of trumps: there is nothing to gain by exchanging"
+        if self.exchanged_now:
+            return "you have just exchanged"
+        if not self._exchange_time(p):
+            when = "after winning a trick, before drawing" if spec.exchange_when == "after_trick" else "when on lead, while the stock lasts"
+            return f"the exchange is made {when}"
+        if card.rank is not rank or card.suit is not self.trump:
+            return f"only the {rank.noun} of trumps ({rank.value}{self.trump.value}) may be exchanged for the turn-up, not {card}"
+        card = self._resolve(p, [card])[0]
+        if card not in self.hands[p]:
+            return f"{self.spec.players[p]} does not hold {card} in his hand"
+        return None
+
+    def _why_bad_declare(self, p: int, action: Declare) -> str | None:
+        who = self.spec.players[p]
+        spec = self.spec
+        if not spec.melds.kinds:
+            return f"there are no declarations in {spec.name}"
+        if not self._may_declare_now(p):
+            if self.stage is Stage.END and not spec.declare_in_end:
+                return "no declarations once the stock is exhausted (the last tricks are played out)"
+            if spec.declare_when == "on_lead":
+                return f"{who} may declare only when on lead, before leading, and once a turn"
+            return f"{who} may declare only after winning a trick, before drawing"
+        try:
+            parts = self._resolve_declare(p, action)
+        except IllegalActionError as e:
+            return str(e)
+        mine = [m for m in self.melds if m.player == p]
+        table = set(self.table[p])
+        held = set(self.held(p))
+        on_table = table.__contains__
+        earlier = list(mine)
+        laid: set[Card] = set()
+        for i, (kind, cards) in enumerate(parts):
+            missing = [c for c in cards if c not in held]
+            if missing:
+                return f"{who} does not hold {' '.join(map(str, missing))}; {who} holds {self.hand(p)}"
+            if len(set(cards)) != len(cards):
+                return "a card may appear only once in a declaration"
+            if not kind.matches(cards, self.trump):
+                return f"{' '.join(map(str, cards))} is not a {kind.key}: a {kind.key} is {kind.describe(self.trump)}"
+            pending = i == 0 and any(not m.scored and m.kind is kind and set(m.cards) == set(cards) for m in mine)
+            if i == 0 and self.declared_now and not kind.extra:
+                return f"only one declaration scores after each trick ({spec.reuse.source}); win another trick to declare again"
+            if i > 0 and (kind.extra or not kind.lay or parts[0][0].extra):
+                return f"a {kind.key} cannot be announced alongside another declaration"
+            if pending:
+                if not all(c in table for c in cards):
+                    return "announced combinations score later only while all their cards stay on the table"
+                continue
+            why = reuse_fault(kind, cards, earlier, on_table, spec.reuse) or self._meld_fault(p, kind, cards)
+            if why:
+                return why
+            if i > 0 and not any(c in laid for c in cards):
+                return f"the {kind.key} {' '.join(map(str, cards))} uses no card laid down now: it cannot be announced"
+            earlier.append(Meld(p, kind, cards, i == 0, len(self.tricks)))
+            laid.update(c for c in cards if not on_table(c))
+        return None
+
+    def _resolve_declare(self, p: int, action: Declare) -> list[tuple[Combination, tuple[Card, ...]]]:
+        out = []
+        used: list[Card] = []
+        for name, cards in action.melds():
+            cards = self._resolve(p, cards)
+            if name:
+                kind = self.spec.melds.get(name)
+                if kind is None:
+                    raise IllegalActionError(f"there is no combination called {name!r}: {', '.join(self.spec.melds.names())}", token=name)
+            else:
+                fits = [k for k in self.spec.melds.kinds if k.matches(cards, self.trump)]
+                if not fits:
+                    raise IllegalActionError(
+                        f"{' '.join(map(str, cards))} make no combination; the combinations are {', '.join(self.spec.melds.names())}",
+                        token=" ".join(map(str, cards)),
+                    )
+                if len(fits) > 1:
+                    raise IllegalActionError(
+                        f"{' '.join(map(str, cards))} could be {' or '.join(k.key for k in fits)}: name the one you mean",
+                        token=" ".join(map(str, cards)),
+                    )
+                kind = fits[0]
+            out.append((kind, tuple(sorted(cards, key=self._key))))
+            used += cards
+        return out
+
+    # -- what actions do ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        self._expl = None
+        p = self.to_move
+        if isinstance(action, Play):
+            card = self._resolve(p, [action.card])[0]
+            action = Play(card) if card is not action.card else action
+        elif isinstance(action, Revoke):
+            card = self._resolve(p, [action.card])[0]
+            action = Revoke(card) if card is not action.card else action
+        elif isinstance(action, Exchange):
+            action = Exchange(self._resolve(p, [action.card])[0])
+        elif isinstance(action, Declare):
+            parts = self._resolve_declare(p, action)
+            action = Declare(parts[0][0].key, parts[0][1], tuple((k.key, c) for k, c in parts[1:]))
+        self.history.append(action)
+        if isinstance(action, Play):
+            self._play(p, action.card)
+        elif isinstance(action, Declare):
+            self._declare(p, action)
+        elif isinstance(action, Exchange):
+            self._exchange(p, action.card)
+        elif isinstance(action, Draw):
+            self._draw(p)
+        elif isinstance(action, Close):
+            self.closed_by = p
+            self._on_close(p)
+        elif isinstance(action, Claim):
+            self._on_claim(p)
+        elif isinstance(action, Revoke):
+            self._take(p, action.card)
+            self._on_revoke(p, action.card)
+
+    def _take(self, p: int, card: Card) -> None:
+        if card in self.table[p]:
+            self.table[p].remove(card)
+        else:
+            self.hands[p].remove(card)
+
+    def _play(self, p: int, card: Card) -> None:
+        self._take(p, card)
+        self.must_lead = None
+        self.trick.append(card)
+        self.trick_players.append(p)
+        self._on_play(p, card)
+        if self.phase is Phase.OVER:
+            return
+        if len(self.trick) < self.n:
+            self.phase, self.to_move = Phase.FOLLOW, (p + 1) % self.n
+            return
+        stage = self.stage
+        w = self.trick_players[trick_winner(self.trick, self.trump, self.spec.order)]
+        trick = Trick(self.trick_players[0], tuple(self.trick_players), tuple(self.trick), w, stage)
+        self.tricks.append(trick)
+        self.won[w] += self.trick
+        self.trick, self.trick_players = [], []
+        self.declared_now = self.exchanged_now = False
+        self._on_trick(trick)
+        if self.phase is Phase.OVER:
+            return
+        if not any(self.hands) and not any(self.table):
+            self._finish_deal()
+            return
+        self.phase, self.to_move = Phase.LEAD, w
+        if self.stage is Stage.STOCK:
+            if self.spec.declare_when == "after_trick":
+                # the winner's moment to declare or exchange; skipped when he can do neither
+                self.phase = Phase.DECLARE
+                if self._declare_options(w) or self._exchangeable(w):
+                    return
+            self._draw(w)
+
+    def _maybe_done_declaring(self, p: int) -> None:
+        if self.phase is Phase.DECLARE and not self._declare_options(p) and not self._exchangeable(p):
+            self._draw(p)
+
+    def _declare(self, p: int, action: Declare) -> None:
+        parts = self._resolve_declare(p, action)
+        mine = [m for m in self.melds if m.player == p]
+        for i, (kind, cards) in enumerate(parts):
+            if kind.lay:
+                for c in cards:
+                    if c in self.hands[p]:
+                        self.hands[p].remove(c)
+                        self.table[p].append(c)
+            if i == 0:
+                pending = next((m for m in mine if not m.scored and m.kind is kind and set(m.cards) == set(cards)), None)
+                if pending is not None:
+                    meld = Meld(p, kind, pending.cards, True, pending.trick)
+                    self.melds[self.melds.index(pending)] = meld
+                else:
+                    meld = Meld(p, kind, cards, True, len(self.tricks))
+                    self.melds.append(meld)
+                if not kind.extra:
+                    self.declared_now = True
+                if kind.fixes_trumps and self.trump is None:
+                    self.trump = cards[0].suit
+                if self.spec.declare_when == "on_lead":
+                    self.must_lead = cards
+                self._on_declare(meld, pending is not None)
+                if self.phase is Phase.OVER:
+                    return
+            else:
+                self.melds.append(Meld(p, kind, cards, False, len(self.tricks)))
+        self.table[p].sort(key=self._key)
+        self._maybe_done_declaring(p)
+
+    def _exchange(self, p: int, card: Card) -> None:
+        up = self.turnup
+        assert up is not None
+        self.hands[p].remove(card)
+        self.hands[p].append(up)
+        self.hands[p].sort(key=self._key)
+        self.turnup = card
+        self.exchanged_now = True
+        self._on_exchange(p, card, up)
+        if self.phase is not Phase.OVER:
+            self._maybe_done_declaring(p)
+
+    def _draw(self, w: int) -> None:
+        """The winner draws the top card, then the others in turn; the turn-up is drawn last."""
+        for k in range(self.n):
+            q = (w + k) % self.n
+            if self.stock:
+                c = self.stock.pop(0)
+            elif self.turnup is not None:
+                c, self.turnup = self.turnup, None
+            else:  # pragma: no cover - the stock is always a multiple of the players
+                break
+            self.hands[q].append(c)
+            self.hands[q].sort(key=self._key)
+        self.declared_now = self.exchanged_now = False
+        self.phase, self.to_move = Phase.LEAD, w
+        if not self.stock and self.turnup is None:
+            self.end_from = len(self.tricks)
+            self._on_stock_exhausted()
+
+    # -- display --------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        who = "" if self.is_over else f", {self.spec.players[self.to_move]} to {self.phase.value}"
+        return f"<{type(self).__name__} {self.phase.value}{who}>"

@@ -1,0 +1,341 @@
+"""Declarations as data: what a combination is, what it is worth, and how its cards may be reused.
+
+A :class:`Combination` is a row of a game's table (Bezique: marriage 20, sequence 250, bezique 40,
+four aces 100, ...). Its :class:`Shape` says which cards make it:
+
+* :class:`Run`: given ranks in one suit, trumps or not (marriage K Q, sequence A T K Q J, tierce K Q J);
+* :class:`Set`: ``n`` cards of one rank, of any suits (four aces: "The four ... may be all of
+  different suits, or any two of them may be of the same suit", Foster's Hoyle, Bezique);
+* :class:`Faces`: named cards (bezique Q♠ J♦, double bezique both of each), possibly changing
+  with trumps.
+
+A declared combination is a :class:`Meld`. Whether a new meld may reuse cards of earlier ones is
+the :class:`Reuse` policy, Foster's rules for Bezique being the fullest statement:
+
+* a card may serve again in a combination of another class (Foster: classes A marriages and
+  sequence, B bezique and double bezique, C the fours);
+* within a class, only in a higher combination ("A player cannot make a lower declaration with
+  cards which form part of a higher one already made in the same class ... But if the marriage is
+  first announced, the A 10 J may be added and the sequence scored"), never in one of equal value
+  ("Cards once used in combination cannot again be used in combinations of equal value of the
+  same class"; seed 003: "Kings and queens once married, cannot be married again");
+* every new declaration lays at least one card from the hand ("at least one new card must be
+  added from the player's hand when the announcement is made").
+
+Cards are physical: with two packs ``QS`` and ``QS'`` are different cards, and which copy was used
+decides what may be declared next. Candidates that differ only by swapping interchangeable cards
+(same face, same place, same earlier melds) are listed once.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations, product
+
+from ...cards import Card, Rank, Suit
+
+__all__ = ["Shape", "Run", "Set", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault"]
+
+
+class Shape:
+    """How a combination is made. ``cards(held, trump)`` yields candidate card tuples."""
+
+    size: int
+
+    def options(self, by_face: Mapping[Card, list[Card]], trump: Suit | None, suits: Sequence[Suit]) -> Iterator[tuple[Card, ...]]:
+        raise NotImplementedError  # pragma: no cover
+
+    def matches(self, cards: Sequence[Card], trump: Suit | None, suits: Sequence[Suit]) -> bool:
+        raise NotImplementedError  # pragma: no cover
+
+
+@dataclass(frozen=True)
+class Run(Shape):
+    """These ranks, all of one suit (the suit chosen by the combination's ``suit`` rule)."""
+
+    ranks: tuple[Rank, ...]
+
+    @property
+    def size(self) -> int:  # type: ignore[override]
+        return len(self.ranks)
+
+    def options(self, by_face, trump, suits):
+        for s in suits:
+            piles = [by_face.get(f, ()) for f in _run_faces(self.ranks, s)]
+            if all(piles):
+                yield from product(*piles)
+
+    def matches(self, cards, trump, suits):
+        if len(cards) != len(self.ranks) or not cards:
+            return False
+        s = cards[0].suit
+        return s in suits and all(c.suit is s for c in cards) and sorted(r.value for r in self.ranks) == sorted(c.rank.value for c in cards)
+
+
+@dataclass(frozen=True)
+class Set(Shape):
+    """``n`` cards of one rank, any suits (copies of the same card allowed)."""
+
+    rank: Rank
+    n: int = 4
+
+    @property
+    def size(self) -> int:  # type: ignore[override]
+        return self.n
+
+    def options(self, by_face, trump, suits):
+        pool = [c for face, cs in by_face.items() if face.rank is self.rank for c in cs]
+        if len(pool) < self.n:
+            return
+        yield from combinations(pool, self.n)
+
+    def matches(self, cards, trump, suits):
+        return len(cards) == self.n and all(c.rank is self.rank for c in cards)
+
+
+@dataclass(frozen=True)
+class Faces(Shape):
+    """Named cards (faces, repeated for both copies). ``by_trump`` gives other faces under some trumps."""
+
+    faces: tuple[Card, ...]
+    by_trump: tuple[tuple[Suit, tuple[Card, ...]], ...] = ()
+
+    @property
+    def size(self) -> int:  # type: ignore[override]
+        return len(self.faces)
+
+    def faces_for(self, trump: Suit | None) -> tuple[Card, ...]:
+        for suit, faces in self.by_trump:
+            if suit is trump:
+                return faces
+        return self.faces
+
+    def options(self, by_face, trump, suits):
+        need = Counter(self.faces_for(trump))
+        piles = []
+        for face, k in need.items():
+            held = by_face.get(face, ())
+            if len(held) < k:
+                return
+            piles.append(list(combinations(held, k)))
+        for parts in product(*piles):
+            yield tuple(c for part in parts for c in part)
+
+    def matches(self, cards, trump, suits):
+        return Counter(c.face for c in cards) == Counter(self.faces_for(trump))
+
+
+_SUITS = tuple(Suit)
+_ONE = {s: (s,) for s in _SUITS}
+_PLAIN = {t: tuple(s for s in _SUITS if s is not t) for t in _SUITS}
+
+
+@dataclass(frozen=True)
+class Combination:
+    """One row of a game's table of declarations.
+
+    ``suit``: for a :class:`Run`, ``"trumps"``, ``"plain"`` (any suit but trumps) or ``"any"``;
+    ``cls``: the class within which cards may not be reused for an equal or lower combination;
+    ``lay``: the cards are laid face up on the table and stay there until played (Bezique), or
+    only shown and taken back (Sixty-Six); ``extra``: does not count against the one declaration
+    a trick allows (the seven of trumps, when declared); ``fixes_trumps``: with no trumps yet, it
+    may be made in any suit and that suit becomes trumps (Bezique's "first marriage" variant,
+    Tausendeins, Bondtolva).
+    """
+
+    key: str
+    value: int
+    shape: Shape
+    cls: str
+    suit: str = "any"
+    lay: bool = True
+    extra: bool = False
+    fixes_trumps: bool = False
+    source: str = ""
+
+    def suits(self, trump: Suit | None) -> tuple[Suit, ...]:
+        if self.suit == "any":
+            return _SUITS
+        if trump is None:
+            return _SUITS if (self.suit == "trumps" and self.fixes_trumps) else ()
+        if self.suit == "trumps":
+            return _ONE[trump]
+        return _PLAIN[trump]
+
+    def matches(self, cards: Sequence[Card], trump: Suit | None) -> bool:
+        return self.shape.matches(cards, trump, self.suits(trump))
+
+    def describe(self, trump: Suit | None = None) -> str:
+        """The cards it takes, in words: ``king and queen of trumps``."""
+        sh = self.shape
+        if isinstance(sh, Faces):
+            return " and ".join(c.name for c in dict.fromkeys(sh.faces_for(trump)))
+        if isinstance(sh, Set):
+            return f"any {sh.n} {sh.rank.noun}s"
+        ranks = ", ".join(r.noun for r in sh.ranks)  # type: ignore[attr-defined]
+        where = {"trumps": "of trumps", "plain": "of a plain suit", "any": "of one suit"}[self.suit]
+        return f"{ranks} {where}"
+
+    def __str__(self) -> str:
+        return self.key
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A combination declared by ``player``: scored now, or announced and to be scored on a later trick."""
+
+    player: int
+    kind: Combination
+    cards: tuple[Card, ...]
+    scored: bool
+    trick: int  # number of tricks played when it was announced
+
+    @property
+    def faces(self) -> str:
+        return " ".join(map(str, self.cards))
+
+
+@dataclass(frozen=True)
+class Reuse:
+    """How the cards of earlier melds may serve again (see the module docstring for the sources)."""
+
+    from_hand: bool = True
+    other_class: bool = True
+    same_class_higher: bool = True
+    source: str = ""
+
+
+FOSTER_REUSE = Reuse(
+    source="Foster's Complete Hoyle (1897), Bezique: 'Declarations'; seed 003",
+)
+
+
+def reuse_fault(
+    kind: Combination,
+    cards: Sequence[Card],
+    earlier: Iterable[Meld],
+    laid_before: Callable[[Card], bool],
+    policy: Reuse,
+) -> str | None:
+    """None if ``cards`` may be declared as ``kind`` after the ``earlier`` melds of the same player,
+    else why not. ``laid_before(card)``: the card was already on the table before this declaration."""
+    mine = set(cards)
+    for m in earlier:
+        shared = mine.intersection(m.cards)
+        if not shared:
+            continue
+        if m.kind.cls != kind.cls:
+            if policy.other_class:
+                continue
+            return f"{' '.join(map(str, sorted(shared, key=str)))} already served in your {m.kind.key}"
+        names = " ".join(str(c) for c in m.cards if c in shared)
+        if kind.value < m.kind.value:
+            return (
+                f"{names} already served in your {m.kind.key} ({m.kind.value}): a lower combination of the same "
+                f"class cannot be made from a higher one already declared (Foster's Hoyle, Bezique)"
+            )
+        if kind.value == m.kind.value:
+            return (
+                f"{names} already served in your {m.kind.key}: cards once used cannot make another combination of "
+                f"equal value of the same class (Foster's Hoyle, Bezique; seed 003: 'Kings and queens once married, "
+                f"cannot be married again')"
+            )
+        if not policy.same_class_higher:
+            return f"{names} already served in your {m.kind.key}"
+    if policy.from_hand and all(laid_before(c) for c in cards):
+        return (
+            f"every card of {' '.join(map(str, cards))} is already on the table: a new declaration must add "
+            "at least one card from the hand (Foster's Hoyle, Bezique)"
+        )
+    return None
+
+
+_FACES: dict[Card, Card] = {}
+_CARD_OF: dict[tuple[Rank, Suit], Card] = {}
+
+
+def face_of(card: Card) -> Card:
+    """``card.face``, memoised (the hot path of finding combinations)."""
+    f = _FACES.get(card)
+    if f is None:
+        f = _FACES[card] = card.face
+    return f
+
+
+def _card(rank: Rank, suit: Suit) -> Card:
+    c = _CARD_OF.get((rank, suit))
+    if c is None:
+        c = _CARD_OF[(rank, suit)] = Card.of(rank, suit)
+    return c
+
+
+_RUNS: dict[tuple, tuple[Card, ...]] = {}
+
+
+def _run_faces(ranks: tuple[Rank, ...], suit: Suit) -> tuple[Card, ...]:
+    key = (ranks, suit)
+    faces = _RUNS.get(key)
+    if faces is None:
+        faces = _RUNS[key] = tuple(_card(r, suit) for r in ranks)
+    return faces
+
+
+def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
+    """The held cards grouped by face (``QS`` -> [QS, QS'])."""
+    out: dict[Card, list[Card]] = {}
+    for c in held:
+        f = face_of(c)
+        if f in out:
+            out[f].append(c)
+        else:
+            out[f] = [c]
+    return out
+
+
+def _signature(card: Card, on_table: Callable[[Card], bool], melds: Sequence[Meld]) -> tuple:
+    return (face_of(card), on_table(card), tuple(i for i, m in enumerate(melds) if card in m.cards))
+
+
+def candidates(
+    kind: Combination,
+    held: Iterable[Card] | Mapping[Card, list[Card]],
+    trump: Suit | None,
+    on_table: Callable[[Card], bool],
+    melds: Sequence[Meld],
+) -> list[tuple[Card, ...]]:
+    """Card tuples in ``held`` (cards, or cards grouped by :func:`by_face`) that make ``kind``, one
+    of each set of interchangeable choices."""
+    groups = held if isinstance(held, dict) else by_face(held)
+    suits = kind.suits(trump)
+    if not suits:
+        return []
+    out: list[tuple[Card, ...]] = []
+    seen: set = set()
+    for cards in kind.shape.options(groups, trump, suits):
+        sig = tuple(sorted((_signature(c, on_table, melds) for c in cards), key=lambda s: (str(s[0]), s[1], s[2])))
+        if sig in seen:
+            continue
+        seen.add(sig)
+        out.append(cards)
+    return out
+
+
+@dataclass
+class MeldTable:
+    """A game's combinations by key, with the aliases readers type (``royal``, ``4 aces``...)."""
+
+    kinds: tuple[Combination, ...]
+    aliases: dict[str, str] = field(default_factory=dict)
+
+    def get(self, name: str) -> Combination | None:
+        key = " ".join(name.lower().replace("-", " ").split())
+        key = self.aliases.get(key, key)
+        for k in self.kinds:
+            if k.key == key:
+                return k
+        return None
+
+    def names(self) -> list[str]:
+        return [k.key for k in self.kinds]

@@ -1,0 +1,146 @@
+"""Tricks in the stock-and-tricks games: how cards rank, who wins a trick, what may be played.
+
+The rules of play change with the stage of the deal. While the stock lasts "anything may be
+played" (Bezique, Sixty-Six, Briscan...); once it is gone or closed the second player must follow,
+head the trick and trump. Tute asks only that trumps be followed while the stock lasts. These are
+data (:class:`PlayRule`), one per stage, and :func:`legal_plays` reads them.
+
+Of two identical cards (the two-pack games: Bezique, Gaigel) the first played wins
+(seed 003; Hoffmann 1909, Bezique: "If the two cards played are the same ... the trick belongs to
+the leader"). :func:`trick_winner` does this for any number of players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ...cards import Card, Rank, Suit
+
+__all__ = ["CardOrder", "PlayRule", "FREE", "STRICT", "FOLLOW_TRUMPS", "trick_winner", "legal_plays", "why_not_playable"]
+
+
+class CardOrder:
+    """The order of ranks in tricks, highest first: ``CardOrder("A T K Q J 9 8 7")``."""
+
+    __slots__ = ("ranks", "power")
+
+    def __init__(self, ranks: str | Sequence[Rank]):
+        if isinstance(ranks, str):
+            ranks = [Rank("T" if r == "10" else r) for r in ranks.split()]
+        self.ranks = tuple(ranks)
+        #: rank -> strength in tricks (higher beats lower)
+        self.power = {r: len(self.ranks) - i for i, r in enumerate(self.ranks)}
+
+    def beats(self, card: Card, best: Card, trump: Suit | None) -> bool:
+        """Does ``card``, played later, take the trick from ``best``? (Ties stay with ``best``.)"""
+        if card.suit is best.suit:
+            return self.power[card.rank] > self.power[best.rank]
+        return card.suit is trump
+
+    def __repr__(self) -> str:
+        return f"CardOrder({' '.join(r.value for r in self.ranks)!r})"
+
+
+@dataclass(frozen=True)
+class PlayRule:
+    """What the player to a trick (not its leader) is obliged to play.
+
+    ``follow``: ``"any"`` (anything may be played), ``"suit"`` (follow suit if able) or
+    ``"trumps"`` (follow only when trumps are led, as in Tute while the stock lasts);
+    ``head``: when following, beat the best card of the suit led if able;
+    ``trump``: unable to follow, play a trump if able;
+    ``overtrump``: when trumping a trick already trumped, beat that trump if able.
+    """
+
+    name: str
+    follow: str = "any"
+    head: bool = False
+    trump: bool = False
+    overtrump: bool = False
+    source: str = ""
+
+    @property
+    def free(self) -> bool:
+        return self.follow == "any"
+
+
+FREE = PlayRule(
+    "free",
+    source="seed 003; Hoffmann 1909, Bezique ('he is not bound to ... even to follow suit'); the Sixty-Six baseline",
+)
+STRICT = PlayRule(
+    "strict",
+    follow="suit",
+    head=True,
+    trump=True,
+    overtrump=True,
+    source="seed 003 ('obliged to follow suit, or trump ... or does not win the card led, if able'); the Sixty-Six baseline",
+)
+FOLLOW_TRUMPS = PlayRule(
+    "follow trumps",
+    follow="trumps",
+    source="Parlett, Tute Habanero: a trump lead must be followed; otherwise any card may be played",
+)
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit | None, order: CardOrder) -> int:
+    """Index in ``cards`` (in the order played) of the card that takes the trick."""
+    best = 0
+    power = order.power
+    for i in range(1, len(cards)):
+        c, b = cards[i], cards[best]
+        if c.suit is b.suit:
+            if power[c.rank] > power[b.rank]:
+                best = i
+        elif c.suit is trump:
+            best = i
+    return best
+
+
+def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (the cards already in it, in order)."""
+    hand = list(hand)
+    if not trick or rule.follow == "any":
+        return hand
+    led = trick[0].suit
+    if rule.follow == "trumps" and led is not trump:
+        return hand
+    best = trick[trick_winner(trick, trump, order)]
+    power = order.power
+    suited = [c for c in hand if c.suit is led]
+    if suited:
+        if rule.head and best.suit is led:
+            higher = [c for c in suited if power[c.rank] > power[best.rank]]
+            if higher:
+                return higher
+        return suited
+    if rule.trump and trump is not None:
+        trumps = [c for c in hand if c.suit is trump]
+        if trumps:
+            if rule.overtrump and best.suit is trump:
+                over = [c for c in trumps if power[c.rank] > power[best.rank]]
+                if over:
+                    return over
+            return trumps
+    return hand
+
+
+def why_not_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder) -> str | None:
+    """None if ``card`` may be played, else a sentence saying what the rule asks and what is legal."""
+    legal = legal_plays(hand, trick, trump, rule, order)
+    if card in legal:
+        return None
+    led = trick[0].suit
+    listed = " ".join(map(str, legal))
+    best = trick[trick_winner(trick, trump, order)]
+    if any(c.suit is led for c in hand):
+        if card.suit is not led:
+            why = f"must follow {led.noun}"
+        else:
+            why = f"must win the trick: play a {led.noun[:-1]} higher than {best}"
+    elif best.suit is trump and any(c.suit is trump and order.power[c.rank] > order.power[best.rank] for c in hand):
+        why = f"holding no {led.noun}, must overtrump {best}"
+    else:
+        why = f"holding no {led.noun}, must trump"
+    return f"cannot play {card}: {why} ({rule.name} play; legal: {listed})"
