@@ -1,0 +1,78 @@
+"""Sphinx configuration of the book: MyST markdown notebooks, executed at every build.
+
+Build it with ``tutor book`` (see ``tutor/site.py``), which also builds the JupyterLite copy the
+"try it live" links point to. Nothing on a page may load from the internet: the widget manager,
+require.js and MathJax are vendored under ``vendor/`` (versions and sources in its README).
+"""
+
+from __future__ import annotations
+
+import html
+
+project = "Card games tutor"
+author = "The card-games-tutor authors"
+copyright = "the card-games-tutor authors"
+language = "en"
+
+extensions = ["myst_nb"]
+exclude_patterns = ["_build", "vendor", "README.md", "**.ipynb_checkpoints"]
+
+myst_enable_extensions = ["colon_fence", "deflist", "dollarmath"]
+myst_heading_anchors = 3
+
+# Every chapter runs from scratch, so what it shows is what the engine computes today; a cell
+# error or a warning fails the build (tutor.site runs sphinx with -W --keep-going).
+nb_execution_mode = "force"
+nb_execution_raise_on_error = True
+nb_execution_show_tb = True
+nb_execution_timeout = 180
+
+html_theme = "sphinx_book_theme"
+html_title = project
+html_static_path = ["vendor"]  # copied to _static/: npm/, mathjax/, widgets-config.js
+
+# Widgets in the static pages: myst-nb embeds their state; these render it, with no CDN.
+# Order matters: widgets-config.js needs require.js and must run before embed-amd.js.
+nb_ipywidgets_js = {
+    "npm/requirejs/require.js": {},
+    "widgets-config.js": {},
+    "npm/html-manager/embed-amd.js": {},
+}
+mathjax_path = "mathjax/tex-chtml.js"
+
+# Where a chapter opens live. tutor.site puts JupyterLite at <site>/lite/ with the chapters at
+# the same paths as here (piquet/x.md -> piquet/x.ipynb); `-D live_lite_path=` drops the link
+# (a build without JupyterLite). binder/postBuild writes the chapters under notebooks/.
+live_lite_path = "lite"
+binder_repo = "OWNER/card-games-tutor"  # placeholder: the GitHub owner/name mybinder builds
+binder_branch = "main"
+binder_url = "https://mybinder.org"
+
+
+def _live_links(app, pagename, templatename, context, doctree):
+    if doctree is None or "body" not in context:
+        return
+    if "kernelspec" not in app.env.metadata.get(pagename, {}):
+        return  # not a notebook (myst-nb records the kernelspec of the pages it executes)
+    cfg = app.config
+    notebook = f"{pagename}.ipynb"
+    links = []
+    if cfg.live_lite_path:
+        href = context["pathto"](f"{cfg.live_lite_path}/lab/index.html", 1) + f"?path={notebook}"
+        links.append(
+            f'<a class="tutor-live-lite" href="{html.escape(href)}">Try it live in your browser (JupyterLite)</a>'
+        )
+    if cfg.binder_repo:
+        href = f"{cfg.binder_url}/v2/gh/{cfg.binder_repo}/{cfg.binder_branch}?urlpath=lab/tree/notebooks/{notebook}"
+        links.append(f'<a class="tutor-live-binder" href="{html.escape(href)}">Open on Binder</a>')
+    if links:
+        bar = '<p class="tutor-live-links">' + " · ".join(links) + "</p>\n"
+        context["body"] = bar + context["body"]
+
+
+def setup(app):
+    app.add_config_value("live_lite_path", "lite", "html", str)
+    app.add_config_value("binder_repo", "", "html", str)
+    app.add_config_value("binder_branch", "main", "html", str)
+    app.add_config_value("binder_url", "https://mybinder.org", "html", str)
+    app.connect("html-page-context", _live_links)

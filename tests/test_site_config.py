@@ -1,0 +1,55 @@
+"""The built JupyterLite site is self-contained: Pyodide from the site's own files, the kernel's
+wheels beside it with the hashes its lock expects, and no fallback to PyPI."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from tests.browser.site_build import built_site
+
+PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+
+@pytest.fixture(scope="session")
+def lite(tmp_path_factory):
+    return built_site(tmp_path_factory) / "lite"
+
+
+def _kernel_settings(lite):
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))
+    return config["jupyter-config-data"]["litePluginSettings"][PLUGIN]
+
+
+def test_pyodide_is_served_from_the_site(lite):
+    settings = _kernel_settings(lite)
+    assert settings["pyodideUrl"].startswith("./")
+    assert (lite / settings["pyodideUrl"]).is_file()
+    assert all(url.startswith("./") for url in settings["pipliteUrls"])
+
+
+def test_pypi_fallback_is_off(lite):
+    assert _kernel_settings(lite)["disablePyPIFallback"] is True
+
+
+def test_no_url_in_the_config_leaves_the_site(lite):
+    for config in lite.rglob("jupyter-lite.json"):
+        text = config.read_text(encoding="utf-8")
+        assert "http://" not in text and "https://" not in text, config
+
+
+def test_lock_hashes_match_the_wheels_beside_it(lite):
+    pyodide = lite / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    wheels = sorted(pyodide.glob("*.whl"))
+    assert len(wheels) == 16
+    by_file = {p["file_name"]: p for p in lock["packages"].values()}
+    for wheel in wheels:
+        assert by_file[wheel.name]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), wheel.name
+
+
+def test_the_package_and_ipywidgets_are_installable_offline(lite):
+    index = json.loads((lite / "pypi" / "all.json").read_text(encoding="utf-8"))
+    assert {"card-games-tutor", "ipywidgets", "comm", "jupyterlab-widgets"} <= set(index)

@@ -1,0 +1,491 @@
+"""Build, serve and open the book: ``tutor book`` and ``tutor lab``.
+
+The site is the Sphinx + myst-nb HTML of ``book/`` (every chapter executed, warnings are errors)
+with a JupyterLite copy of the chapters under ``lite/``, where the panels run in the reader's
+browser (Pyodide). Nothing is fetched from a CDN, at build time or in the browser: the Pyodide
+runtime comes from ``npm pack``, the wheels from ``pip download``, both kept in :func:`cache_dir`.
+
+Only the standard library is imported at module level: Sphinx, jupytext and JupyterLite are
+needed (and imported) only by the functions that use them (``pip install card-games-tutor[book]``).
+The book's sources are not in the wheel: these commands work from a source checkout, or from any
+folder named by ``TUTOR_BOOK_DIR``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import hashlib
+import http.server
+import importlib.metadata
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import ClassVar
+
+__all__ = [
+    "SiteBuildError",
+    "book_dir",
+    "book_main",
+    "build",
+    "cache_dir",
+    "chapters",
+    "export_notebooks",
+    "lab",
+    "lab_command",
+    "lab_main",
+    "lite_config_problems",
+    "make_server",
+    "serve",
+]
+
+Progress = Callable[[str], object]
+
+_SOURCE_ROOT = Path(__file__).resolve().parent.parent
+
+#: the JupyterLite site's folder inside the built site (``live_lite_path`` in book/conf.py)
+LITE = "lite"
+
+#: what a chapter runs first in JupyterLite: the wheels are served by the site itself
+LITE_INSTALL = "%pip install -q card-games-tutor ipywidgets"
+
+#: the kernel Pyodide needs, as pure-Python wheels next to its runtime; versions come from
+#: Pyodide's own pyodide-lock.json
+PYODIDE_KERNEL_WHEELS = (
+    "micropip", "packaging", "ipython", "jedi", "parso", "traitlets", "pygments", "asttokens",
+    "decorator", "executing", "matplotlib-inline", "prompt-toolkit", "pure-eval", "six",
+    "stack-data", "wcwidth",
+)  # fmt: skip
+
+#: the runtime files of the npm ``pyodide`` package that JupyterLite serves
+PYODIDE_RUNTIME = (
+    "pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+    "package.json",
+)  # fmt: skip
+
+#: the Python side of ipywidgets, at the versions installed here (so they match the front end
+#: JupyterLite bundles from this environment)
+WIDGET_WHEELS = ("comm", "ipywidgets", "jupyterlab_widgets")
+
+#: the JupyterLab extensions bundled into JupyterLite; add a widget library's here
+LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
+
+_PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+_LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+# ipykernel 7 prints this once per executed chapter; it says nothing about the book
+_NOISE = ("Kernel is running over TCP without encryption",)
+
+
+class SiteBuildError(RuntimeError):
+    """A stage of the site build failed; the message holds the tool's own output."""
+
+
+# -- places ----------------------------------------------------------------------------------
+
+
+def book_dir() -> Path:
+    """The book's sources: ``$TUTOR_BOOK_DIR``, else ``book/`` of this source checkout."""
+    path = Path(os.environ.get("TUTOR_BOOK_DIR") or _SOURCE_ROOT / "book")
+    if not (path / "conf.py").is_file():
+        raise SiteBuildError(
+            f"no book at {path} (no conf.py): run from a source checkout of card-games-tutor or set TUTOR_BOOK_DIR"
+        )
+    return path
+
+
+def cache_dir() -> Path:
+    """Downloads kept between builds: ``$TUTOR_CACHE_DIR``, else ``~/.cache/card-games-tutor``."""
+    if os.environ.get("TUTOR_CACHE_DIR"):
+        return Path(os.environ["TUTOR_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "card-games-tutor"
+
+
+def _source_env() -> dict[str, str]:
+    """The environment for Sphinx, its kernels and JupyterLab: this checkout's ``tutor`` first."""
+    env = dict(os.environ)
+    if (_SOURCE_ROOT / "pyproject.toml").is_file():
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(_SOURCE_ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+# -- chapters as notebooks -------------------------------------------------------------------
+
+
+def chapters(book: Path | None = None) -> list[Path]:
+    """The book's notebooks: MyST markdown files whose jupytext header names a kernel."""
+    import jupytext
+
+    book = book or book_dir()
+    found = []
+    for path in sorted(book.rglob("*.md")):
+        rel = path.relative_to(book)
+        if any(part.startswith((".", "_")) or part == "vendor" for part in rel.parts[:-1]):
+            continue
+        if "kernelspec" in jupytext.read(path).metadata:
+            found.append(path)
+    return found
+
+
+def export_notebooks(dest: Path, *, book: Path | None = None, lite: bool = False, overwrite: bool = True) -> list[Path]:
+    """Write each chapter as ``dest/<same path>.ipynb``; return the notebooks written.
+
+    ``lite=True`` makes them JupyterLite notebooks: the Pyodide kernel, and a first cell that
+    installs the package from the site's own wheels. ``overwrite=False`` keeps notebooks that
+    already exist (a reader's edits in ``tutor lab``).
+    """
+    import jupytext
+    import nbformat
+
+    book = book or book_dir()
+    written = []
+    for source in chapters(book):
+        target = Path(dest) / source.relative_to(book).with_suffix(".ipynb")
+        if target.exists() and not overwrite:
+            continue
+        nb = jupytext.read(source)
+        nb.metadata.pop("jupytext", None)
+        if lite:
+            nb.metadata["kernelspec"] = dict(_LITE_KERNELSPEC)
+            nb.cells.insert(0, nbformat.v4.new_code_cell(LITE_INSTALL))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        jupytext.write(nb, target, fmt="ipynb")
+        written.append(target)
+    return written
+
+
+# -- running tools ---------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _stage(progress: Progress, what: str) -> Iterator[None]:
+    progress(f"[book] {what} ...")
+    t0 = time.perf_counter()
+    yield
+    progress(f"[book] {what}: done in {time.perf_counter() - t0:.1f} s")
+
+
+def _run(cmd: Sequence[str], progress: Progress, *, stream: bool = False, **kwargs) -> None:
+    """Run a tool; its output is shown as it goes (``stream``) or only if it fails."""
+    proc = subprocess.Popen(
+        [str(c) for c in cmd], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kwargs
+    )
+    lines = []
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if any(n in line for n in _NOISE):
+            continue
+        lines.append(line.rstrip("\n"))
+        if stream:
+            progress(lines[-1])
+    if proc.wait():
+        shown = "" if stream else ":\n" + "\n".join(lines[-60:])
+        raise SiteBuildError(f"{' '.join(map(str, cmd[:5]))} ... failed (exit {proc.returncode}){shown}")
+
+
+def _pip_download(specs: Sequence[str], dest: Path, python_version: str, progress: Progress) -> None:
+    """Pure-Python wheels for Pyodide's Python, whatever Python runs the build."""
+    dest.mkdir(parents=True, exist_ok=True)
+    _run(
+        [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:",
+         "--python-version", python_version, "--implementation", "py", "--abi", "none",
+         "--platform", "any", "--disable-pip-version-check", "-d", dest, *specs],
+        progress,
+    )  # fmt: skip
+
+
+# -- the site --------------------------------------------------------------------------------
+
+
+def build(out_dir: Path | str | None = None, *, lite: bool = True, progress: Progress = print) -> Path:
+    """Build the book's HTML and (``lite``) its JupyterLite copy into ``out_dir``; return it.
+
+    The default ``out_dir`` is ``book/_build/html``. A cell error or any Sphinx warning fails
+    the build with :class:`SiteBuildError`.
+    """
+    book = book_dir()
+    out = Path(out_dir) if out_dir else book / "_build" / "html"
+    t0 = time.perf_counter()
+    if out.exists() and any(out.iterdir()):
+        if not (out / ".buildinfo").exists():
+            raise SiteBuildError(f"{out} is not empty and holds no earlier build: not overwriting it")
+        shutil.rmtree(out)
+    with _stage(progress, "Sphinx HTML (executing every chapter)"):
+        _build_html(book, out, lite=lite, progress=progress)
+    if lite:
+        with _stage(progress, "JupyterLite"):
+            _build_lite(book, out / LITE, progress)
+    progress(f"[book] site built in {time.perf_counter() - t0:.1f} s: {out}")
+    return out
+
+
+def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> None:
+    with tempfile.TemporaryDirectory(prefix="tutor-doctrees-") as doctrees:
+        no_lite = [] if lite else ["-D", "live_lite_path="]  # no "try it live" link to nowhere
+        cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", "auto",
+               "-d", doctrees, *no_lite, book, out]  # fmt: skip
+        _run(cmd, progress, stream=True, env=_source_env())
+
+
+def _build_lite(book: Path, out: Path, progress: Progress) -> None:
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    with tempfile.TemporaryDirectory(prefix="tutor-lite-") as tmp:
+        lite_dir = Path(tmp)
+        with _stage(progress, f"  Pyodide {PYODIDE_VERSION} and its kernel wheels"):
+            python_version = _stage_pyodide(lite_dir / "static" / "pyodide", PYODIDE_VERSION, progress)
+        with _stage(progress, "  wheels for %pip install (card-games-tutor, ipywidgets)"):
+            _stage_pypi(lite_dir / "pypi", python_version, progress)
+        with _stage(progress, "  chapters as notebooks"):
+            export_notebooks(lite_dir / "files", book=book, lite=True)
+        _write_lite_config(lite_dir, out)
+        # its task cache once kept an old jupyter-lite.json, and the site fell back to the CDN
+        (lite_dir / ".jupyterlite.doit.db").unlink(missing_ok=True)
+        with _stage(progress, "  jupyter lite build"):
+            _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir],
+                 progress, cwd=lite_dir)  # fmt: skip
+    problems = lite_config_problems(out)
+    if problems:
+        raise SiteBuildError("the JupyterLite site is not self-contained: " + "; ".join(problems))
+
+
+def _stage_pyodide(dest: Path, version: str, progress: Progress) -> str:
+    """Pyodide's runtime, its kernel's wheels and a lock whose hashes match those wheels.
+
+    Returns the Python version Pyodide runs (``"3.14"``).
+    """
+    cache = cache_dir() / f"pyodide-{version}"
+    tgz = cache / f"pyodide-{version}.tgz"
+    if not tgz.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        if not shutil.which("npm"):
+            raise SiteBuildError("npm is needed once to fetch the Pyodide runtime (npm pack pyodide)")
+        _run(["npm", "pack", f"pyodide@{version}", "--pack-destination", cache], progress)
+    dest.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tgz) as tar:
+        for name in (*PYODIDE_RUNTIME, "pyodide-lock.json"):
+            member = tar.extractfile(f"package/{name}")
+            if member is None:
+                raise SiteBuildError(f"{tgz} has no package/{name}")
+            (dest / name).write_bytes(member.read())
+    lock = json.loads((dest / "pyodide-lock.json").read_text(encoding="utf-8"))
+    python_version = ".".join(lock["info"]["python"].split(".")[:2])
+    wheels = cache / "wheels"
+    entries = [lock["packages"][name] for name in PYODIDE_KERNEL_WHEELS]
+    missing = [e for e in entries if not (wheels / e["file_name"]).exists()]
+    if missing:
+        _pip_download([f"{e['name']}=={e['version']}" for e in missing], wheels, python_version, progress)
+    for entry in entries:
+        wheel = wheels / entry["file_name"]
+        if not wheel.exists():
+            raise SiteBuildError(f"pip did not fetch {wheel.name}, which pyodide-lock.json names")
+        shutil.copy2(wheel, dest / wheel.name)
+        # Pyodide rebuilds its pure wheels, so the lock's sha256 are not PyPI's
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    return python_version
+
+
+def _stage_pypi(dest: Path, python_version: str, progress: Progress) -> None:
+    """This package's wheel, built now, and ipywidgets' wheels at the versions installed here."""
+    dest.mkdir(parents=True, exist_ok=True)
+    cache = cache_dir() / "pypi"
+    versions = {name: importlib.metadata.version(name) for name in WIDGET_WHEELS}
+    missing = [f"{name}=={v}" for name, v in versions.items() if not any(cache.glob(f"{name}-{v}-*.whl"))]
+    if missing:
+        _pip_download(missing, cache, python_version, progress)
+    for name, v in versions.items():
+        for wheel in cache.glob(f"{name}-{v}-*.whl"):
+            shutil.copy2(wheel, dest / wheel.name)
+    _build_wheel(dest, progress)
+
+
+def _build_wheel(dest: Path, progress: Progress) -> None:
+    """Build this checkout's wheel from a clean copy (setuptools' build/ would keep deleted modules)."""
+    if not (_SOURCE_ROOT / "pyproject.toml").is_file():
+        raise SiteBuildError("the JupyterLite site needs this package's wheel: build from a source checkout")
+    with tempfile.TemporaryDirectory(prefix="tutor-wheel-") as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(_SOURCE_ROOT / "tutor", src / "tutor", ignore=shutil.ignore_patterns("__pycache__"))
+        for name in ("pyproject.toml", "README.md", "LICENSE", "MANIFEST.in"):
+            if (_SOURCE_ROOT / name).is_file():
+                shutil.copy2(_SOURCE_ROOT / name, src / name)
+        _run([sys.executable, "-m", "build", "--wheel", "--outdir", dest, src], progress)
+
+
+def _write_lite_config(lite_dir: Path, out: Path) -> None:
+    from jupyter_core.paths import jupyter_path
+
+    extensions = []
+    for name in LAB_EXTENSIONS:
+        found = [Path(p) / name for p in jupyter_path("labextensions") if (Path(p) / name / "package.json").exists()]
+        if not found:
+            raise SiteBuildError(f"the JupyterLab extension {name} is not installed here")
+        extensions.append(str(found[0]))
+    build_config = {
+        "LiteBuildConfig": {
+            "output_dir": str(out.resolve()),
+            "contents": ["files"],
+            "apps": ["lab"],
+            "no_sourcemaps": True,
+            # only the extensions named above, not whatever else this environment holds
+            "ignore_sys_prefix": True,
+            "federated_extensions": extensions,
+        }
+    }
+    runtime_config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {_PYODIDE_KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+        },
+    }
+    (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2), encoding="utf-8")
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(runtime_config, indent=2), encoding="utf-8")
+
+
+def lite_config_problems(lite_site: Path) -> list[str]:
+    """What in a built JupyterLite site would make the browser leave it (empty: nothing)."""
+    config = json.loads((Path(lite_site) / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"].get("litePluginSettings", {}).get(_PYODIDE_KERNEL_PLUGIN, {})
+    problems = []
+    url = kernel.get("pyodideUrl", "")
+    if not url.startswith("./"):
+        problems.append(f"pyodideUrl is {url!r}, not a ./ path in the site")
+    elif not (Path(lite_site) / url).is_file():
+        problems.append(f"pyodideUrl {url} is missing from the site")
+    if kernel.get("disablePyPIFallback") is not True:
+        problems.append("the PyPI fallback is on")
+    return problems
+
+
+# -- serving and JupyterLab -------------------------------------------------------------------
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+    }
+
+    def log_message(self, format, *args):
+        pass
+
+
+def make_server(site_dir: Path | str, port: int = 8000) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for a built site on 127.0.0.1 (``port=0``: any free port)."""
+    handler = functools.partial(_QuietHandler, directory=str(site_dir))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(site_dir: Path | str, port: int = 8000, *, progress: Progress = print) -> None:
+    """Serve a built site on http://127.0.0.1:PORT/ until interrupted."""
+    with make_server(site_dir, port) as server:
+        progress(f"[book] serving {site_dir} at http://127.0.0.1:{server.server_port}/ (Ctrl-C to stop)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            progress("[book] stopped")
+
+
+def lab_command(
+    notebook_dir: Path, runtime_dir: Path, *, port: int = 8888, extra_args: Sequence[str] = ()
+) -> tuple[list[str], dict[str, str]]:
+    """The command and environment that start JupyterLab on ``notebook_dir``.
+
+    ``runtime_dir`` receives a fresh config, settings and workspace folder: a workspace saved by
+    an earlier run can break the next one, and without the tracker setting JupyterLab asks which
+    kernel to start instead of starting the notebook's.
+    """
+    runtime_dir = Path(runtime_dir)
+    tracker = runtime_dir / "settings" / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker.parent.mkdir(parents=True, exist_ok=True)
+    tracker.write_text(json.dumps({"autoStartDefaultKernel": True}), encoding="utf-8")
+    env = _source_env()
+    env.update(
+        JUPYTER_CONFIG_DIR=str(runtime_dir / "config"),
+        JUPYTERLAB_SETTINGS_DIR=str(runtime_dir / "settings"),
+        JUPYTERLAB_WORKSPACES_DIR=str(runtime_dir / "workspaces"),
+        JUPYTER_RUNTIME_DIR=str(runtime_dir / "runtime"),
+    )
+    cmd = [
+        sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={notebook_dir}",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        # nothing reaches out on its own: no news, no update check, no extension search on PyPI
+        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+    ]  # fmt: skip
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--ServerApp.allow_root=True")  # containers and CI often run as root
+    return cmd + list(extra_args), env
+
+
+def lab(
+    notebook_dir: Path | str | None = None,
+    *,
+    port: int = 8888,
+    reset: bool = False,
+    open_browser: bool = True,
+    progress: Progress = print,
+) -> int:
+    """Open the book's chapters in JupyterLab (blocks until it stops); return its exit code.
+
+    The chapters are written as notebooks into ``notebook_dir`` (default: ``notebooks`` in
+    :func:`cache_dir`); notebooks already there are kept, with the reader's edits, unless ``reset``.
+    """
+    target = Path(notebook_dir) if notebook_dir else cache_dir() / "notebooks"
+    written = export_notebooks(target, overwrite=reset)
+    progress(f"[book] chapters in {target} ({len(written)} written, the others kept with your edits)")
+    with tempfile.TemporaryDirectory(prefix="tutor-lab-") as runtime:
+        cmd, env = lab_command(target, Path(runtime), port=port, extra_args=[] if open_browser else ["--no-browser"])
+        try:
+            return subprocess.call(cmd, env=env)
+        except KeyboardInterrupt:
+            return 0
+
+
+# -- command line (wired into tutor.cli) -----------------------------------------------------
+
+_EXTRAS_HINT = " (the book needs its extras: pip install 'card-games-tutor[book]')"
+
+
+def book_main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="tutor book", description="Build the book (with its JupyterLite copy) and serve it on localhost."
+    )
+    parser.add_argument("--no-lite", action="store_true", help="skip the JupyterLite copy (faster)")
+    parser.add_argument("--build-only", action="store_true", help="build, do not serve")
+    parser.add_argument("--port", type=int, default=8000, help="port to serve on (default 8000)")
+    parser.add_argument("--out", type=Path, default=None, help="output folder (default book/_build/html)")
+    args = parser.parse_args(argv)
+    try:
+        site = build(args.out, lite=not args.no_lite)
+    except (SiteBuildError, ImportError) as exc:
+        print(f"tutor book: {exc}{_EXTRAS_HINT if isinstance(exc, ImportError) else ''}", file=sys.stderr)
+        return 1
+    if not args.build_only:
+        serve(site, args.port)
+    return 0
+
+
+def lab_main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="tutor lab", description="Open the book's chapters in JupyterLab.")
+    parser.add_argument("--dir", type=Path, default=None, help="where the notebooks go (default: in the cache)")
+    parser.add_argument("--reset", action="store_true", help="rewrite notebooks already there (drops your edits)")
+    parser.add_argument("--port", type=int, default=8888)
+    parser.add_argument("--no-browser", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        return lab(args.dir, port=args.port, reset=args.reset, open_browser=not args.no_browser)
+    except (SiteBuildError, ImportError) as exc:
+        print(f"tutor lab: {exc}{_EXTRAS_HINT if isinstance(exc, ImportError) else ''}", file=sys.stderr)
+        return 1
