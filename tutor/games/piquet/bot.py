@@ -8,7 +8,7 @@ lead from its strongest suit.
 from __future__ import annotations
 
 from .actions import Announce, Exchange, Play
-from .combos import BIT_CARD, PIPS, SUIT_LEN, SUIT_POINT_KEY, bits_of, cards_of, rank_count
+from .combos import BIT_CARD, PIPS, SUIT_LEN, SUIT_POINT_KEY, bits_of, rank_count
 from .deal import Phase, PiquetDeal
 from .reckon import ELDER
 from .scoring import declare_in_full
@@ -67,4 +67,4 @@ def choose_action(state: PiquetDeal):
     return choose_play(state)
 
 
-__all__ = ["choose_action", "choose_discard", "choose_play", "cards_of"]
+__all__ = ["choose_action", "choose_discard", "choose_play", "keep_value"]

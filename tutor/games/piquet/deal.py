@@ -225,9 +225,7 @@ class PiquetDeal(GameState):
             "taken_in": Hand(cards_of(self.taken[player])),
             "talon_left": len(self.stock),
             "cards_left_seen": Hand(cards_of(seen_left)),
-            "opponent_carte_blanche": Hand(cards_of(mask_of(self.deal.younger if other else self.deal.elder)))
-            if proved
-            else None,
+            "opponent_carte_blanche": (self.deal.elder, self.deal.younger)[other] if proved else None,
             "calls": [(PLAYERS[p], c.call()) for p, c in self._calls_made()],
             "tricks": [(PLAYERS[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
         }

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...explain import Explanation, number_words
-from .combos import BIT_CARD, CARD_BIT, POINT, SEQUENCE, SET, Combination
+from .combos import BIT_CARD, POINT, SEQUENCE, SET, Combination
 
 ELDER, YOUNGER = 0, 1
 PLAYERS = ("elder", "younger")
@@ -138,4 +138,4 @@ def winner_of(led: int, followed: int) -> int:
     return 1 if (led >> 3) == (followed >> 3) and followed > led else 0
 
 
-__all__ = ["reckon", "winner_of", "ELDER", "YOUNGER", "PLAYERS", "CARD_BIT"]
+__all__ = ["reckon", "reckon_events", "hand_events", "winner_of", "ELDER", "YOUNGER", "PLAYERS"]

@@ -23,7 +23,6 @@ from .combos import (
     best_combination,
     best_sequence_key,
     best_set_key,
-    cards_of,
     is_carte_blanche,
     sequence_total,
     set_total,
@@ -225,8 +224,4 @@ __all__ = [
     "settle",
     "Settlement",
     "DeclarationResult",
-    "cards_of",
-    "GOOD",
-    "Pass",
-    "SET",
 ]
