@@ -9,20 +9,9 @@ from __future__ import annotations
 import platform
 import random
 import sys
-import time
 
 from tutor.games.bezique import BeziqueDeal, BeziqueRules, choose_action
-
-
-def rate(fn, n: int, repeat: int = 3) -> float:
-    best = min(_time(fn, n) for _ in range(repeat))
-    return n / best
-
-
-def _time(fn, n):
-    t = time.perf_counter()
-    fn(n)
-    return time.perf_counter() - t
+from timing import rate  # beside this script
 
 
 def main() -> None:

@@ -10,11 +10,11 @@ from __future__ import annotations
 import platform
 import random
 import sys
-import time
 
 from tutor.games.counterpique import Counterpique, CounterpiqueDeal, Exchange, Phase
 from tutor.games.counterpique.odds import max_tricks
 from tutor.games.piquet.combos import cards_of
+from timing import rate  # beside this script
 
 
 def random_action(s: CounterpiqueDeal, rng: random.Random, enumerate_draws: bool):
@@ -25,17 +25,6 @@ def random_action(s: CounterpiqueDeal, rng: random.Random, enumerate_draws: bool
         hand = cards_of(s.hands[s.to_move])
         return Exchange(tuple(rng.sample(hand, rng.randint(0, s._draw_limit(s.to_move)))))
     return rng.choice(list(s.legal_actions()))
-
-
-def rate(fn, n: int, repeat: int = 3) -> float:
-    best = min(_time(fn, n) for _ in range(repeat))
-    return n / best
-
-
-def _time(fn, n):
-    t = time.perf_counter()
-    fn(n)
-    return time.perf_counter() - t
 
 
 def main() -> None:

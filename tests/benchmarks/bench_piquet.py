@@ -9,23 +9,12 @@ from __future__ import annotations
 import platform
 import random
 import sys
-import time
 
 from tutor.games.piquet import Deal, Phase, PiquetDeal, PiquetRules
 from tutor.games.piquet.combos import is_carte_blanche, mask_of
 from tutor.games.piquet.scoring import declaration_totals, declare_in_full, score_declarations
 from tutor.games.piquet.simulate import random_deal
-
-
-def rate(fn, n: int, repeat: int = 3) -> float:
-    best = min(_time(fn, n) for _ in range(repeat))
-    return n / best
-
-
-def _time(fn, n):
-    t = time.perf_counter()
-    fn(n)
-    return time.perf_counter() - t
+from timing import rate  # beside this script
 
 
 def main() -> None:
