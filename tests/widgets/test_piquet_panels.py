@@ -1,7 +1,7 @@
 """The Piquet panels driven as a reader would: set values, click, read what they show."""
 
+import math
 import re
-
 
 from tutor.games.piquet import Phase
 from tutor.widgets.piquet import DealPanel, DeclarationPanel, ExchangePanel, PartiePanel, PlayPanel, ScoringPanel
@@ -160,6 +160,9 @@ def test_advisor_panel_ranks_discards_and_sends_one_to_the_exchange():
 
     p = AdvisorPanel(seed=1)
     best = p.advice.rows[0]
+    # elder: C(12, k) discards of k cards, each over C(20, k) draws from the unseen cards, k = 1..5
+    draws = sum(math.comb(12, k) * math.comb(20, k) for k in range(1, 6))
+    assert f"1,585 discards, {draws:,} draws in all" in p.table.value and "worked out in" in p.table.value
     assert str(best.discard) in text(p.detail.value)
     assert all(a.expected >= b.expected for a, b in zip(p.advice.rows, p.advice.rows[1:]))
     p.rows.value = 3

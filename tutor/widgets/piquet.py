@@ -7,6 +7,7 @@ of what it shows (``.view.value``), so a page saved without a kernel still teach
 from __future__ import annotations
 
 import html
+import time
 
 import ipywidgets as w
 
@@ -438,7 +439,9 @@ class AdvisorPanel(Panel):
         seat = self.seat.value
         self.deal = deal
         hand = deal.elder if seat == "elder" else deal.younger
+        t0 = time.perf_counter()
         self.advice = advise(hand, seat, rules=self.rules)
+        self.seconds = time.perf_counter() - t0  # shown: live, it is the reader's own browser's figure
         self.rows.options = [(f"{i + 1}. {r.summary()}", i) for i, r in enumerate(self.advice.rows[: self.top])]
         self.rows.value = 0
         self.message.value = ""
@@ -457,7 +460,12 @@ class AdvisorPanel(Panel):
         ex.refresh()
 
     def refresh(self) -> None:
-        self.table.value = self.advice._repr_html_(top=5)
+        a = self.advice
+        draws = sum(r.draws for r in a.rows)
+        self.table.value = a._repr_html_(top=5) + (
+            f'<p class="tutor-rule">{html.escape(str(a.hand))}: {len(a):,} discards, {draws:,} draws in all, '
+            f"every one counted, worked out in {self.seconds:.2f} s.</p>"
+        )
         row = self.advice.rows[self.rows.value or 0]
         parts = [f"<p><b>Discard {html.escape(str(row.discard))}</b>, keep {html.escape(str(row.kept))}: "
                  f"{row.draws:,} equally likely draws.</p>"]
