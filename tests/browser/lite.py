@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 # what the exchange advisor's panel says under its table (tutor.widgets.piquet.AdvisorPanel)
 ADVISOR_TIMING = re.compile(r"(?P<hand>(?:[AKQJT2-9][SHDC] ){11}[AKQJT2-9][SHDC]): 1,585 discards, .* worked out in (?P<s>[0-9.]+) s")
+_ADVISOR_LINE = re.compile(r"1,585 discards, .* worked out in [0-9.]+ s")  # the same, as a JavaScript regex
 
 
 def open_live(page: Page, site_url: str, chapter: str) -> float:
@@ -29,14 +30,14 @@ def run_all_cells(page: Page) -> None:
 
 
 def advisor_seconds(page: Page, hands: dict[str, str] | None = None) -> list[tuple[str, float]]:
-    """In a live notebook whose cells have been started, the advisor panel's own figures: the
-    first elder table (the panel's hand, every cache cold), then one per ``hands`` entry
+    """In a live notebook whose cells have been started, the advisor panel's own figures: its
+    first elder table, then one per ``hands`` entry
     (a seed typed into the panel mapped to the elder hand it deals), each the time the kernel
     took to work out the full table, as the panel reports it."""
-    timing = page.locator(".widget-html-content", has_text=ADVISOR_TIMING)
+    timing = page.locator(".widget-html-content", has_text=_ADVISOR_LINE)
     expect(timing).to_be_visible(timeout=300_000)
     first = ADVISOR_TIMING.search(timing.inner_text())
-    figures = [(f"{first['hand']} (first table, cold)", float(first["s"]))]
+    figures = [(f"{first['hand']} (the panel's first table)", float(first["s"]))]
     box = page.locator(".widget-text", has_text="hand").locator("input")
     for seed, hand in (hands or {}).items():
         box.fill(seed)
@@ -45,3 +46,17 @@ def advisor_seconds(page: Page, hands: dict[str, str] | None = None) -> list[tup
         expect(shown).to_be_visible(timeout=60_000)
         figures.append((hand, float(ADVISOR_TIMING.search(shown.inner_text())["s"])))
     return figures
+
+
+def run_new_cell(page: Page, code: str, expect_text: str, timeout: float = 300_000) -> str:
+    """Add a code cell at the end of the open notebook, type ``code`` (one line) and run it;
+    returns the text of the first output that contains ``expect_text``."""
+    page.locator(".jp-Notebook .jp-Cell").last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")  # a new cell below, in command mode
+    page.keyboard.press("Enter")
+    page.keyboard.type(code)
+    page.keyboard.press("Shift+Enter")
+    out = page.locator(".jp-OutputArea-output", has_text=expect_text).last
+    expect(out).to_be_visible(timeout=timeout)
+    return out.inner_text()

@@ -35,7 +35,7 @@ def test_exchange_advisor_works_out_full_tables_live(page, site_url, capsys):
     open_live(page, site_url, "piquet/strategy")
     run_all_cells(page)
     figures = advisor_seconds(page, {"7": str(Deal.from_seed(7).elder)})
-    assert [hand for hand, _ in figures] == [f"{Deal.from_seed(1).elder} (first table, cold)", str(Deal.from_seed(7).elder)]
+    assert [hand for hand, _ in figures] == [f"{Deal.from_seed(1).elder} (the panel's first table)", str(Deal.from_seed(7).elder)]
     with capsys.disabled():
         print("\n[jupyterlite] advisor, full elder table: " + ", ".join(f"{s:.2f} s" for _, s in figures))
     assert page.traffic.external == [] and page.traffic.failed == []
