@@ -168,6 +168,10 @@ def test_advisor_panel_ranks_discards_and_sends_one_to_the_exchange():
     p.rows.value = 3
     chosen = p.advice.rows[3]
     assert str(chosen.discard) in text(p.detail.value)
+    # why it ranks there: its expected value, split by class, against the first row's
+    parts = (chosen.expected, chosen.expected_point, chosen.expected_sequences, chosen.expected_sets, best.expected)
+    assert "It ranks 4 of 1,585" in p.detail.value
+    assert all(f"{float(x):.2f}" in p.detail.value for x in parts) and chosen.expected <= best.expected
     button(p, "Try this discard").click()
     assert p.exchange.session.selected == set(chosen.discard)
     button(p.exchange, "Exchange").click()

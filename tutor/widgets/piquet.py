@@ -466,9 +466,15 @@ class AdvisorPanel(Panel):
             f'<p class="tutor-rule">{html.escape(str(a.hand))}: {len(a):,} discards, {draws:,} draws in all, '
             f"every one counted, worked out in {self.seconds:.2f} s.</p>"
         )
-        row = self.advice.rows[self.rows.value or 0]
+        rank = self.rows.value or 0
+        row, best = a.rows[rank], a.rows[0]
+        why = (f"It ranks {rank + 1} of {len(a):,}: on average its combinations are worth {float(row.expected):.2f} "
+               f"= point {float(row.expected_point):.2f} + sequences {float(row.expected_sequences):.2f} "
+               f"+ sets {float(row.expected_sets):.2f}")
+        why += "." if rank == 0 else f", against {float(best.expected):.2f} for the first, {html.escape(str(best.discard))}."
         parts = [f"<p><b>Discard {html.escape(str(row.discard))}</b>, keep {html.escape(str(row.kept))}: "
-                 f"{row.draws:,} equally likely draws.</p>"]
+                 f"{row.draws:,} equally likely draws.</p>",
+                 f"<p>{why}</p>", f'<p class="tutor-rule">{html.escape(a.assumption)}</p>']
         for name, dist in (("point", row.point), ("best sequence", row.sequence), ("best set", row.sets)):
             parts.append(f"<details><summary>{name}</summary>{dist._repr_html_()}</details>")
         self.detail.value = "".join(parts)
