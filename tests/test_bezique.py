@@ -14,7 +14,7 @@ import pytest
 from tutor.cards import Card, Suit, parse_cards
 from tutor.errors import IllegalActionError, NotationError, RuleOptionError, TutorError
 from tutor.games.bezique import Bezique, BeziqueDeal, BeziqueRules, Phase, Stage, choose_action
-from tutor.games.bezique.state import PACK, BeziqueGame, score_declarations
+from tutor.games.bezique.state import PACK, BeziqueGame, DealRecord, score_declarations
 from tutor.games.stock import FREE, STRICT, CardOrder, legal_plays, trick_winner
 
 GOLDEN = pathlib.Path(__file__).parent / "golden" / "bezique.json"
@@ -336,6 +336,32 @@ def test_ledger_json_and_errors():
         Bezique().score("H", ["declare marriage KS QH"])
     with pytest.raises(IllegalActionError, match="no combination called"):
         Bezique().score("H", ["declare quint KS QS"])
+    with pytest.raises(IllegalActionError, match="KS JH make no combination with hearts trumps") as e:
+        Bezique().score("H", ["declare KS JH"])
+    assert "double bezique (both queens of spades and both knaves of diamonds)" in str(e.value)
+
+
+def test_ledger_a_card_played_to_a_trick_serves_in_no_later_declaration():
+    # seed 003: declared cards may be played from the table; once played, a card is out of the
+    # hand and the table, so it can make no more combinations (here the queen of a bezique, which
+    # could otherwise have gone on to four queens, Foster's Hoyle, Bezique, 'Declarations').
+    assert Bezique().score("H", ["declare bezique QS JD", "declare four queens QS QH QD QC"]).total == 100
+    for played in (["declare bezique QS JD", "play QS"], ["play QS"]):
+        with pytest.raises(IllegalActionError, match="QS has been played") as e:
+            Bezique().score("H", [*played, "declare four queens QS QH QD QC"])
+        assert e.value.token == "QS"
+    with pytest.raises(IllegalActionError, match="played already"):
+        Bezique().score("H", ["play KS", "play KS"])
+    # the other copy is another card
+    assert Bezique().score("H", ["play QS", "declare four queens QS' QH QD QC"]).total == 60
+
+
+def test_an_equal_combination_of_the_same_class_is_refused_quoting_the_rule_that_applies():
+    with pytest.raises(IllegalActionError, match="once married") as e:
+        Bezique().score("H", ["declare marriage KS QS", "declare marriage KS QS"])
+    with pytest.raises(IllegalActionError, match="equal value of the same class") as e:
+        Bezique().score("H", ["declare four kings KS KH KD KC", "declare four kings KS KH KD KC'"])
+    assert "married" not in str(e.value)
 
 
 def test_reuse_in_play_the_sequence_after_the_royal_marriage():
@@ -549,6 +575,24 @@ def test_game_to_1000_stops_when_a_player_reaches_it():
         g.apply(choose_action(g.deal))
     assert max(g.totals) >= 1000 and g.winner == (0 if g.totals[0] >= 1000 else 1)
     assert len(g.records) >= 1
+    # rewinding to a deal deals it again, the same cards (deals come from the seed)
+    first, n = g.records[0], len(g.records)
+    g.rewind(1)
+    assert g.records == [] and g.deal.code == first.code and not g.is_over
+    with pytest.raises(IllegalActionError, match="has not been reached"):
+        g.rewind(n + 5)
+
+
+def test_a_dealer_who_reaches_the_game_with_a_turned_up_seven_wins_before_any_card_is_played():
+    # seed 003: the seven turned up scores ten for the dealer, and the game is won the moment a
+    # player reaches 1000. Deal 2 of seed 6 turns up a seven; its dealer (player "first") has 995.
+    g = BeziqueGame(seed=6)
+    g.records = [DealRecord(1, 1, (995, 0), g.deal.code)]
+    g.rewind(2)
+    assert g.records[1].dealer == 0 and g.records[1].scores == (10, 0)
+    assert g.is_over and g.winner == 0 and g.totals == (1005, 0)
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        g.apply("draw")
 
 
 # -- bad input --------------------------------------------------------------------------------------

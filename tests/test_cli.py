@@ -97,6 +97,12 @@ def test_bezique_deal_and_replay(capsys):
     first = str(load("bezique").deal(seed=3).legal_actions()[0])
     code, out, _ = run(capsys, "deal", "bezique", "--seed", "3", "--json")
     assert code == 0 and json.loads(out)["code"] == load("bezique").deal(seed=3).code
+    code, out, _ = run(capsys, "deal", "bezique", "--seed", "3")
+    deal = load("bezique").deal(seed=3)
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == f"Bezique deal {deal.code} (seed 3)"
+    assert lines[1].split()[0] == "elder" and len(lines[1].split()) == 9 and lines[2].split()[0] == "younger"
+    assert f"turn-up    {deal.turnup.symbol}: {deal.trump.noun} are trumps; 48 cards" in out
     code, out, _ = run(capsys, "replay", "bezique", "--seed", "3", "--actions", first, "--json")
     data = json.loads(out)
     assert code == 0 and data["actions"] == [first]

@@ -37,8 +37,16 @@ def cmd_deal(args) -> int:
         if args.json:
             view = {k: str(v) for k, v in state.view(0).items()}
             print(json.dumps({"code": code, "state": repr(state), "elder_view": view}))
-        else:
-            print(f"{game.title} deal {code}\n{state!r}")
+            return 0
+        from .render import hand_text
+
+        print(f"{game.title} deal {code}" + (f" (seed {args.seed})" if args.code is None else ""))
+        for p, name in enumerate(state.players):
+            print(f"  {name:<10} {hand_text(state.view(p)['hand'])}")
+        view = state.view(0)
+        if view.get("turnup") is not None:
+            print(f"  turn-up    {view['turnup'].symbol}: {view['trumps']} are trumps; {view['stock']} cards in the stock with it")
+        print(f"  {state!r}")
         return 0
     state = game.deal(seed=args.seed, code=args.code)
     d = state.deal

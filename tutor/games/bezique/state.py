@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ...cards import PACKS, Card, Rank, Suit
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
-from ..stock.actions import Action, Declare, Play
+from ..stock.actions import Action, Declare, Play, parse_action
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick
 from ..stock.declarations import FOSTER_REUSE, Combination, Faces, Meld, MeldTable, Run, Set, reuse_fault
 from ..stock.tricks import FREE, STRICT, CardOrder
@@ -311,20 +311,27 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
     spec = spec_for(rules)
     trump = _suit(trumps)
     table: list[Card] = []
+    played: set[Card] = set()
     melds: list[Meld] = []
     events = []
     done: list[str] = []
     for n, text in enumerate(actions):
-        from ..stock.actions import parse_action
-
         act = parse_action(text, lambda name: spec.melds.get(name) is not None)
         if isinstance(act, Play):
+            if act.card in played:
+                raise IllegalActionError(f"{text!r}: {act.card} has been played already", token=str(act.card))
+            played.add(act.card)
             if act.card in table:
                 table.remove(act.card)
             done.append(str(act))
             continue
         if not isinstance(act, Declare):
             raise IllegalActionError(f"the ledger takes declare and play, not {text!r}", token=text, legal=("declare", "play"))
+        gone = [c for _, cards in act.melds() for c in cards if c in played]
+        if gone:
+            raise IllegalActionError(
+                f"{text!r}: {gone[0]} has been played, so it can serve in no more declarations", token=str(gone[0])
+            )
         on_table = set(table).__contains__
         earlier = list(melds)
         laid: list[Card] = []
@@ -366,11 +373,11 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
 def _infer(spec: StockSpec, cards: Sequence[Card], trump: Suit) -> Combination:
     fits = [k for k in spec.melds.kinds if k.matches(cards, trump)]
     if len(fits) != 1:
-        raise IllegalActionError(
-            f"{' '.join(map(str, cards))} make {'no combination' if not fits else 'several combinations'}: name it",
-            token=" ".join(map(str, cards)),
-            legal=spec.melds.names(),
-        )
+        faces = " ".join(map(str, cards))
+        why = (f"{faces} make several combinations: name one of them" if fits else
+               f"{faces} make no combination with {trump.noun} trumps; the combinations are "
+               + "; ".join(f"{k.key} ({k.describe(trump)})" for k in spec.melds.kinds))
+        raise IllegalActionError(why, token=faces, legal=[k.key for k in fits] or spec.melds.names())
     return fits[0]
 
 
@@ -451,13 +458,30 @@ class BeziqueGame:
             self._record()
         return self
 
+    def rewind(self, number: int) -> BeziqueGame:
+        """This game back at the start of deal ``number`` (the earlier deals' records kept, that
+        deal dealt afresh: the deals come from the seed, so it is the same deal)."""
+        if not 1 <= number <= len(self.records) + 1:
+            raise IllegalActionError(
+                f"deal {number} has not been reached: deals 1 to {len(self.records) + 1} so far",
+                token=number, legal=tuple(range(1, len(self.records) + 2)),
+            )
+        self.records = self.records[: number - 1]
+        self._deal_next()
+        return self
+
     def _record(self) -> None:
         sc = self.deal.scores()
         e, y = sc["elder"], sc["younger"]
         scores = (y, e) if self.dealer == 0 else (e, y)
         self.records.append(DealRecord(len(self.records) + 1, self.dealer, scores, self.deal.code))
         if not self.is_over:
-            self.deal = self._new_deal()
+            self._deal_next()
+
+    def _deal_next(self) -> None:
+        self.deal = self._new_deal()
+        if self.deal.is_over:  # the dealer's turned-up seven took him to the game before any play
+            self._record()
 
 
 __all__ = [

@@ -171,10 +171,12 @@ class Combination:
         """The cards it takes, in words: ``king and queen of trumps``."""
         sh = self.shape
         if isinstance(sh, Faces):
-            return " and ".join(c.name for c in dict.fromkeys(sh.faces_for(trump)))
+            counts = Counter(sh.faces_for(trump))  # a face twice: both copies (double bezique)
+            return " and ".join(c.name if n == 1 else "both " + c.name.replace(" of ", "s of ", 1) for c, n in counts.items())
         if isinstance(sh, Set):
             return f"any {sh.n} {sh.rank.noun}s"
-        ranks = ", ".join(r.noun for r in sh.ranks)  # type: ignore[attr-defined]
+        nouns = [r.noun for r in sh.ranks]  # type: ignore[attr-defined]
+        ranks = " and ".join(filter(None, (", ".join(nouns[:-1]), nouns[-1])))
         where = {"trumps": "of trumps", "plain": "of a plain suit", "any": "of one suit"}[self.suit]
         return f"{ranks} {where}"
 
@@ -237,10 +239,11 @@ def reuse_fault(
                 f"class cannot be made from a higher one already declared (Foster's Hoyle, Bezique)"
             )
         if kind.value == m.kind.value:
+            married = "marriage" in kind.key and "marriage" in m.kind.key
             return (
                 f"{names} already served in your {m.kind.key}: cards once used cannot make another combination of "
-                f"equal value of the same class (Foster's Hoyle, Bezique; seed 003: 'Kings and queens once married, "
-                f"cannot be married again')"
+                f"equal value of the same class (Foster's Hoyle, Bezique"
+                + ("; seed 003: 'Kings and queens once married, cannot be married again')" if married else ")")
             )
         if not policy.same_class_higher:
             return f"{names} already served in your {m.kind.key}"
