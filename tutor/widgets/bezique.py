@@ -1,0 +1,274 @@
+"""The Bezique panels: a declaration workbench and a game to 1000 against the computer.
+
+Views over :mod:`tutor.games.bezique.session`; each renders a complete static HTML picture of what
+it shows (``.view.value``), so a page saved without a kernel still shows the cards and the score.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from ..cards import Card, Suit
+from ..games.bezique.session import BeziqueSession, Option, Workbench
+from ..render import card_svg, hand_svg
+from . import CSS, CardRow, Panel
+
+__all__ = ["PlayPanel", "WorkbenchPanel", "options_html"]
+
+STYLE = """<style>
+.tutor-options{border-collapse:collapse;font-size:90%}
+.tutor-options td,.tutor-options th{padding:2px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top}
+.tutor-options td.tutor-num{text-align:right}
+.tutor-options tr.tutor-refused td{color:#6b7280}
+.tutor-on-table{text-decoration:underline;text-decoration-style:dotted}
+.tutor-board{display:flex;gap:18px;flex-wrap:wrap;align-items:flex-start}
+.tutor-scores{border-collapse:collapse;font-size:90%}
+.tutor-scores td,.tutor-scores th{padding:2px 10px;border-bottom:1px solid #e5e7eb;text-align:right}
+.tutor-scores th:first-child,.tutor-scores td:first-child{text-align:left}
+.tutor-log{font-size:90%;line-height:1.35}
+</style>"""
+
+_FROM_CARDS = "(from the cards)"
+
+
+def _cards_text(cards, table=()) -> str:
+    on = set(table)
+    return " ".join(
+        f'<span class="tutor-on-table" title="on the table">{html.escape(c.symbol)}</span>' if c in on else html.escape(c.symbol)
+        for c in cards
+    )
+
+
+def options_html(options: list[Option], table=()) -> str:
+    """The combinations the cards could make now: points, and whether they would score or why not."""
+    if not options:
+        return "<p>These cards make no combination now.</p>"
+    rows = []
+    for o in options:
+        verdict = '<span class="tutor-ok">scores</span>' if o.legal else f"refused: {html.escape(o.why or '')}"
+        rows.append(
+            f'<tr class="{"tutor-legal" if o.legal else "tutor-refused"}"><td>{html.escape(o.name)}</td>'
+            f'<td>{_cards_text(o.cards, table)}</td><td class="tutor-num">{o.points}</td><td>{verdict}</td></tr>'
+        )
+    return (
+        '<table class="tutor-options"><thead><tr><th>combination</th><th>cards</th><th>points</th>'
+        f"<th>next declaration</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        '<p class="tutor-rule">Cards underlined with dots are already on the table.</p>'
+    )
+
+
+class WorkbenchPanel(Panel):
+    """Declare combinations from a hand of your choosing and see how the rules on reusing cards
+    judge each one; every possible next declaration is listed with its verdict."""
+
+    def __init__(self, hand: str | None = None, trumps: str = "hearts"):
+        super().__init__()
+        self.bench = Workbench(hand, trumps)
+        self.source = w.Text(value=str(self.bench.hand), description="hand", layout=w.Layout(width="460px"),
+                             placeholder="cards of the 64-card pack, e.g. KS QS JD QS' JD'")
+        self.use_button = w.Button(description="Use this hand")
+        self.use_button.on_click(self.guard(lambda _: self.use_hand()))
+        self.seed = w.Text(value="1", description="seed", layout=w.Layout(width="160px"))
+        self.deal_button = w.Button(description="Deal 8 cards")
+        self.deal_button.on_click(self.guard(lambda _: self.deal()))
+        self.trumps = w.Dropdown(options=[s.noun for s in Suit], value=self.bench.trumps, description="trumps")
+        self.trumps.observe(self.guard(lambda ch: self.set_trumps(ch["new"])), "value")
+        self.hand_row = CardRow(self.guard(self.toggle), size=max(14, len(self.bench.hand)))
+        self.table_row = CardRow(self.guard(self.toggle), size=8)
+        self.name = w.Dropdown(options=[_FROM_CARDS, *self.bench.names()], value=_FROM_CARDS, description="as")
+        self.declare_button = w.Button(description="Declare", button_style="primary")
+        self.declare_button.on_click(self.guard(lambda _: self.declare()))
+        self.play_button = w.Button(description="Play selected card")
+        self.play_button.on_click(self.guard(lambda _: self.play()))
+        self.undo_button = w.Button(description="Undo")
+        self.undo_button.on_click(self.guard(lambda _: self.undo()))
+        self.clear_button = w.Button(description="Clear")
+        self.clear_button.on_click(self.guard(lambda _: self.bench.clear()))
+        self.typed = w.Text(description="or type", layout=w.Layout(width="460px"),
+                            placeholder="declare four kings KS KH KD KC + marriage KS QS")
+        self.enter_button = w.Button(description="Enter")
+        self.enter_button.on_click(self.guard(lambda _: self.enter()))
+        self.view = w.HTML()
+        self.widget = w.VBox([
+            w.HTML(CSS + STYLE), w.HBox([self.source, self.use_button]), w.HBox([self.seed, self.deal_button, self.trumps]),
+            w.HTML("<b>Hand</b> (click to select)"), self.hand_row.widget,
+            w.HTML("<b>On the table</b> (declared cards)"), self.table_row.widget,
+            w.HBox([self.name, self.declare_button, self.play_button, self.undo_button, self.clear_button]),
+            w.HBox([self.typed, self.enter_button]), self.message, self.view,
+        ])
+        self.refresh()
+
+    # -- callbacks (each also callable from Python) -------------------------------------------
+    def use_hand(self) -> None:
+        self.bench.reset(self.source.value)
+        self.source.value = str(self.bench.hand)
+        self.say(f"Hand of {len(self.bench.hand)} cards; {self.bench.trumps} are trumps.", True)
+
+    def deal(self) -> None:
+        hand = self.bench.deal(self.seed.value.strip())
+        self.source.value = str(hand)
+        self.say(f"Dealt {hand}; {self.bench.trumps} are trumps.", True)
+
+    def set_trumps(self, trumps: str) -> None:
+        if trumps == self.bench.trumps:
+            return
+        self.bench.reset(trumps=trumps)
+        self.say(f"{trumps.capitalize()} are trumps now: the declarations start again.", True)
+
+    def toggle(self, card: Card | str) -> None:
+        self.bench.toggle(card)
+
+    def declare(self) -> None:
+        name = None if self.name.value == _FROM_CARDS else self.name.value
+        self.say(self.bench.declare(name), True)
+        self.name.value = _FROM_CARDS
+
+    def play(self, card: Card | str | None = None) -> None:
+        self.say(self.bench.play(card), True)
+
+    def undo(self) -> None:
+        self.say("Taken back." if self.bench.undo() else "Nothing to take back.", None)
+
+    def enter(self) -> None:
+        self.say(self.bench.apply(self.typed.value), True)
+        self.typed.value = ""
+
+    # -- the picture ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        b = self.bench
+        hand, table = b.hand_cards, b.table
+        self.hand_row.show(hand, selected=b.selected)
+        self.table_row.show(table, selected=b.selected)
+        self.play_button.disabled = len(b.selected) != 1
+        self.declare_button.disabled = not b.selected
+        if self.trumps.value != b.trumps:
+            self.trumps.value = b.trumps
+        ledger = "".join(f"<li><code>{html.escape(a)}</code></li>" for a in b.actions)
+        self.view.value = (
+            f"<p>Trumps: <b>{b.trumps}</b> {b.trump.symbol}. Total: <b>{b.total}</b>.</p>"
+            + hand_svg(hand, selected=b.selected, caption="hand")
+            + hand_svg(table, selected=b.selected, caption="table")
+            + (f"<details><summary>Ledger ({len(b.actions)})</summary><ol>{ledger}</ol></details>" if ledger else "")
+            + b.explanation.html()
+            + "<p><b>What could be declared next</b> (each as if after winning another trick):</p>"
+            + options_html(b.options(), table)
+        )
+
+
+class PlayPanel(Panel):
+    """Play Bezique to 1000 against the computer: both tables of declared cards face up, the turn-up,
+    the stock, the tricks; declare, exchange the seven or draw after winning a trick; each deal's
+    reckoning at its end."""
+
+    def __init__(self, seed: int | str = 1):
+        super().__init__()
+        self.session = BeziqueSession(seed)
+        self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self.new_button = w.Button(description="New game")
+        self.new_button.on_click(self.guard(lambda _: self.new_game()))
+        self.prompt = w.HTML()
+        self.board = w.HTML()
+        self.hand_row = CardRow(self.guard(self.play), size=8)
+        self.table_row = CardRow(self.guard(self.play), size=8)
+        self.declaration = w.Dropdown(options=[], description="declare", layout=w.Layout(width="440px"))
+        self.declare_button = w.Button(description="Declare", button_style="primary")
+        self.declare_button.on_click(self.guard(lambda _: self.declare()))
+        self.exchange_button = w.Button(description="Exchange seven")
+        self.exchange_button.on_click(self.guard(lambda _: self.act(self.session.exchange)))
+        self.draw_button = w.Button(description="Draw")
+        self.draw_button.on_click(self.guard(lambda _: self.act(self.session.draw)))
+        self.next_button = w.Button(description="Next deal", button_style="primary")
+        self.next_button.on_click(self.guard(lambda _: self.act(self.session.next_deal)))
+        self.undo_button = w.Button(description="Undo")
+        self.undo_button.on_click(self.guard(lambda _: self.undo()))
+        self.view = w.HTML()
+        self.widget = w.VBox([
+            w.HTML(CSS + STYLE), w.HBox([self.source, self.new_button]), self.prompt, self.board,
+            w.HTML("<b>Your hand</b>"), self.hand_row.widget,
+            w.HTML("<b>Your declared cards</b> (on the table, playable)"), self.table_row.widget,
+            w.HBox([self.declaration, self.declare_button]),
+            w.HBox([self.exchange_button, self.draw_button, self.next_button, self.undo_button]),
+            self.message, self.view,
+        ])
+        self.refresh()
+
+    # -- callbacks ----------------------------------------------------------------------------
+    def new_game(self) -> None:
+        self.session.new_game(self.source.value.strip())
+        self.message.value = ""
+
+    def act(self, fn, *args) -> None:
+        fn(*args)
+        self.message.value = ""
+
+    def play(self, card: Card | str) -> None:
+        self.act(self.session.play, card)
+
+    def declare(self) -> None:
+        self.act(self.session.declare, self.declaration.value or "declare")
+
+    def undo(self) -> None:
+        self.say("Taken back." if self.session.undo() else "Nothing to take back yet.", None)
+
+    # -- the picture --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.session
+        v = s.view()
+        d = s.deal
+        playable = s.legal_cards()
+        self.hand_row.show(v["hand"], enabled=playable)
+        self.table_row.show(v["table"]["you"], enabled=playable)
+        decl = s.legal_declarations()
+        if tuple(self.declaration.options) != tuple(decl):
+            self.declaration.options = decl
+            self.declaration.value = decl[0] if decl else None
+        self.declaration.disabled = self.declare_button.disabled = not decl
+        self.exchange_button.disabled = not s.legal_exchanges()
+        self.draw_button.disabled = not s.may_draw()
+        self.next_button.disabled = not (s.paused and not s.is_over)
+        self.prompt.value = f"<p><b>{html.escape(s.prompt())}</b></p>"
+
+        up = v["turnup"]
+        trumps = f"{v['trumps']} {Suit[v['trumps'].upper()].symbol}" if v["trumps"] else "none yet"
+        turnup = (f"<div>{card_svg(up)}<br><small>turn-up</small></div>" if up is not None
+                  else "<div><small>turn-up taken</small></div>")
+        trick = v["trick"]
+        trick_html = hand_svg([c for _, c in trick], caption=f"{trick[0][0]} led") if trick else "<p>No card on the trick.</p>"
+        last = v["last_trick"]
+        won_by = "you" if last and last["winner"] == "you" else "the computer"
+        last_html = hand_svg([c for _, c in last["cards"]], caption=f"last trick, won by {won_by}") if last else ""
+        self.board.value = (
+            '<div class="tutor-board">' + turnup
+            + f"<div><p>Trumps: <b>{html.escape(trumps)}</b><br>Stock: <b>{v['stock']}</b> card{'s' if v['stock'] != 1 else ''}"
+            + f" (with the turn-up)<br>You are <b>{v['seat']}</b> in deal {v['deal']}.</p></div>"
+            + f"<div>{trick_html}{last_html}</div></div>"
+            + hand_svg(v["table"]["computer"], caption="computer's table")
+            + hand_svg(v["table"]["you"], caption="your table")
+            + f"<p>The computer holds {v['computer_cards']} cards, {len(v['table']['computer'])} of them on the table.</p>"
+        )
+
+        scores = (
+            '<table class="tutor-scores"><thead><tr><th></th><th>you</th><th>computer</th></tr></thead><tbody>'
+            + "".join(
+                f"<tr><td>{label}</td><td>{v[key]['you']}</td><td>{v[key]['computer']}</td></tr>"
+                for label, key in (("this deal", "deal_scores"), ("tricks", "tricks"), ("brisques taken", "brisques"),
+                                   ("game, earlier deals", "totals"), (f"game so far (to {v['target']})", "running"))
+            )
+            + "</tbody></table>"
+        )
+        declared = "".join(
+            f"<li>{who}: {html.escape(name)} {html.escape(cards)}{'' if how == 'scored' else ' (announced)'}</li>"
+            for who, name, cards, how in v["declared"]
+        )
+        steps = s.explanation().html()
+        reckoning = (f"<p><b>The reckoning of deal {v['deal']}</b>:</p>{steps}" if d.is_over
+                     else f"<details><summary>This deal's scoring so far</summary>{steps}</details>")
+        log = "<br>".join(html.escape(x) for x in s.log[-12:])
+        self.view.value = (
+            scores
+            + (f"<p>Declarations this deal:</p><ul>{declared}</ul>" if declared else "")
+            + reckoning
+            + f'<p class="tutor-log">{log}</p>'
+        )
