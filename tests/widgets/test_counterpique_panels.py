@@ -3,7 +3,6 @@ the panels show. Seed 001 is quoted where a panel shows one of its rules."""
 
 import random
 import re
-import time
 
 import pytest
 from ipywidgets.widgets.widget import _instances
@@ -313,26 +312,21 @@ def test_new_rubber_by_seed_and_first_dealer_and_undo_with_nothing_to_undo():
 
 
 @pytest.mark.parametrize("cls", [AuctionPanel, DrawPanel, DeclarationPanel, PlayPanel, PadPanel])
-def test_panel_actions_stay_fast_and_make_no_new_widgets(cls):
-    """A few hundred random clicks; no click may take 50 ms, and after the first few the panel makes
-    no new widgets (ipywidgets keeps every widget ever made)."""
+def test_panel_actions_make_no_new_widgets(cls):
+    """A few hundred random clicks; after the first few the panel makes no new widgets (ipywidgets
+    keeps every widget ever made, so a panel that did would slow down as it is used). How fast the
+    clicks are is measured by tests/benchmarks/bench_panels.py."""
     rng = random.Random(cls.__name__)
     p = cls(seed=7)
-    times = []
     counts = []
     for i in range(300):
         choices = enabled_buttons(p)
         if hasattr(p, "bid_choice"):
             p.bid_choice.value = rng.choice(BIDS).name
-        b = rng.choice(choices)
-        start = time.perf_counter()
-        b.click()
-        times.append(time.perf_counter() - start)
+        rng.choice(choices).click()
         counts.append(len(_instances))
         if p.session.rubber.is_over and cls is not PadPanel:
             p.new_button.click()
-    times.sort()
-    assert times[len(times) // 2] < 0.025 and times[-3] < 0.05, f"median {times[len(times) // 2]:.4f}s, slowest {times[-5:]}"
     assert counts[-1] == counts[10], "a click made new widgets"
 
 
