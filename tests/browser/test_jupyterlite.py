@@ -3,6 +3,7 @@ package from the site's own wheels and runs, and the panel answers a click, all 
 
 from __future__ import annotations
 
+import re
 import time
 
 from playwright.sync_api import expect
@@ -38,4 +39,17 @@ def test_exchange_advisor_works_out_full_tables_live(page, site_url, capsys):
     assert [hand for hand, _ in figures] == [f"{Deal.from_seed(1).elder} (the panel's first table)", str(Deal.from_seed(7).elder)]
     with capsys.disabled():
         print("\n[jupyterlite] advisor, full elder table: " + ", ".join(f"{s:.2f} s" for _, s in figures))
+    assert page.traffic.external == [] and page.traffic.failed == []
+
+
+def test_bezique_game_against_the_computer_runs_live(page, site_url):
+    # Bezique's play panel in its chapter: the reader leads the first deal (the computer deals
+    # first), so a click on a card of the hand plays it, and the computer answers in the log.
+    open_live(page, site_url, "bezique/rules")
+    run_all_cells(page)
+    card = page.locator(".tutor-card-button:not([disabled])").first
+    expect(card).to_be_visible(timeout=180_000)
+    expect(page.locator(".widget-html-content", has_text="Your lead to trick 1")).to_be_visible()
+    card.click()
+    expect(page.locator(".widget-html-content", has_text=re.compile(r"You lead \S+\s+The computer plays"))).to_be_visible(timeout=30_000)
     assert page.traffic.external == [] and page.traffic.failed == []
