@@ -55,14 +55,6 @@ def refused(s: BeziqueDeal, action, *words, error=IllegalActionError):
     return e.value
 
 
-def all_cards(s: BeziqueDeal) -> list[Card]:
-    cards = [c for h in s.hands for c in h] + [c for t in s.table for c in t] + list(s.stock) + list(s.trick)
-    cards += [c for w in s.won for c in w]
-    if s.turnup is not None:
-        cards.append(s.turnup)
-    return cards
-
-
 def play_out(s: BeziqueDeal) -> BeziqueDeal:
     while not s.is_over:
         s.apply(choose_action(s))
@@ -87,7 +79,7 @@ def test_a_deal_gives_eight_each_a_turnup_and_a_stock_of_47():
     s = Bezique().deal(seed=7)
     assert [len(h) for h in s.hands] == [8, 8] and len(s.stock) == 47 and s.turnup is not None
     assert s.trump is s.turnup.suit
-    assert sorted(all_cards(s), key=PACK.index) == list(PACK.cards)
+    assert sorted(s.every_card(), key=PACK.index) == list(PACK.cards)
     assert s.phase is Phase.LEAD and s.to_move == 0 and s.stage is Stage.STOCK
 
 
@@ -525,7 +517,7 @@ def test_brisques_sum_to_160_in_every_deal(rules):
         brisques = [st for st in s.explanation() if st.category == "brisques"]
         assert len(brisques) == 2 and sum(st.points for st in brisques) == 160
         assert sum(s.brisques()) == 16
-        assert sorted(all_cards(s), key=PACK.index) == list(PACK.cards)
+        assert sorted(s.every_card(), key=PACK.index) == list(PACK.cards)
 
 
 # -- options ----------------------------------------------------------------------------------------

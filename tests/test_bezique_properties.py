@@ -3,7 +3,6 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from tutor.cards import Card
 from tutor.errors import IllegalActionError, TutorError
 from tutor.games.bezique import BeziqueDeal, BeziqueRules, Phase, Revoke, Stage
 from tutor.games.bezique.state import PACK, ORDER
@@ -19,16 +18,8 @@ rules_strategy = st.builds(
 )
 
 
-def all_cards(s: BeziqueDeal) -> list[Card]:
-    cards = [c for h in s.hands for c in h] + [c for t in s.table for c in t] + list(s.stock) + list(s.trick)
-    cards += [c for w in s.won for c in w]
-    if s.turnup is not None:
-        cards.append(s.turnup)
-    return cards
-
-
 def check_invariants(s: BeziqueDeal) -> None:
-    cards = all_cards(s)
+    cards = s.every_card()
     assert len(cards) == 64 and set(cards) == set(PACK.cards)  # cards conserved
     totals = {"elder": 0, "younger": 0}
     for step in s.explanation():

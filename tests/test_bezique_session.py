@@ -280,17 +280,9 @@ def test_options_agree_with_the_ledger_on_random_hands_and_legal_ones_score_thei
 
 
 # -- the game against the computer ----------------------------------------------------------------------
-def all_cards(d) -> list[Card]:
-    cards = [c for h in d.hands for c in h] + [c for t in d.table for c in t] + list(d.stock) + list(d.trick)
-    cards += [c for w in d.won for c in w]
-    if d.turnup is not None:
-        cards.append(d.turnup)
-    return cards
-
-
 def check_deal(s: BeziqueSession) -> None:
     d = s.deal
-    cards = all_cards(d)
+    cards = d.every_card()
     assert len(cards) == 64 and set(cards) == set(PACK.cards)
     running = {"elder": 0, "younger": 0}
     for step in d.explanation():

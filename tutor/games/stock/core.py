@@ -280,6 +280,13 @@ class StockState(GameState):
             won[t.winner] += 1
         return tuple(won)
 
+    def every_card(self) -> list[Card]:
+        """Every card of the deal wherever it is now (hands, tables, stock, turn-up, the trick,
+        the tricks won): the whole pack, each card once, at any moment of a deal."""
+        cards = [c for h in self.hands for c in h] + [c for t in self.table for c in t] + self.stock + self.trick
+        cards += [c for w in self.won for c in w]
+        return cards if self.turnup is None else [*cards, self.turnup]
+
     def card_points(self, player: int) -> int:
         pts = self.spec.card_points
         return sum(pts.get(c.rank, 0) for c in self.won[player])
