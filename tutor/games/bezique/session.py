@@ -283,7 +283,7 @@ class Workbench:
 
     def _name(self, cards) -> str:
         """The one combination ``cards`` make, or "" (the ledger then says they make none, or several)."""
-        fits = [k for k in self.spec.melds.kinds if k.matches(cards, self.trump)]
+        fits = self.spec.melds.matching(cards, self.trump)
         return fits[0].key if len(fits) == 1 else ""
 
     def _resolve(self, cards: Iterable[Card]) -> list[Card]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ...cards import PACKS, Card, Rank, Suit
@@ -337,7 +337,7 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
         laid: list[Card] = []
         new_melds = []
         for i, (name, cards) in enumerate(act.melds()):
-            kind = spec.melds.get(name) if name else _infer(spec, cards, trump)
+            kind = spec.melds.get(name) if name else spec.melds.infer(cards, trump)
             if kind is None:
                 raise IllegalActionError(f"there is no combination called {name!r}", token=name, legal=spec.melds.names())
             if len(set(cards)) != len(cards):
@@ -368,17 +368,6 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
         table += [c for c in laid if c not in table]
         done.append(str(act))
     return LedgerResult(trump, tuple(done), Explanation.build(["player"], events), tuple(melds))
-
-
-def _infer(spec: StockSpec, cards: Sequence[Card], trump: Suit) -> Combination:
-    fits = [k for k in spec.melds.kinds if k.matches(cards, trump)]
-    if len(fits) != 1:
-        faces = " ".join(map(str, cards))
-        why = (f"{faces} make several combinations: name one of them" if fits else
-               f"{faces} make no combination with {trump.noun} trumps; the combinations are "
-               + "; ".join(f"{k.key} ({k.describe(trump)})" for k in spec.melds.kinds))
-        raise IllegalActionError(why, token=faces, legal=[k.key for k in fits] or spec.melds.names())
-    return fits[0]
 
 
 def _suit(value: str | Suit) -> Suit:

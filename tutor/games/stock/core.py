@@ -632,18 +632,7 @@ class StockState(GameState):
                 if kind is None:
                     raise IllegalActionError(f"there is no combination called {name!r}: {', '.join(self.spec.melds.names())}", token=name)
             else:
-                fits = [k for k in self.spec.melds.kinds if k.matches(cards, self.trump)]
-                if not fits:
-                    raise IllegalActionError(
-                        f"{' '.join(map(str, cards))} make no combination; the combinations are {', '.join(self.spec.melds.names())}",
-                        token=" ".join(map(str, cards)),
-                    )
-                if len(fits) > 1:
-                    raise IllegalActionError(
-                        f"{' '.join(map(str, cards))} could be {' or '.join(k.key for k in fits)}: name the one you mean",
-                        token=" ".join(map(str, cards)),
-                    )
-                kind = fits[0]
+                kind = self.spec.melds.infer(cards, self.trump)
             out.append((kind, tuple(sorted(cards, key=self._key))))
             used += cards
         return out

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from itertools import combinations, product
 
 from ...cards import Card, Rank, Suit
+from ...errors import IllegalActionError
 
 __all__ = ["Shape", "Run", "Set", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault"]
 
@@ -342,3 +343,23 @@ class MeldTable:
 
     def names(self) -> list[str]:
         return [k.key for k in self.kinds]
+
+    def matching(self, cards: Sequence[Card], trump: Suit | None) -> list[Combination]:
+        """The combinations ``cards`` make, with ``trump`` trumps."""
+        return [k for k in self.kinds if k.matches(cards, trump)]
+
+    def infer(self, cards: Sequence[Card], trump: Suit | None) -> Combination:
+        """The one combination ``cards`` make (for a declaration written without a name); if they
+        make none, or several, an :class:`IllegalActionError` says so."""
+        fits = self.matching(cards, trump)
+        if len(fits) == 1:
+            return fits[0]
+        faces = " ".join(map(str, cards))
+        if fits:
+            raise IllegalActionError(f"{faces} could be {' or '.join(k.key for k in fits)}: name the one you mean",
+                                     token=faces, legal=[k.key for k in fits])
+        raise IllegalActionError(
+            f"{faces} make no combination" + (f" with {trump.noun} trumps" if trump else "") + "; the combinations are "
+            + "; ".join(f"{k.key} ({k.describe(trump)})" for k in self.kinds),
+            token=faces, legal=self.names(),
+        )
