@@ -1,176 +1,157 @@
-"""``tutor``: deal, score, replay and settle from the terminal; build and serve the book.
+"""``tutor``: list the games and their rules; deal, replay, score and settle; build and serve the book.
 
-Bad input gets one line naming the bad token and exit code 2, never a traceback.
+Every verb works on every registered game through the game contract (this module names no
+game): the verbs and the flags a game adds come from the games' own descriptions. Plain text is
+for people, ``--json`` for programs. Bad input gets one line naming the bad token and exit code 2,
+never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
 
-from .errors import TutorError
-from .games import load, resolve
+from .errors import TutorError, shorten
+from .games import GAMES, load, registered
+
+__all__ = ["main", "build_parser"]
 
 
-def _game(args):
+class UsageError(TutorError):
+    """A command line the ``tutor`` command cannot read."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line (``tutor: error: ...``) and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')", token=message)
+
+
+def _game(args) -> Any:
     options = {}
     for a in args.option or []:
         if "=" not in a:
-            raise TutorError(f"option {a!r} should be written NAME=VALUE", token=a)
+            raise TutorError(f"option {shorten(a)} should be written NAME=VALUE", token=a)
         k, v = a.split("=", 1)
         options[k.strip()] = v.strip()
     return load(args.game, **options)
 
 
-def _require_piquet(args, verb: str) -> None:
-    if resolve(args.game) != "piquet":
-        raise TutorError(f"'tutor {verb}' knows piquet so far, not {args.game!r}", token=args.game, legal=("piquet",))
+def _print(report, as_json: bool) -> int:
+    print(json.dumps(report.to_json()) if as_json else report.text)
+    return 0
+
+
+def _seat_names() -> list[str]:
+    names: list[str] = []
+    for cls in registered():
+        for seats in cls.TYPE.seats.values():
+            names += [n for n in seats if n not in names]
+    return names
+
+
+def _extras(args, verb: str, game) -> dict[str, Any]:
+    """The game's own flags given for this verb (``--bid``, ``--plays``...); others are refused."""
+    out = {}
+    mine = {o.name for o in game.TYPE.cli_options if verb in o.verbs}
+    for cls in registered():
+        for o in cls.TYPE.cli_options:
+            value = getattr(args, o.name, None)
+            if value is None or o.name in out:
+                continue
+            if o.name not in mine:
+                raise UsageError(f"--{o.name} is not a flag of 'tutor {verb} {game.name}'", token=f"--{o.name}")
+            out[o.name] = value
+    return out
+
+
+def _hands(args) -> dict[str, str]:
+    """The hands given by seat (or role) name; each game says which it needs."""
+    hands: dict[str, str] = {}
+    for name in _seat_names():
+        value = getattr(args, "seat_" + name.replace("-", "_"), None)
+        if value is not None:
+            hands[name] = value
+    for given in args.hand or []:
+        if "=" not in given:
+            raise UsageError(f"--hand {shorten(given)} should be written SEAT=CARDS", token=given)
+        seat, cards = given.split("=", 1)
+        hands[seat.strip().lower()] = cards
+    return hands
+
+
+# -- the verbs --------------------------------------------------------------------------------
+def cmd_games(args) -> int:
+    rows = [cls.describe() for cls in registered()]
+    if args.json:
+        print(json.dumps(rows))
+        return 0
+    for r in rows:
+        lo, hi = r["players"]
+        players = f"{lo} players" if lo == hi else f"{lo} to {hi} players"
+        print(f"{r['name']:<14} {r['title']}: {players}, {r['cards']} cards. {r['summary']}")
+    return 0
+
+
+def cmd_rules(args) -> int:
+    game = _game(args)
+    cls = type(game)
+    if args.json:
+        print(json.dumps({**cls.describe(), "options": game.Rules.describe()}, default=str))
+        return 0
+    print(f"{game.title}: {cls.TYPE.summary}")
+    print("Sources: " + "; ".join(cls.TYPE.sources))
+    print("Rule options (NAME=VALUE with -o):")
+    for o in game.Rules.describe():
+        choices = f" (one of {', '.join(map(str, o['choices']))})" if o["choices"] else ""
+        print(f"  {o['name']} = {o['default']!r}{choices}\n      {o['doc']}\n      source: {o['source']}")
+    return 0
 
 
 def cmd_deal(args) -> int:
     game = _game(args)
-    if game.name != "piquet":
-        state = game.deal(seed=args.seed, code=args.code)
-        dealt = getattr(state, "deal", None)
-        code = dealt.code if dealt is not None else state.code
-        if args.json:
-            view = {k: str(v) for k, v in state.view(0).items()}
-            print(json.dumps({"code": code, "state": repr(state), "elder_view": view}))
-            return 0
-        from .render import hand_text
-
-        print(f"{game.title} deal {code}" + (f" (seed {args.seed})" if args.code is None else ""))
-        for p, name in enumerate(state.players):
-            print(f"  {name:<10} {hand_text(state.view(p)['hand'])}")
-        view = state.view(0)
-        if view.get("turnup") is not None:
-            print(f"  turn-up    {view['turnup'].symbol}: {view['trumps']} are trumps; {view['stock']} cards in the stock with it")
-        print(f"  {state!r}")
-        return 0
-    state = game.deal(seed=args.seed, code=args.code)
-    d = state.deal
-    if args.json:
-        print(json.dumps({"code": d.code, "elder": str(d.elder), "younger": str(d.younger), "talon": " ".join(map(str, d.talon)),
-                          "carte_blanche": {"elder": state.carte_blanche[0], "younger": state.carte_blanche[1]}}))
-        return 0
-    from .render import hand_text
-
-    print(f"Piquet deal {d.code}" + (f" (seed {args.seed})" if args.code is None else ""))
-    print(f"  elder   {hand_text(d.elder)}")
-    print(f"  younger {hand_text(d.younger)}")
-    print(f"  talon   {' '.join(c.symbol for c in d.talon)}   (top first: elder may take 5, younger the rest)")
-    for p, name in enumerate(("elder", "younger")):
-        if state.carte_blanche[p]:
-            print(f"  {name} holds carte blanche: ten, reckoned first")
-    return 0
-
-
-def cmd_score(args) -> int:
-    game = _game(args)
-    if game.name == "counterpique":
-        result = game.score(args.elder, args.younger, bid=args.bid or "seven-three")
-        print(json.dumps(result.to_json()) if args.json else result.to_json())
-        return 0
-    _require_piquet(args, "score")
-    result = game.score(args.elder, args.younger)
-    if args.json:
-        print(json.dumps(result.to_json()))
-        return 0
-    print(result.explanation.text())
-    t = result.totals
-    print(f"elder {t['elder']}, younger {t['younger']}" + (f"; repique to {result.repique}" if result.repique else ""))
-    return 0
-
-
-def _parse_plays(text: str):
-    from .cards import parse_cards
-    from .errors import NotationError
-
-    tricks = []
-    for i, chunk in enumerate(t for t in text.split(",") if t.strip()):
-        cards = parse_cards(chunk)
-        if len(cards) != 2:
-            raise NotationError(
-                f"trick {i + 1} {chunk.strip()!r} should be two cards: the leader's, then the follower's", token=chunk.strip()
-            )
-        tricks.append((cards[0], cards[1]))
-    return tricks
+    if args.code is not None:
+        state = game.deal(code=args.code)
+        return _print(game.deal_report(state), args.json)
+    state = game.deal(seed=args.seed)
+    return _print(game.deal_report(state, seed=args.seed), args.json)
 
 
 def cmd_replay(args) -> int:
     game = _game(args)
-    if game.name == "bezique":
-        if not args.actions:
-            raise TutorError("replay bezique needs --actions (and --seed or --code for the deal)", token="bezique")
-        actions = [a.strip() for a in args.actions.split(",") if a.strip()]
-        state = game.replay(actions, seed=args.seed if args.code is None else None, code=args.code)
-        out = state.to_json()
-        print(json.dumps(out) if args.json else state.explanation().text())
-        return 0
-    if game.name == "truc":
-        if not args.actions or not args.elder or not (args.dealer or args.younger):
-            raise TutorError("replay truc needs --elder, --dealer and --actions", token="truc")
-        actions = [a.strip() for a in args.actions.split(",") if a.strip()]
-        state = game.replay(args.elder, args.dealer or args.younger, actions)
-        if args.json:
-            print(json.dumps({"result": state.result(), "outcome": state.outcome, "scores": state.scores(),
-                              "steps": state.explanation().to_json()}))
-        else:
-            print(state.commentary())
-        return 0
-    if game.name == "counterpique":
-        if not args.elder or not args.younger or not args.plays:
-            raise TutorError("replay counterpique needs --elder, --younger and --plays", token="counterpique")
-        state = game.replay(args.elder, args.younger, _parse_plays(args.plays), bid=args.bid or "seven-three")
-        out = state.to_json()
-        print(json.dumps(out) if args.json else state.explanation().text())
-        return 0
-    _require_piquet(args, "replay")
-    if not args.elder or not args.younger or not args.plays:
-        raise TutorError("replay piquet needs --elder, --younger and --plays", token="piquet")
-    state = game.replay(args.elder, args.younger, _parse_plays(args.plays))
-    expl = state.explanation()
-    won = state.tricks_won()
-    cats = {s.category: s.player for s in expl}
-    out = {
-        "elder": {"total": expl.total("elder")},
-        "younger": {"total": expl.total("younger")},
-        "tricks": {"elder": won[0], "younger": won[1]},
-        "repique": cats.get("repique"),
-        "pique": cats.get("pique"),
-        "cards": cats.get("cards"),
-        "capot": cats.get("capot"),
-        "complete": state.is_over,
-        "steps": expl.to_json(),
-    }
-    if args.json:
-        print(json.dumps(out))
-        return 0
-    print(expl.text())
-    print(f"tricks {won[0]}-{won[1]}; elder {out['elder']['total']}, younger {out['younger']['total']}")
-    return 0
+    extra = _extras(args, "replay", game)
+    hands = _hands(args)
+    seed = None if (args.code is not None or hands) else (args.seed if args.seed is not None else 0)
+    report = game.cli_replay(seed=seed, code=args.code, hands=hands, actions=args.actions, **extra)
+    return _print(report, args.json)
+
+
+def cmd_score(args) -> int:
+    game = _game(args)
+    if not game.TYPE.declarations:
+        with_scores = ", ".join(c.TYPE.name for c in registered() if c.TYPE.declarations)
+        raise UsageError(f"'tutor score' scores declarations from hands; {game.name} has none to score that way "
+                         f"(games that do: {with_scores})", token=game.name)
+    return _print(game.cli_score(hands=_hands(args), **_extras(args, "score", game)), args.json)
+
+
+def _total(text: str) -> int:
+    if not (text.isascii() and text.isdigit()):
+        raise UsageError(f"a final total is a whole number of points, 0 or more, not {shorten(text)}", token=text)
+    return int(text)
 
 
 def cmd_settle(args) -> int:
-    _require_piquet(args, "settle")
     game = _game(args)
-    s = game.settle(args.a, args.b)
-    if args.json:
-        print(json.dumps(s.to_json()))
-        return 0
-    print(s.explain())
-    if s.winner is not None:
-        print(f"{('first', 'second')[s.winner]} wins {s.points}")
-    return 0
-
-
-def cmd_options(args) -> int:
-    game = load(args.game)
-    for o in game.Rules.describe():
-        choices = f" (one of {', '.join(map(str, o['choices']))})" if o["choices"] else ""
-        print(f"{o['name']} = {o['default']!r}{choices}\n    {o['doc']}\n    source: {o['source']}")
-    return 0
+    if not game.TYPE.settlement:
+        with_settle = ", ".join(c.TYPE.name for c in registered() if c.TYPE.settlement)
+        raise UsageError(f"{game.name} has no settlement (games that do: {with_settle})", token=game.name)
+    return _print(game.cli_settle([_total(t) for t in args.totals]), args.json)
 
 
 def cmd_book(argv) -> int:
@@ -186,65 +167,103 @@ def cmd_lab(argv) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tutor", description="Rules tutor for Piquet and related card games.")
-    sub = p.add_subparsers(dest="command", required=True)
+    names = ", ".join(GAMES)
+    epilog = (
+        f"games: {names}\n\nexamples:\n"
+        "  tutor games\n"
+        "  tutor rules piquet\n"
+        "  tutor deal bezique --seed 7\n"
+        "  tutor score piquet --elder 'AS KS QS JS TS 9S AH KH QH AD AC KD' --younger 'TH 9H 8H 7H TD 9D 8D 7D TC 9C 8C KC'\n"
+        "  tutor replay truc --elder '7S AS 9S' --dealer '8H AH 9H' --actions 'keep,play 7S,play 8H,play AS,play AH'\n"
+        "  tutor replay bezique --seed 3 --actions 'play 9C,play 7D'\n"
+        "  tutor settle piquet 120 99\n"
+        "  tutor book            (build the book and serve it with live panels)"
+    )
+    p = _Parser(prog="tutor", description="A rules tutor for the card games of the Piquet, Bezique and Sixty-Six families.",
+                epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def game_cmd(name, help_):
         sp = sub.add_parser(name, help=help_)
-        sp.add_argument("game", help="the game, e.g. piquet")
-        sp.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule option (see 'tutor options GAME')")
+        sp.add_argument("game", help=f"the game: {names}")
+        sp.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule option (see 'tutor rules GAME')")
         sp.add_argument("--json", action="store_true", help="print JSON")
         return sp
 
+    def seat_flags(sp):
+        for seat in _seat_names():
+            sp.add_argument(f"--{seat}", dest="seat_" + seat.replace("-", "_"), metavar="CARDS", help=f"{seat}'s cards")
+        sp.add_argument("--hand", action="append", metavar="SEAT=CARDS", help="a seat's cards, for any game's seats")
+
+    def game_flags(sp, verb):
+        seen = set()
+        for cls in registered():
+            for o in cls.TYPE.cli_options:
+                if verb in o.verbs and o.name not in seen:
+                    seen.add(o.name)
+                    users = [c.TYPE.name for c in registered() if any(x.name == o.name and verb in x.verbs for x in c.TYPE.cli_options)]
+                    sp.add_argument(f"--{o.name}", help=f"{', '.join(users)}: {o.help}")
+
+    g = sub.add_parser("games", help="list the games")
+    g.add_argument("--json", action="store_true", help="print JSON")
+    g.set_defaults(func=cmd_games)
+
+    for verb in ("rules", "options"):
+        r = game_cmd(verb, "a game's sources and rule options" + (" (same as rules)" if verb == "options" else ""))
+        r.set_defaults(func=cmd_rules)
+
     d = game_cmd("deal", "show a deal")
-    d.add_argument("--seed", default=0, help="deal number (same deal on every machine)")
+    d.add_argument("--seed", default=0, help="deal number (the same deal on every machine)")
     d.add_argument("--code", help="a deal code instead of a seed")
     d.set_defaults(func=cmd_deal)
 
-    s = game_cmd("score", "score the declarations of two hands")
-    s.add_argument("--elder", required=True, help='elder\'s twelve cards, e.g. "AS KS QS ..."')
-    s.add_argument("--younger", required=True, help="younger's twelve cards")
-    s.add_argument("--bid", help='counterpique: the contract, e.g. "seven-three", "9-4" or "misère"')
-    s.set_defaults(func=cmd_score)
-
-    r = game_cmd("replay", "score a whole deal: declarations and tricks")
-    r.add_argument("--elder", help="elder's cards (piquet, counterpique, truc)")
-    r.add_argument("--seed", default=0, help="bezique: the deal's seed")
-    r.add_argument("--code", help="bezique: a deal code instead of a seed")
-    r.add_argument("--younger", help="younger's twelve cards (piquet)")
-    r.add_argument("--dealer", help="the dealer's three cards (truc)")
-    r.add_argument("--plays", help='piquet: tricks, leader\'s card first: "AH TH,KH 7D,..."')
-    r.add_argument("--bid", help='counterpique: the contract, e.g. "seven-three"')
-    r.add_argument("--actions", help='truc: actions in order: "keep,play 7S,double,accept,..."')
+    r = game_cmd("replay", "play a deal through, every action checked, and score it step by step")
+    r.add_argument("--seed", default=None, help="the deal's seed (default 0)")
+    r.add_argument("--code", help="a deal code instead of a seed")
+    seat_flags(r)
+    r.add_argument("--actions", help='actions in order, separated by commas: "keep,play 7S,double,accept,..."')
+    game_flags(r, "replay")
     r.set_defaults(func=cmd_replay)
 
-    st = game_cmd("settle", "settle a partie from the two final totals")
-    st.add_argument("a", type=int, help="first player's total")
-    st.add_argument("b", type=int, help="second player's total")
-    st.set_defaults(func=cmd_settle)
+    s = game_cmd("score", "score the declarations of given hands")
+    seat_flags(s)
+    game_flags(s, "score")
+    s.set_defaults(func=cmd_score)
 
-    o = sub.add_parser("options", help="list a game's rule options with their sources")
-    o.add_argument("game")
-    o.set_defaults(func=cmd_options)
+    st = game_cmd("settle", "settle a match from the final totals")
+    st.add_argument("totals", nargs="+", help="each player's final total, in order")
+    st.set_defaults(func=cmd_settle)
 
     sub.add_parser("book", help="build the book (with JupyterLite) and serve it on localhost", add_help=False)
     sub.add_parser("lab", help="open the book's notebooks in JupyterLab", add_help=False)
     return p
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "book":
-        return cmd_book(argv[1:])
-    if argv and argv[0] == "lab":
-        return cmd_lab(argv[1:])
-    parser = build_parser()
-    args = parser.parse_args(argv)
     try:
+        if argv and argv[0] == "book":
+            return cmd_book(argv[1:])
+        if argv and argv[0] == "lab":
+            return cmd_lab(argv[1:])
+        parser = build_parser()
+        args = parser.parse_args(argv)
         return args.func(args)
     except TutorError as e:
-        print(f"tutor: error: {e}", file=sys.stderr)
+        print(f"tutor: error: {_one_line(str(e))}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader closed the pipe (`tutor deal ... | head -2`): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    except KeyboardInterrupt:
+        print("tutor: interrupted", file=sys.stderr)
+        return 130
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 if __name__ == "__main__":

@@ -45,3 +45,11 @@ def list_words(items: Iterable[object], limit: int = 24) -> str:
     if len(items) > limit:
         return " ".join(items[:limit]) + f" … ({len(items)} in all)"
     return " ".join(items) if items else "(none)"
+
+
+def shorten(value: object, limit: int = 40) -> str:
+    """``value`` quoted for a message, cut to ``limit`` characters: a megabyte of bad input gets a
+    line of message, and odd characters show as escapes (``'\\u212aS'``)."""
+    text = value if isinstance(value, str) else str(value)
+    shown = repr(text if len(text) <= limit else text[:limit])
+    return shown + ("…" if len(text) > limit else "")

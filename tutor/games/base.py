@@ -1,18 +1,33 @@
-"""What every game state shares: the legal-actions view and the checked/unchecked apply.
+"""What every game state shares: the legal-actions view, the checked/unchecked apply, and the
+questions of the game contract (:mod:`tutor.games.contract`).
 
 A state class sets ``parse_action`` (notation -> action) and implements ``_enumerate()`` (the
 legal actions in a fixed order), ``_why_illegal(action)`` (None, or a sentence saying why not and
 what the rules allow) and ``_apply(action)``. :class:`GameState` then gives the common API:
 ``legal_actions()``, ``apply()`` (checked; the state is unchanged on error) and ``apply_unchecked()``.
+
+The contract a state keeps beyond that (checked over every registered game by
+``tests/test_contract.py``): ``table`` (its :class:`~tutor.seats.Table`), ``turn`` (the seat to
+move, None when over), ``is_over``, ``scores()``, ``explanation()``, ``view(seat)`` (a JSON-able
+dict with at least ``hand``: what that seat may see), ``hidden(seat)`` (the cards it may not
+see), ``outcome()`` (an :class:`~tutor.games.contract.Outcome` once over), ``code`` (the deal
+code), ``history`` (the actions applied, whose ``str`` reads back), ``to_json()`` and
+``_repr_html_``.
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalActionError, list_words
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..cards import Card
+    from ..explain import Explanation
+    from ..seats import Seat, Table
+    from .contract import Outcome
 
 
 class LegalActions:
@@ -49,6 +64,45 @@ class GameState:
     """Mixin with the checked and unchecked paths shared by every game's state."""
 
     parse_action: Callable[[Any], Any]
+    table: Table
+    to_move: int
+    history: list[Any]
+    title: str = ""
+
+    # -- the contract's questions -------------------------------------------------------------
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to move, or None when the deal is over."""
+        return None if self.is_over else self.table.seats[self.to_move]
+
+    @property
+    def is_over(self) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def scores(self) -> dict[str, int]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def explanation(self) -> Explanation:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def view(self, seat) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def hidden(self, seat) -> frozenset[Card]:  # pragma: no cover - abstract
+        """The cards ``seat`` may not see now (other hands, the stock, cards turned down)."""
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def to_json(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _repr_html_(self) -> str:
+        from .contract import state_html
+
+        return state_html(self, self.title or type(self).__name__)
+
 
     def legal_actions(self) -> LegalActions:
         return LegalActions(self, self._enumerate())

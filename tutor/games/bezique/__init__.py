@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...cards import PACKS
+from ..contract import Game, GameType
 from ..stock.core import Dealt, Phase, Stage
 from .actions import Declare, Draw, Exchange, Play, Revoke, parse_action
 from .bot import choose_action
@@ -21,20 +21,25 @@ from .rules import BeziqueRules
 from .state import BeziqueDeal, BeziqueGame, LedgerResult, score_declarations, spec_for
 
 
-class Bezique:
+class Bezique(Game):
     """The game object: rules fixed, deals and games made from it."""
 
-    name = "bezique"
-    title = "Bezique"
-    pack = PACKS["bezique64"]
+    TYPE = GameType(
+        name="bezique",
+        title="Bezique",
+        family="Bezique",
+        pack="bezique64",
+        seats={2: ("elder", "younger")},
+        sources=(
+            "a nineteenth-century English account of Bezique",
+            "R. F. Foster, Foster's Complete Hoyle (1897)",
+            "Encyclopaedia Britannica (1911), 'Bezique'",
+            "Professor Hoffmann, Card Games (1909)",
+        ),
+        summary="Two players, two packs of 32 shuffled together, eight each and a stock: declarations "
+                "after winning a trick (marriages, bezique, sequence, fours), brisques, game 1000.",
+    )
     Rules = BeziqueRules
-
-    def __init__(self, rules: BeziqueRules | None = None):
-        self.rules = rules or BeziqueRules()
-
-    def __repr__(self) -> str:
-        changed = ", ".join(f"{k}={v!r}" for k, v in self.rules.changed().items())
-        return f"load('bezique'{', ' + changed if changed else ''})"
 
     def deal(self, seed: int | str | None = None, code: str | None = None) -> BeziqueDeal:
         if code is not None:
@@ -91,3 +96,6 @@ __all__ = [
     "score_declarations",
     "spec_for",
 ]
+
+#: the game this package registers (read by tutor.games)
+GAME = Bezique

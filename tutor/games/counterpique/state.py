@@ -37,6 +37,7 @@ from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation, number_words
+from ...seats import Table
 from ..base import GameState
 from ..piquet.combos import (
     BIT_CARD,
@@ -252,6 +253,10 @@ class CounterpiqueDeal(GameState):
 
     players = SEATS
     parse_action = staticmethod(parse_action)
+
+    #: the seats by place at the table; elder and younger are roles the auction gives them
+    table = Table(SEATS, dealer="dealer")
+    title = "Counterpique"
 
     def __init__(self, deal: Deal, rules: CounterpiqueRules | None = None):
         self.rules = rules or CounterpiqueRules()

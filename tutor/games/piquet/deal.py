@@ -26,6 +26,7 @@ from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
+from ...seats import Table
 from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from ..base import GameState
 from .combos import (
@@ -118,6 +119,10 @@ class PiquetDeal(GameState):
 
     players = PLAYERS
     parse_action = staticmethod(parse_action)
+
+    #: the seats: elder leads, younger deals (Cavendish Laws 11-14)
+    table = Table(PLAYERS, dealer="younger")
+    title = "Piquet"
 
     def __init__(self, deal: Deal, rules: PiquetRules | None = None):
         self.rules = rules or PiquetRules()

@@ -15,7 +15,8 @@ before any card, banco near the end of a manche of 12 points; a partie of two ma
 
 from __future__ import annotations
 
-from ...cards import PIQUET_PACK
+from ...errors import TutorError
+from ..contract import Game, GameType, Report
 from .actions import (
     Accept,
     Action,
@@ -49,20 +50,21 @@ from .state import (
 )
 
 
-class Truc:
+class Truc(Game):
     """The game object: rules fixed, deals, manches and parties made from it."""
 
-    name = "truc"
-    title = "Le Truc"
-    pack = PIQUET_PACK
+    TYPE = GameType(
+        name="truc",
+        title="Le Truc",
+        family="Truc",
+        pack="piquet32",
+        seats={2: ("elder", "dealer")},
+        aliases=("le truc", "le-truc"),
+        sources=("a French description of Le Truc (the traditional two-handed rules)",),
+        summary="Two players, 32 cards ranked 7 8 A K Q J 10 9, three cards each, a call for new cards, "
+                "three tricks at most, doubling and banco; a manche of 12 points, a partie of two manches.",
+    )
     Rules = TrucRules
-
-    def __init__(self, rules: TrucRules | None = None):
-        self.rules = rules or TrucRules()
-
-    def __repr__(self) -> str:
-        changed = ", ".join(f"{k}={v!r}" for k, v in self.rules.changed().items())
-        return f"load('truc'{', ' + changed if changed else ''})"
 
     def deal(self, seed: int | str | None = None, code: str | None = None, manche: tuple[int, int] = (0, 0)) -> TrucDeal:
         """One deal, by seed or by deal code; ``manche`` is (elder's, dealer's) points before it."""
@@ -86,6 +88,18 @@ class Truc:
 
     def partie(self, seed: int | str = 0, first_dealer: int = 0) -> Partie:
         return Partie(seed, self.rules, first_dealer)
+
+    def cli_replay(self, *, seed=None, code=None, hands=None, actions=None, **extra) -> Report:
+        if not hands:
+            return super().cli_replay(seed=seed, code=code, actions=actions)
+        if not actions or "elder" not in hands or "dealer" not in hands:
+            raise TutorError("replay truc needs --elder, --dealer and --actions", token="truc")
+        from ..contract import split_actions
+
+        state = self.replay(hands["elder"], hands["dealer"], split_actions(actions))
+        data = {"result": state.result(), "outcome": state.outcome, "scores": state.scores(),
+                "steps": state.explanation().to_json()}
+        return Report(state.commentary(), data)
 
     @staticmethod
     def odds(hand, position: str = "elder") -> Odds:
@@ -127,3 +141,6 @@ __all__ = [
     "STRENGTH",
     "RANK_ORDER",
 ]
+
+#: the game this package registers (read by tutor.games)
+GAME = Truc

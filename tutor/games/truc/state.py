@@ -30,6 +30,7 @@ from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand, Rank
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
+from ...seats import Table
 from ..base import GameState, LegalActions
 from .actions import (
     Accept,
@@ -192,6 +193,10 @@ class TrucDeal(GameState):
 
     players = PLAYERS
     parse_action = staticmethod(parse_action)
+
+    #: the seats: elder plays first, the dealer deals
+    table = Table(PLAYERS, dealer="dealer")
+    title = "Le Truc"
 
     def __init__(self, deal: Deal, rules: TrucRules | None = None, manche: tuple[int, int] = (0, 0)):
         self.rules = rules or TrucRules()

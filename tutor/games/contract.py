@@ -1,0 +1,291 @@
+"""The one contract every game keeps: what a game is (as data), how it ends, and what it offers.
+
+A game is a subclass of :class:`Game` whose class attribute ``TYPE`` (a :class:`GameType`)
+describes it: name, title, aliases, players, partnerships, pack, sources. The registry
+(:mod:`tutor.games`) reads these descriptions; nothing else keeps a list of games.
+
+Every deal a game makes is a state (:class:`tutor.games.base.GameState`) that answers the same
+questions: whose turn (``state.turn``, a :class:`~tutor.seats.Seat` or None when over), the legal
+actions, a checked ``apply`` and an unchecked path, the scores so far, ``view(seat)``, the
+explanation so far, ``outcome()`` once over, ``to_json()`` and ``_repr_html_``.
+
+A match (:class:`tutor.games.match.Match`) plays deals in turn with the dealer passing round the
+table; a session (:class:`tutor.session.Session`) puts readers and computer players in the seats.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..cards import PACKS, Pack
+from ..errors import IllegalActionError, NotationError, TutorError
+from ..options import Rules
+from ..seats import Table
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .base import GameState
+    from .match import Match
+
+__all__ = ["GameType", "CliOption", "Outcome", "Report", "Game", "RandomPlayer", "split_actions"]
+
+
+@dataclass(frozen=True)
+class CliOption:
+    """A flag a game adds to some ``tutor`` verbs (``--bid`` for Counterpique, ``--plays``...)."""
+
+    name: str
+    help: str
+    verbs: tuple[str, ...] = ("replay",)
+
+
+@dataclass(frozen=True)
+class GameType:
+    """What a game is, as data (after OpenSpiel's ``GameType`` and python-chess's variants).
+
+    ``seats`` names the seats for each number of players the game allows, in order of play from
+    the first leader, the dealer last; ``sides`` the partnerships, if any, for that number.
+    ``pack`` is a key of :data:`tutor.cards.PACKS`. ``sources`` name the rule texts as a reader
+    would find them. ``declarations`` says whether ``tutor score`` applies (a declarations phase
+    scored from hands alone); ``settlement`` whether ``tutor settle`` does.
+    """
+
+    name: str
+    title: str
+    family: str
+    pack: str
+    seats: Mapping[int, tuple[str, ...]]
+    sources: tuple[str, ...]
+    summary: str
+    aliases: tuple[str, ...] = ()
+    sides: Mapping[int, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    declarations: bool = False
+    settlement: bool = False
+    direction: int = 1
+    cli_options: tuple[CliOption, ...] = ()
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """(fewest, most) players."""
+        return min(self.seats), max(self.seats)
+
+    @property
+    def partnerships(self) -> bool:
+        return bool(self.sides)
+
+    def table(self, players: int | None = None, dealer: int | str | None = None) -> Table:
+        n = self.players[0] if players is None else players
+        if n not in self.seats:
+            allowed = " or ".join(str(k) for k in sorted(self.seats))
+            raise TutorError(f"{self.title} is played by {allowed} players, not {n}", token=n, legal=sorted(self.seats))
+        return Table(self.seats[n], dealer=dealer, sides=self.sides.get(n), direction=self.direction)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a deal or a match ended: the winner (a seat's or a side's name; None for nobody),
+    why, in words, and the final scores. ``termination`` is a short key (``played-out``,
+    ``claim``, ``capot``, ``target``...)."""
+
+    winner: str | None
+    reason: str
+    scores: Mapping[str, int]
+    termination: str = "played-out"
+
+    def to_json(self) -> dict:
+        return {"winner": self.winner, "reason": self.reason, "scores": dict(self.scores), "termination": self.termination}
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+@dataclass(frozen=True)
+class Report:
+    """What the CLI prints: ``text`` for people, ``data`` (JSON-able) for programs."""
+
+    text: str
+    data: Any
+
+    def to_json(self) -> Any:
+        return self.data
+
+
+def split_actions(actions: str | Iterable[Any] | None) -> list[Any]:
+    """Actions as given: a list, or one string separated by commas or semicolons."""
+    if actions is None:
+        return []
+    if isinstance(actions, str):
+        out = [a.strip() for a in actions.replace(";", ",").split(",")]
+        if any(not a for a in out) and actions.strip():
+            raise NotationError(f"an empty action in {actions[:40]!r}: separate actions by single commas", token=actions[:40])
+        return [a for a in out if a]
+    if not isinstance(actions, Iterable):
+        raise NotationError(f"actions should be text or a list, not {type(actions).__name__}", token=repr(actions)[:40])
+    return list(actions)
+
+
+class Game:
+    """Base of every game: rules fixed, deals, matches and replays made from them.
+
+    A subclass sets ``TYPE`` and ``Rules`` and implements :meth:`deal`. The rest has defaults
+    over the state contract that a game overrides where it has more to say.
+    """
+
+    TYPE: ClassVar[GameType]
+    Rules: ClassVar[type[Rules]]
+
+    def __init__(self, rules: Rules | None = None):
+        self.rules = rules if rules is not None else self.Rules()
+
+    # -- what the game is -------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.TYPE.name
+
+    @property
+    def title(self) -> str:
+        return self.TYPE.title
+
+    @property
+    def pack(self) -> Pack:
+        return PACKS[self.TYPE.pack]
+
+    def table(self, players: int | None = None, dealer: int | str | None = None) -> Table:
+        return self.TYPE.table(players, dealer)
+
+    def __repr__(self) -> str:
+        changed = ", ".join(f"{k}={v!r}" for k, v in self.rules.changed().items())
+        return f"load({self.name!r}{', ' + changed if changed else ''})"
+
+    # -- deals --------------------------------------------------------------------------------
+    def deal(self, seed: int | str | None = None, code: str | None = None) -> GameState:  # pragma: no cover
+        raise NotImplementedError
+
+    def replay(self, *, seed: int | str | None = None, code: str | None = None, hands: Mapping[str, Any] | None = None,
+               actions: str | Iterable[Any] | None = None, **extra: Any) -> GameState:
+        """Deal (by seed, code or explicit ``hands``) and apply ``actions`` in order, each checked."""
+        if hands:
+            raise TutorError(f"{self.title} is replayed from a seed or a deal code, not from given hands", token="hands")
+        state = self.deal(seed=seed, code=code)
+        for a in split_actions(actions):
+            state.apply(a)
+        return state
+
+    def match(self, seed: int | str = 0, **kw: Any) -> Match:
+        """A whole match (partie, rubber, game to a target...) from one seed."""
+        raise TutorError(f"{self.title} has no match yet", token=self.name)
+
+    # -- the panels' session ------------------------------------------------------------------
+    def bot(self) -> Any:
+        """The computer player for this game (default: one that picks a legal action at random)."""
+        return RandomPlayer()
+
+    def describe_action(self, state: GameState, seat: Any, action: Any) -> str:
+        """One line of a session's log: ``seat`` did ``action`` in ``state`` (before it was applied)."""
+        return f"{str(seat).capitalize()}: {action}."
+
+    # -- the CLI's verbs, with defaults over the state contract --------------------------------
+    def deal_report(self, state: GameState, seed: Any = None) -> Report:
+        """``tutor deal``: every seat's hand, what lies face up, who is to move."""
+        from ..render import hand_text
+
+        first = state.view(state.table.first_leader)
+        lines = [f"{self.title} deal {state.code}" + (f" (seed {seed})" if seed is not None else "")]
+        for s in state.table:
+            lines.append(f"  {s.name:<10} {hand_text(state.view(s)['hand'])}")
+        if first.get("turnup") is not None:
+            up = first["turnup"]
+            lines.append(f"  turn-up    {getattr(up, 'symbol', up)}: {first['trumps']} are trumps; {first['stock']} cards in the stock with it")
+        turn = state.turn
+        lines.append(f"  {turn.name if turn is not None else 'nobody'} to {'move' if turn is not None else 'play'}")
+        data = {
+            "game": self.name,
+            "code": state.code,
+            "hands": {s.name: " ".join(map(str, state.view(s)["hand"])) for s in state.table},
+            "to_move": turn.name if turn is not None else None,
+            # kept for programs written against the first CLI
+            "state": repr(state),
+            "elder_view": {k: str(v) for k, v in first.items()},
+        }
+        return Report("\n".join(lines), data)
+
+    def replay_report(self, state: GameState) -> Report:
+        """``tutor replay``: the steps scored, and how the deal stands or ended."""
+        expl = state.explanation()
+        scores = state.scores()
+        out = state.outcome()
+        tail = ", ".join(f"{k} {v}" for k, v in scores.items())
+        text = expl.text() + ("\n" if len(expl) else "") + (f"{out.reason} ({tail})" if out else f"not over yet: {tail}")
+        return Report(text, state.to_json())
+
+    def cli_replay(self, *, seed: Any = None, code: str | None = None, hands: Mapping[str, str] | None = None,
+                   actions: str | None = None, **extra: Any) -> Report:
+        if not actions:
+            raise TutorError(f"replay {self.name} needs --actions", token=self.name)
+        return self.replay_report(self.replay(seed=seed, code=code, hands=hands or None, actions=actions, **extra))
+
+    def cli_score(self, *, hands: Mapping[str, str], **extra: Any) -> Report:
+        raise TutorError(f"{self.title} has no declarations to score from hands alone", token=self.name)
+
+    def cli_settle(self, totals: Sequence[int]) -> Report:
+        raise TutorError(f"{self.title} has no settlement", token=self.name)
+
+    def score(self, **hands: Any) -> Any:
+        raise TutorError(f"{self.title} has no declarations to score from hands alone", token=self.name)
+
+    def settle(self, *totals: int) -> Any:
+        raise TutorError(f"{self.title} has no settlement", token=self.name)
+
+    # -- describing the game --------------------------------------------------------------------
+    @classmethod
+    def describe(cls) -> dict:
+        """The game's description as data: what ``tutor games`` and the family chapter print."""
+        t = cls.TYPE
+        return {
+            "name": t.name,
+            "title": t.title,
+            "family": t.family,
+            "aliases": list(t.aliases),
+            "players": list(t.players),
+            "partnerships": t.partnerships,
+            "pack": t.pack,
+            "cards": len(PACKS[t.pack]),
+            "sources": list(t.sources),
+            "summary": t.summary,
+            "options": [o.name for o in cls.Rules.options()],
+        }
+
+
+class RandomPlayer:
+    """A computer player that picks uniformly among the legal actions (seeded, so repeatable)."""
+
+    def __init__(self, seed: int | str = 0):
+        import random
+
+        self.rng = random.Random(str(seed))
+
+    def choose(self, seat: Any) -> Any:
+        return self.rng.choice(list(seat.legal_actions()))
+
+
+def state_html(state: GameState, title: str) -> str:
+    """The default drawing of a state on a static page: every hand, the scores and the steps."""
+    from ..render import hand_svg
+
+    rows = []
+    for s in state.table:
+        v = state.view(s)
+        rows.append(f'<div class="tutor-seat"><b>{html.escape(s.name)}</b>{hand_svg(v.get("hand", ()))}</div>')
+    out = state.outcome()
+    status = html.escape(out.reason if out else f"{state.turn.name if state.turn is not None else ''} to move")
+    scores = ", ".join(f"{html.escape(k)} {v}" for k, v in state.scores().items())
+    return (
+        f'<div class="tutor-state"><div class="tutor-title">{html.escape(title)}: {status}; {scores}</div>'
+        f"{''.join(rows)}{state.explanation().html()}</div>"
+    )
+
+
+def refuse(message: str, action: Any, legal: Sequence[Any] = ()) -> IllegalActionError:
+    return IllegalActionError(message, token=str(action), legal=[str(a) for a in legal])

@@ -1,0 +1,250 @@
+"""One match for every game: deals in turn, the dealer passing round the table, running totals,
+the match's end, a settlement, and rewind.
+
+A match is played by *persons* (the seats of the match's own :class:`~tutor.seats.Table`); each
+deal seats them afresh, the player after the dealer leading first. In two-handed games the deal's
+seats are named by role (elder, younger; elder, dealer), so the same person is elder in one deal
+and younger in the next: :meth:`Match.person` says who holds which seat in the current deal.
+
+Deal ``n`` (from 1) of a match with seed ``s`` is dealt from ``f"{s}/{n}"`` for every game, so a
+match's seed replays the same match anywhere.
+
+A game's match subclasses :class:`Match` and says what is its own:
+
+* :meth:`make_deal` (default: ``game.deal(seed=...)``, the deal's table from the dealer),
+* :meth:`credit` (what a finished deal adds to each person's total; default: its scores),
+* :meth:`finished` (an :class:`~tutor.games.contract.Outcome` once the match is won),
+* :meth:`settlement` (what the match is worth, where the game settles).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..errors import IllegalActionError, TutorError
+from ..seats import Seat, Table
+from .contract import Outcome
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..explain import Explanation
+    from .base import GameState, LegalActions
+    from .contract import Game
+
+__all__ = ["Match", "DealRecord", "deal_seed"]
+
+
+def deal_seed(seed: int | str, n: int) -> str:
+    """The seed of deal ``n`` (from 1) of the match with seed ``seed``: the same for every game."""
+    return f"{seed}/{n}"
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """A finished deal of a match: its number, dealer (a person), code, what it credited, how it ended."""
+
+    number: int
+    dealer: str
+    code: str
+    credited: dict[str, int]
+    outcome: Outcome | None
+    explanation: Explanation
+
+    def to_json(self) -> dict:
+        return {
+            "number": self.number,
+            "dealer": self.dealer,
+            "code": self.code,
+            "credited": dict(self.credited),
+            "outcome": self.outcome.to_json() if self.outcome else None,
+        }
+
+
+class Match:
+    """Deals in turn until :meth:`finished` says the match is won."""
+
+    def __init__(self, game: Game, seed: int | str = 0, *, persons: Iterable[str] | None = None,
+                 first_dealer: int | str | None = None, players: int | None = None, pause: bool = False):
+        self.game = game
+        self.pause = pause  # stop between deals until next_deal(), for a reader to read the reckoning
+        self.seed = seed
+        seat_table = game.table(players)
+        names = tuple(persons) if persons is not None else seat_table.names
+        if len(names) != seat_table.size:
+            raise TutorError(f"{game.title} is played by {seat_table.size} here, not {len(names)}", token=len(names))
+        sides = None
+        if seat_table.partnerships:
+            sides = [tuple(names[seat_table.names.index(n)] for n in side) for side in seat_table.sides]
+        self.persons = Table(names, dealer=first_dealer if first_dealer is not None else None, sides=sides,
+                             direction=seat_table.direction)
+        self.first_dealer = self.persons.dealer
+        self.records: list[DealRecord] = []
+        self.history: list[Any] = []  # every action of the match, in order
+        self._outcome: Outcome | None = None
+        self.dealer = self.first_dealer
+        self.deal = self._start()
+
+    # -- hooks -------------------------------------------------------------------------------
+    def make_deal(self, n: int, dealer: Seat) -> GameState:
+        """Deal ``n`` with ``dealer`` (a person) dealing."""
+        return self.game.deal(seed=deal_seed(self.seed, n))
+
+    def credit(self, state: GameState) -> dict[str, int]:
+        """What the finished ``state`` adds to each person's (or side's) total."""
+        scores = state.scores()
+        out = dict.fromkeys(self.scorers, 0)
+        for seat in state.table:
+            key = self.scorer_of(self.person(seat))
+            name = state.table.side_name(seat) if state.table.partnerships else seat.name
+            if name in scores and key in out:
+                out[key] = scores[name]
+        return out
+
+    def finished(self) -> Outcome | None:  # pragma: no cover - every game's match says when it ends
+        raise NotImplementedError
+
+    def settlement(self) -> Any:
+        return None
+
+    # -- who is who --------------------------------------------------------------------------
+    @property
+    def scorers(self) -> tuple[str, ...]:
+        """Who keeps a total: the persons, or the sides in a partnership game."""
+        return self.persons.side_names
+
+    def scorer_of(self, person: Seat) -> str:
+        return self.persons.side_name(person)
+
+    def person(self, seat: int | Seat) -> Seat:
+        """The person in ``seat`` of the current deal: its seats are counted from the first to
+        play, the person after the dealer."""
+        return self.persons.order_from(self.dealer.next)[int(seat)]
+
+    def seat_of(self, person: int | str | Seat) -> Seat:
+        """The seat of the current deal held by ``person``."""
+        p = self.persons.seat(person)
+        order = self.persons.order_from(self.dealer.next)
+        return self.deal.table.seats[order.index(p)]
+
+    # -- the contract, delegated to the deal in play --------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    @property
+    def between_deals(self) -> bool:
+        """A deal is over, the match is not, and the next deal waits for :meth:`next_deal`."""
+        return self._outcome is None and self.deal.is_over
+
+    @property
+    def turn(self) -> Seat | None:
+        return None if self.is_over or self.between_deals else self.deal.turn
+
+    def next_deal(self) -> GameState:
+        """Deal the next deal (only between deals)."""
+        if not self.between_deals:
+            raise IllegalActionError("the deal in play is not over" if not self.is_over else "the match is over", token="next deal")
+        self.dealer = self.dealer.next
+        self.deal = self._start()
+        return self.deal
+
+    def legal_actions(self) -> LegalActions:
+        return self.deal.legal_actions()
+
+    def why_illegal(self, action) -> str | None:
+        if self.is_over:
+            return "the match is over"
+        return self.deal.why_illegal(action)
+
+    def apply(self, action) -> Match:
+        if self.is_over:
+            raise IllegalActionError("the match is over: start a new one to go on", token=str(action))
+        if self.between_deals:
+            raise IllegalActionError("this deal is over: deal the next one to go on", token=str(action))
+        before = len(self.deal.history)
+        self.deal.apply(action)
+        self.history.extend(self.deal.history[before:])
+        self._after_action()
+        return self
+
+    def apply_unchecked(self, action) -> Match:
+        before = len(self.deal.history)
+        self.deal.apply_unchecked(action)
+        self.history.extend(self.deal.history[before:])
+        self._after_action()
+        return self
+
+    def view(self, seat) -> dict:
+        out = dict(self.deal.view(seat))
+        out["match"] = {"deal": len(self.records) + 1, "totals": self.totals()}
+        return out
+
+    def hidden(self, seat):
+        return self.deal.hidden(seat)
+
+    def explanation(self) -> Explanation:
+        return self.deal.explanation()
+
+    def scores(self) -> dict[str, int]:
+        return self.deal.scores()
+
+    def totals(self) -> dict[str, int]:
+        """Each person's (or side's) running total over the finished deals."""
+        out = dict.fromkeys(self.scorers, 0)
+        for r in self.records:
+            for k, v in r.credited.items():
+                out[k] = out.get(k, 0) + v
+        return out
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def code(self) -> str:
+        return self.deal.code
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.game.name,
+            "seed": self.seed,
+            "persons": list(self.persons.names),
+            "first_dealer": self.first_dealer.name,
+            "deals": [r.to_json() for r in self.records],
+            "current": None if self.is_over else self.deal.to_json(),
+            "totals": self.totals(),
+            "outcome": self._outcome.to_json() if self._outcome else None,
+        }
+
+    # -- rewind ------------------------------------------------------------------------------
+    def rewind(self, n: int = 1) -> int:
+        """Take back the last ``n`` actions of the match by replaying the rest from its seed.
+        Returns how many were taken back (fewer if the match has fewer)."""
+        n = max(0, min(int(n), len(self.history)))
+        keep = self.history[: len(self.history) - n]
+        self.records, self.history, self._outcome = [], [], None
+        self.dealer = self.first_dealer
+        self.deal = self._start()
+        for a in keep:
+            if self.between_deals:
+                self.next_deal()
+            self.apply_unchecked(a)
+        return n
+
+    # -- internals ----------------------------------------------------------------------------
+    def _start(self) -> GameState:
+        self._deals_started = len(self.records) + 1
+        return self.make_deal(len(self.records) + 1, self.dealer)
+
+    def _after_action(self) -> None:
+        while self.deal.is_over and self._outcome is None and len(self.records) < self._deals_started:
+            self.records.append(DealRecord(len(self.records) + 1, self.dealer.name, self.deal.code,
+                                           self.credit(self.deal), self.deal.outcome(), self.deal.explanation()))
+            self._outcome = self.finished()
+            if self._outcome is None and not self.pause:
+                self.next_deal()
+
+    def __repr__(self) -> str:
+        tot = ", ".join(f"{k} {v}" for k, v in self.totals().items())
+        state = self._outcome.reason if self._outcome else f"deal {len(self.records) + 1}"
+        return f"<{type(self).__name__} {self.game.title}: {state}; {tot}>"

@@ -1,0 +1,239 @@
+"""Seats round a card table: who is next, who is whose partner, who deals and who leads.
+
+A :class:`Seat` is an ``int`` (its place at the table, so it indexes a list of hands) that knows
+its table: ``seat.next`` (the next to play), ``seat.partner``, ``seat.left`` and ``seat.right``,
+``seat.side`` (its partnership) and ``seat.name``. Nothing in a game needs ``1 - p`` or ``% n``:
+
+>>> t = Table(("north", "east", "south", "west"), sides=(("north", "south"), ("east", "west")), dealer="west")
+>>> t.first_leader, t.first_leader.partner, t.first_leader.next
+(Seat('north'), Seat('south'), Seat('east'))
+>>> [s.name for s in t.order_from(t.seat("south"))]
+['south', 'west', 'north', 'east']
+>>> t.side_name(t.seat("east")), t.next_dealer().dealer
+('east-west', Seat('north'))
+>>> duel = Table(("elder", "younger"), dealer="younger")
+>>> duel.seat("elder").other
+Seat('younger')
+
+Play goes to the left (clockwise) unless the game says ``direction=-1`` (Gaigel plays to the
+right); ``next`` always means the next to play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from .errors import TutorError
+
+__all__ = ["Seat", "Table", "SeatError"]
+
+
+class SeatError(TutorError):
+    """A seat named or numbered that is not at this table."""
+
+
+class Seat(int):
+    """A place at a :class:`Table`: an ``int`` that knows its neighbours and partner."""
+
+    table: Table
+
+    def __new__(cls, index: int, table: Table) -> Seat:
+        seat = super().__new__(cls, index)
+        seat.table = table
+        return seat
+
+    def __reduce__(self):  # pickle as (index, table)
+        return (Seat, (int(self), self.table))
+
+    def __copy__(self) -> Seat:
+        return self
+
+    def __deepcopy__(self, memo) -> Seat:
+        return self  # seats and tables never change
+
+    @property
+    def index(self) -> int:
+        return int(self)
+
+    @property
+    def name(self) -> str:
+        return self.table.names[self]
+
+    @property
+    def next(self) -> Seat:
+        """The next to play after this seat."""
+        return self.table.seats[(self + self.table.direction) % self.table.size]
+
+    @property
+    def previous(self) -> Seat:
+        return self.table.seats[(self - self.table.direction) % self.table.size]
+
+    @property
+    def left(self) -> Seat:
+        return self.table.seats[(self + 1) % self.table.size]
+
+    @property
+    def right(self) -> Seat:
+        return self.table.seats[(self - 1) % self.table.size]
+
+    @property
+    def other(self) -> Seat:
+        """The opponent at a table of two."""
+        if self.table.size != 2:
+            raise SeatError(f"{self.name} has {self.table.size - 1} opponents, not one", token=self.name)
+        return self.next
+
+    @property
+    def partner(self) -> Seat | None:
+        """The seat on this one's side, or None where each plays for himself."""
+        side = self.table.side_of(self)
+        mates = [s for s in self.table.seats if s != self and self.table.side_of(s) == side]
+        return mates[0] if len(mates) == 1 else None
+
+    @property
+    def side(self) -> int:
+        return self.table.side_of(self)
+
+    @property
+    def opponents(self) -> tuple[Seat, ...]:
+        return tuple(s for s in self.table.seats if self.table.side_of(s) != self.side)
+
+    def __repr__(self) -> str:
+        return f"Seat({self.name!r})"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Table:
+    """``size`` seats in order of play, a dealer, and optional partnerships (``sides``).
+
+    ``names`` are the seats' names in seating order (for two-handed games elder, younger...: names
+    of seats, never arithmetic). ``sides`` lists the partnerships as tuples of seat names; without
+    it every seat is its own side. ``direction`` is +1 when play passes to the left, -1 to the right.
+    """
+
+    __slots__ = ("names", "size", "seats", "_sides", "_side_of", "dealer", "direction")
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        *,
+        dealer: int | str | None = None,
+        sides: Sequence[Sequence[str]] | None = None,
+        direction: int = 1,
+    ):
+        names = tuple(names)
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise SeatError(f"a table needs two or more seats with different names, not {names!r}", token=str(names))
+        if direction not in (1, -1):
+            raise SeatError(f"play passes to the left (1) or to the right (-1), not {direction!r}", token=direction)
+        self.names = names
+        self.size = len(names)
+        self.direction = direction
+        self.seats: tuple[Seat, ...] = tuple(Seat(i, self) for i in range(self.size))
+        if sides is None:
+            self._sides: tuple[tuple[str, ...], ...] = tuple((n,) for n in names)
+        else:
+            self._sides = tuple(tuple(s) for s in sides)
+            flat = [n for s in self._sides for n in s]
+            if sorted(flat) != sorted(names):
+                raise SeatError(f"the sides {self._sides!r} must hold every seat of {names!r} once", token=str(sides))
+        self._side_of = tuple(next(i for i, s in enumerate(self._sides) if n in s) for n in names)
+        self.dealer: Seat = self.seats[-1] if dealer is None else self.seat(dealer)
+
+    # -- finding seats ------------------------------------------------------------------------
+    def seat(self, which: int | str | Seat) -> Seat:
+        """The seat with this index or name (a :class:`SeatError` names the bad one)."""
+        if isinstance(which, Seat) and which.table is self:
+            return which
+        if isinstance(which, bool):
+            raise SeatError(f"{which!r} is not a seat: {', '.join(self.names)}", token=which, legal=self.names)
+        if isinstance(which, int):
+            if 0 <= which < self.size:
+                return self.seats[which]
+            raise SeatError(f"there is no seat {which} at a table of {self.size}", token=which, legal=self.names)
+        if isinstance(which, str):
+            key = which.strip().lower()
+            for s in self.seats:
+                if s.name == key:
+                    return s
+        raise SeatError(f"{_short(which)} is not a seat at this table: {', '.join(self.names)}", token=which, legal=self.names)
+
+    def __iter__(self) -> Iterator[Seat]:
+        return iter(self.seats)
+
+    def __len__(self) -> int:
+        return self.size
+
+    # -- order of play ------------------------------------------------------------------------
+    @property
+    def first_leader(self) -> Seat:
+        """The first to play: the seat after the dealer (elder, in two-handed games)."""
+        return self.dealer.next
+
+    def order_from(self, seat: int | str | Seat) -> tuple[Seat, ...]:
+        """Every seat in order of play, starting with ``seat``."""
+        s = self.seat(seat)
+        out = [s]
+        while len(out) < self.size:
+            out.append(out[-1].next)
+        return tuple(out)
+
+    def next_dealer(self) -> Table:
+        """The same table with the deal passed on (to the next to play after the dealer)."""
+        return self.with_dealer(self.dealer.next)
+
+    def with_dealer(self, dealer: int | str | Seat) -> Table:
+        return Table(self.names, dealer=int(self.seat(dealer)), sides=self._sides if self.partnerships else None, direction=self.direction)
+
+    # -- partnerships -------------------------------------------------------------------------
+    @property
+    def partnerships(self) -> bool:
+        return any(len(s) > 1 for s in self._sides)
+
+    @property
+    def sides(self) -> tuple[tuple[str, ...], ...]:
+        return self._sides
+
+    def side_of(self, seat: int | str | Seat) -> int:
+        return self._side_of[self.seat(seat)]
+
+    def side_name(self, seat_or_side: Seat | int) -> str:
+        """A side's name: its seats joined by '-' ('north-south'), or the seat's name alone."""
+        side = self.side_of(seat_or_side) if isinstance(seat_or_side, Seat) else int(seat_or_side)
+        return "-".join(self._sides[side])
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        return tuple("-".join(s) for s in self._sides)
+
+    def members(self, side: int) -> tuple[Seat, ...]:
+        return tuple(s for s in self.seats if self._side_of[s] == side)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Table):
+            return NotImplemented
+        return (self.names, self._sides, int(self.dealer), self.direction) == (other.names, other._sides, int(other.dealer), other.direction)
+
+    def __hash__(self) -> int:
+        return hash((self.names, self._sides, int(self.dealer), self.direction))
+
+    def __reduce__(self):
+        return (_table, (self.names, int(self.dealer), self._sides if self.partnerships else None, self.direction))
+
+    def __deepcopy__(self, memo) -> Table:
+        return self  # a table is never changed in place: with_dealer() makes a new one
+
+    def __repr__(self) -> str:
+        sides = f", sides={self._sides!r}" if self.partnerships else ""
+        return f"Table({self.names!r}, dealer={self.dealer.name!r}{sides})"
+
+
+def _short(value: object, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _table(names, dealer, sides, direction) -> Table:
+    return Table(names, dealer=dealer, sides=sides, direction=direction)

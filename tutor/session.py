@@ -1,0 +1,268 @@
+"""One session for every panel: a deal or a match, who sits where, undo, hints and a log in words.
+
+Each seat has a controller: the reader (several seats may be readers: pass-and-play, for a class
+at a projector) or a computer player. A computer player and a hint see only what the contract
+lets a seat see (:class:`SeatView`: the seat's ``view`` and the legal actions), so neither can
+cheat. Undo replays the session from its start, so it is always exact.
+
+>>> from tutor.games import load
+>>> s = Session(load("truc"), seed=1)
+>>> s.reader_seats
+(Seat('elder'),)
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .errors import IllegalActionError, TutorError
+from .seats import Seat
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .games.base import GameState, LegalActions
+    from .games.contract import Game
+    from .games.match import Match
+
+__all__ = ["Session", "SeatView", "Bot", "READER", "COMPUTER", "new_seed"]
+
+READER, COMPUTER = "reader", "computer"
+
+
+def new_seed() -> int:
+    """A fresh seed for "New deal": a different deal each time, shown so it can be shared."""
+    return secrets.randbelow(1_000_000)
+
+
+class SeatView:
+    """What one seat may know: its view of the deal, the legal actions when it is to move, the
+    rules and the table. Computer players and hints are given this, never the state itself."""
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: GameState | Match, seat: Seat):
+        self._state = state
+        self.seat = seat
+
+    def view(self) -> dict:
+        return self._state.view(self.seat)
+
+    def legal_actions(self) -> LegalActions:
+        if self._state.turn != self.seat:
+            raise IllegalActionError(f"it is not {self.seat.name}'s turn", token=self.seat.name)
+        return self._state.legal_actions()
+
+    @property
+    def table(self):
+        return self.seat.table
+
+
+class Bot(Protocol):
+    """A computer player: chooses one of the legal actions from what its seat may see."""
+
+    def choose(self, seat: SeatView) -> Any: ...
+
+
+class Session:
+    """A deal (or, with ``match=True``, a whole match) played by readers and computer players.
+
+    ``seats`` maps seat names to ``"reader"`` or ``"computer"``; by default the reader holds the
+    first seat and the computer the others. ``bot`` makes the computer's choices (default: the
+    game's own, ``game.bot()``). ``log`` is what happened, in words, in the order a table hears it.
+    """
+
+    def __init__(self, game: Game, seed: int | str | None = 0, *, code: str | None = None,
+                 seats: Mapping[str, str] | None = None, match: bool = False, bot: Bot | None = None,
+                 describe: Callable[[Any, Seat, Any], str] | None = None):
+        self.game = game
+        self.with_match = match
+        self.bot = bot if bot is not None else game.bot()
+        self._describe = describe
+        self._controllers: dict[str, str] = {}
+        self._seats_given = dict(seats or {})
+        self.start(seed, code)
+
+    # -- set-up -------------------------------------------------------------------------------
+    def start(self, seed: int | str | None = 0, code: str | None = None) -> None:
+        """A new deal (or match): by ``code``, by ``seed``, or a fresh random seed when None."""
+        if code is not None and str(code).strip():
+            playing: Any = self.game.deal(code=str(code).strip())
+            self.seed: int | str | None = None
+        else:
+            self.seed = new_seed() if seed is None or (isinstance(seed, str) and not seed.strip()) else seed
+            playing = self.game.match(self.seed, pause=True) if self.with_match else self.game.deal(seed=self.seed)
+        self.playing = playing
+        self.code_given = code
+        if not self._controllers:
+            people = self._people()
+            self._controllers = {p.name: COMPUTER for p in people}
+            self._controllers[people.first_leader.name] = READER
+            for name, who in self._seats_given.items():
+                self.set_controller(name, who, run=False)
+        self.actions: list[tuple[str, Any]] = []  # (READER or COMPUTER, action) in order
+        self.log: list[str] = []
+        self.message = ""
+        self._run_computer()
+
+    def _people(self):
+        """Who the controllers belong to: the match's persons, or the deal's seats."""
+        return self.playing.persons if self.with_match else self.playing.table
+
+    def _person(self, seat: Seat) -> str:
+        return self.playing.person(seat).name if self.with_match else seat.name
+
+    def set_controller(self, seat: str | Seat, who: str, *, run: bool = True) -> None:
+        seat = self._people().seat(seat if isinstance(seat, str) else int(seat))
+        if who not in (READER, COMPUTER):
+            raise TutorError(f"a seat is played by the reader or the computer, not {who!r}", token=who, legal=(READER, COMPUTER))
+        self._controllers[seat.name] = who
+        if run:
+            self._run_computer()
+
+    # -- what a reader sees -------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The deal in play."""
+        return self.playing.deal if self.with_match else self.playing
+
+    @property
+    def match(self) -> Match | None:
+        return self.playing if self.with_match else None
+
+    @property
+    def reader_seats(self) -> tuple[Seat, ...]:
+        """The seats of the deal in play that readers hold."""
+        return tuple(s for s in self.state.table if self.controller(s) == READER)
+
+    def controller(self, seat: Seat) -> str:
+        """Who plays ``seat`` of the deal in play: READER or COMPUTER."""
+        return self._controllers[self._person(self.state.table.seat(seat if isinstance(seat, str) else int(seat)))]
+
+    @property
+    def reader_to_move(self) -> bool:
+        turn = self.playing.turn
+        return turn is not None and self.controller(turn) == READER
+
+    @property
+    def is_over(self) -> bool:
+        return self.playing.is_over
+
+    @property
+    def between_deals(self) -> bool:
+        return bool(self.with_match and self.playing.between_deals)
+
+    def legal_actions(self) -> list[Any]:
+        return [] if self.playing.turn is None else list(self.playing.legal_actions())
+
+    def view(self, seat: int | str | Seat | None = None) -> dict:
+        """What ``seat`` (default: the reader's seat to move, else the first reader seat) may see."""
+        return self.playing.view(self._seat(seat))
+
+    # -- reader actions -----------------------------------------------------------------------
+    def act(self, action: Any) -> str:
+        """Apply the reader's action (checked), then let the computer answer. Returns what was
+        said, in words. A refused action raises the engine's error and changes nothing."""
+        if self.playing.is_over:
+            raise IllegalActionError("it is over: deal again to go on", token=str(action))
+        if self.between_deals:
+            raise IllegalActionError("this deal is over: deal the next one to go on", token=str(action))
+        if not self.reader_to_move:
+            raise IllegalActionError(f"it is the computer's turn ({self.playing.turn.name})", token=str(action))
+        before = len(self.log)
+        self._apply(READER, action)
+        self._run_computer()
+        self.message = ""
+        return " ".join(self.log[before:])
+
+    def next_deal(self) -> str:
+        """Between deals of a match: deal the next one."""
+        if not self.between_deals:
+            raise IllegalActionError("there is no deal to start: the one in play is not over", token="next deal")
+        before = len(self.log)
+        self.playing.next_deal()
+        self.actions.append((READER, _NEXT))
+        self.log.append(f"Deal {len(self.playing.records) + 1}.")
+        self._run_computer()
+        return " ".join(self.log[before:])
+
+    def hint(self) -> str:
+        """What the computer would do in the seat to move (seeing only that seat's view)."""
+        turn = self.playing.turn
+        if turn is None:
+            raise IllegalActionError("there is nothing to do: it is over", token="hint")
+        return str(self.bot.choose(SeatView(self.playing, turn)))
+
+    def undo(self) -> bool:
+        """Go back to before the reader's last action (and the computer's answers to it).
+        False, and nothing changed, when the reader has done nothing yet."""
+        idx = max((i for i, (who, _) in enumerate(self.actions) if who == READER), default=None)
+        if idx is None:
+            return False
+        keep = self.actions[:idx]
+        self._reset_to_start()
+        for who, action in keep:
+            if action is _NEXT:
+                self.playing.next_deal()
+                self.actions.append((who, action))
+            else:
+                self._apply(who, action)
+        self.message = "Took back your last move."
+        return True
+
+    # -- internals ----------------------------------------------------------------------------
+    def _seat(self, seat: int | str | Seat | None) -> Seat:
+        table = self.state.table
+        if seat is not None:
+            return table.seat(seat if isinstance(seat, str) else int(seat))
+        turn = self.playing.turn
+        if turn is not None and self.controller(turn) == READER:
+            return turn
+        readers = self.reader_seats
+        return readers[0] if readers else table.first_leader
+
+    def _reset_to_start(self) -> None:
+        if self.seed is None:
+            self.playing = self.game.deal(code=str(self.code_given).strip())
+        elif self.with_match:
+            self.playing = self.game.match(self.seed, pause=True)
+        else:
+            self.playing = self.game.deal(seed=self.seed)
+        self.actions, self.log = [], []
+
+    def _apply(self, who: str, action: Any) -> None:
+        state = self.playing
+        seat = state.turn
+        before = len(self.state.history)
+        deal_before = self.state
+        state.apply(action)
+        done = deal_before.history[before:]
+        applied = done[-1] if done else action
+        self.actions.append((who, applied))
+        self.log.append(self.describe(deal_before, seat, applied))
+
+    def describe(self, state: GameState, seat: Seat, action: Any) -> str:
+        """One line of the log, in words (a game may pass its own ``describe``)."""
+        if self._describe is not None:
+            return self._describe(state, seat, action)
+        return self.game.describe_action(state, seat, action)
+
+    def _run_computer(self, limit: int = 10_000) -> None:
+        for _ in range(limit):
+            turn = self.playing.turn
+            if turn is None or self.controller(turn) != COMPUTER:
+                return
+            self._apply(COMPUTER, self.bot.choose(SeatView(self.playing, turn)))
+        raise TutorError("the computer did not finish its moves", token=self.game.name)  # pragma: no cover
+
+    def __repr__(self) -> str:
+        who = ", ".join(f"{k}: {v}" for k, v in self._controllers.items())
+        return f"<Session {self.game.title} ({who}); {len(self.actions)} actions>"
+
+
+class _Next:
+    def __repr__(self) -> str:
+        return "next deal"
+
+
+_NEXT = _Next()
