@@ -113,10 +113,10 @@ class Session:
         return self.playing.person(seat).name if self.with_match else seat.name
 
     def set_controller(self, seat: str | Seat, who: str, *, run: bool = True) -> None:
-        seat = self._people().seat(seat if isinstance(seat, str) else int(seat))
+        place = self._people().seat(seat if isinstance(seat, str) else int(seat))
         if who not in (READER, COMPUTER):
             raise TutorError(f"a seat is played by the reader or the computer, not {who!r}", token=who, legal=(READER, COMPUTER))
-        self._controllers[seat.name] = who
+        self._controllers[place.name] = who
         if run:
             self._run_computer()
 

@@ -79,6 +79,11 @@ class GameState:
     def is_over(self) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    @property
+    def code(self) -> str:  # pragma: no cover - abstract
+        """The deal's code: ``game.deal(code=...)`` deals it again."""
+        raise NotImplementedError
+
     def scores(self) -> dict[str, int]:  # pragma: no cover - abstract
         raise NotImplementedError
 

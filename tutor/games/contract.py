@@ -18,11 +18,11 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from ..cards import PACKS, Pack
 from ..errors import IllegalActionError, NotationError, TutorError
-from ..options import Rules
+from ..options import Rules as RuleSet
 from ..seats import Table
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -126,7 +126,10 @@ def split_actions(actions: str | Iterable[Any] | None) -> list[Any]:
     return list(actions)
 
 
-class Game:
+R = TypeVar("R", bound=RuleSet)
+
+
+class Game(Generic[R]):
     """Base of every game: rules fixed, deals, matches and replays made from them.
 
     A subclass sets ``TYPE`` and ``Rules`` and implements :meth:`deal`. The rest has defaults
@@ -134,10 +137,11 @@ class Game:
     """
 
     TYPE: ClassVar[GameType]
-    Rules: ClassVar[type[Rules]]
+    Rules: ClassVar[type[RuleSet]]
+    rules: R
 
-    def __init__(self, rules: Rules | None = None):
-        self.rules = rules if rules is not None else self.Rules()
+    def __init__(self, rules: R | None = None):
+        self.rules = rules if rules is not None else cast(R, self.Rules())
 
     # -- what the game is -------------------------------------------------------------------
     @property
@@ -163,11 +167,9 @@ class Game:
     def deal(self, seed: int | str | None = None, code: str | None = None) -> GameState:  # pragma: no cover
         raise NotImplementedError
 
-    def replay(self, *, seed: int | str | None = None, code: str | None = None, hands: Mapping[str, Any] | None = None,
-               actions: str | Iterable[Any] | None = None, **extra: Any) -> GameState:
-        """Deal (by seed, code or explicit ``hands``) and apply ``actions`` in order, each checked."""
-        if hands:
-            raise TutorError(f"{self.title} is replayed from a seed or a deal code, not from given hands", token="hands")
+    def replay_actions(self, *, seed: int | str | None = None, code: str | None = None,
+                       actions: str | Iterable[Any] | None = None) -> GameState:
+        """Deal (by seed or code) and apply ``actions`` in order, each checked."""
         state = self.deal(seed=seed, code=code)
         for a in split_actions(actions):
             state.apply(a)
@@ -224,18 +226,14 @@ class Game:
                    actions: str | None = None, **extra: Any) -> Report:
         if not actions:
             raise TutorError(f"replay {self.name} needs --actions", token=self.name)
-        return self.replay_report(self.replay(seed=seed, code=code, hands=hands or None, actions=actions, **extra))
+        if hands:
+            raise TutorError(f"{self.title} is replayed from a seed or a deal code, not from given hands", token="hands")
+        return self.replay_report(self.replay_actions(seed=seed, code=code, actions=actions))
 
     def cli_score(self, *, hands: Mapping[str, str], **extra: Any) -> Report:
         raise TutorError(f"{self.title} has no declarations to score from hands alone", token=self.name)
 
     def cli_settle(self, totals: Sequence[int]) -> Report:
-        raise TutorError(f"{self.title} has no settlement", token=self.name)
-
-    def score(self, **hands: Any) -> Any:
-        raise TutorError(f"{self.title} has no declarations to score from hands alone", token=self.name)
-
-    def settle(self, *totals: int) -> Any:
         raise TutorError(f"{self.title} has no settlement", token=self.name)
 
     # -- describing the game --------------------------------------------------------------------
