@@ -78,7 +78,7 @@ def test_a_whole_match_ends_and_its_totals_add_up(name):
         assert n < 40 * MAX_ACTIONS, "the match does not end"
     out = match.outcome()
     assert isinstance(out, Outcome) and out.reason
-    totals = match.totals()
+    totals = match.standing()
     for who in totals:
         assert totals[who] == sum(r.credited.get(who, 0) for r in match.records)
     json.dumps(match.to_json())

@@ -84,7 +84,7 @@ def test_the_higher_card_wins_and_the_winner_leads_with_no_need_to_follow():
     play(s, "play TH", "play QS")  # no need to follow: any card, suits of no account
     assert s.tricks_won() == (1, 1) and s.to_move == 0
     play(s, "play 9S", "play KH")
-    assert s.is_over and s.outcome == "won" and s.winner == 1
+    assert s.is_over and s.ending == "won" and s.winner == 1
     assert steps(s) == [("dealer", "deal", 1)]
 
 
@@ -141,7 +141,7 @@ def test_first_two_rotten_go_to_the_winner_of_the_third():
 def test_all_three_rotten_is_a_void_deal():
     s = play(truc.from_cards("KS QS 9S", "KH QH 9H"), "keep", "double", "accept")
     play(s, "play KS", "play KH", "play QS", "play QH", "play 9S", "play 9H")
-    assert s.is_over and s.outcome == "null" and s.winner is None
+    assert s.is_over and s.ending == "null" and s.winner is None
     assert steps(s) == [] and s.scores() == {"elder": 0, "dealer": 0}  # even when doubled
     assert "donne nulle" in s.result()
 
@@ -173,7 +173,7 @@ def test_double_accepted_doubles_the_value():
 
 def test_double_refused_gives_the_proposer_the_value_before_and_stops():
     s = play(truc.from_cards("7S AS 9S", "8H KH TH"), "keep", "double", "refuse")
-    assert s.is_over and s.outcome == "refused" and s.winner == 0
+    assert s.is_over and s.ending == "refused" and s.winner == 0
     assert steps(s) == [("elder", "refusal", 1)]
     assert "Enchères" in s.explanation()[0].rule
     assert s.tricks == []
@@ -323,7 +323,7 @@ def test_the_pack_runs_out_after_five_pairs_of_hands():
         play(s, "ask", "ask")
         assert s.round == n + 1 and len(s.stock) == 26 - 6 * n
     play(s, "ask", "ask")  # two cards left: too few for two hands of three
-    assert s.is_over and s.outcome == "exhausted" and steps(s) == []
+    assert s.is_over and s.ending == "exhausted" and steps(s) == []
     assert "deal passes" in s.result()
     assert sum(len(h) for hs in s.thrown for h in hs) + len(s.stock) == 32
 

@@ -51,10 +51,10 @@ def check_invariants(s: TrucDeal) -> None:
     assert 1 <= s.value <= s.target - min(s.manche)  # a raise never asks more than someone lacks
     assert len(s.tricks) <= 3 and max(s.tricks_won()) <= 3
     if s.is_over:
-        if s.outcome in ("won", "refused"):
+        if s.ending in ("won", "refused"):
             assert len(s.explanation()) == 1 and sum(totals.values()) == s.value
         else:
-            assert s.outcome in ("null", "exhausted") and not s.explanation()
+            assert s.ending in ("null", "exhausted") and not s.explanation()
     else:
         assert not s.explanation()
         legal = [a for a in EVERY_ACTION if s._why_illegal(a) is None]

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from .errors import NotationError, list_words
+from .errors import NotationError, list_words, shorten
 
 __all__ = [
     "Suit",
@@ -121,7 +121,10 @@ _RANK_NOUNS = {
 }
 _RANK_BY_CHAR = {r.value: r for r in Rank} | {"10": Rank.TEN}
 
-_TOKEN = re.compile(r"^(10|[AKQJT2-9])([SHDC♠♥♦♣♤♡♢♧])(')?$", re.IGNORECASE)
+# Letters are ASCII only: a look-alike (the Kelvin sign for K, a fullwidth letter, the long s for S)
+# is refused with its name rather than read as another card.
+_TOKEN = re.compile(r"^(10|[AKQJTakqjt2-9])([SHDCshdc♠♥♦♣♤♡♢♧])(')?$")
+_SYMBOLS = set("♠♥♦♣♤♡♢♧")
 
 
 class Card:
@@ -204,14 +207,27 @@ def parse_card(token: str) -> Card:
         raise NotationError(f"a card is written as text like 'AS', not {token!r}", token=token)
     m = _TOKEN.match(token.strip())
     if not m:
+        odd = _odd_characters(token)
         raise NotationError(
-            f"cannot read card {token!r}: write rank then suit, ranks A K Q J T(10) 9 8 7 6 5 4 3 2, "
+            f"cannot read card {shorten(token)}{odd}: write rank then suit, ranks A K Q J T(10) 9 8 7 6 5 4 3 2, "
             "suits S H D C (or ♠ ♥ ♦ ♣), e.g. AS TD 7C",
-            token=token,
+            token=token[:40],
         )
     rank = _RANK_BY_CHAR[m.group(1).upper()]
     suit = _SUIT_BY_CHAR[m.group(2).upper()]
     return Card.of(rank, suit, 1 if m.group(3) else 0)
+
+
+def _odd_characters(text: str) -> str:
+    """``" (it holds the KELVIN SIGN, not a plain letter)"`` for characters a keyboard's letters
+    are easily mistaken for; empty when there are none."""
+    import unicodedata
+
+    odd = []
+    for ch in dict.fromkeys(text[:40]):
+        if not ch.isascii() and ch not in _SYMBOLS and ch != "'":
+            odd.append(unicodedata.name(ch, f"U+{ord(ch):04X}"))
+    return f" (it holds the {', the '.join(odd[:3])}, not a plain letter or digit)" if odd else ""
 
 
 _SPLIT = re.compile(r"[\s,;]+")

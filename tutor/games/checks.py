@@ -26,7 +26,7 @@ __all__ = ["ContractBroken", "check_state", "play_out", "check_game", "snapshot"
 MAX_ACTIONS = 5_000
 
 #: actions no game accepts: each must be refused with a TutorError, changing nothing
-JUNK = ("", "play", "play ZZ", "play 2S", "x" * 300, "declare nothing", "\u212aS", "discard", "bid", "42", "pass pass")
+JUNK = ("", "play play", "play ZZ", "play 2S", "x" * 300, "declare nothing", "\u212aS", "discard", "bid", "42", "pass pass")
 
 
 class ContractBroken(AssertionError):
@@ -44,6 +44,9 @@ def snapshot(state: Any) -> str:
 
 
 def _tokens(data: Any) -> set[str]:
+    if isinstance(data, dict):
+        # "unseen" lists the cards a seat has not seen without saying where they are: no leak
+        data = {k: v for k, v in data.items() if k != "unseen"}
     return set(re.findall(r"[^\s\"',\[\]{}:()]+", json.dumps(data, default=str)))
 
 

@@ -177,7 +177,7 @@ class Match:
 
     def view(self, seat) -> dict:
         out = dict(self.deal.view(seat))
-        out["match"] = {"deal": len(self.records) + 1, "totals": self.totals()}
+        out["match"] = {"deal": len(self.records) + 1, "totals": self.standing()}
         return out
 
     def hidden(self, seat):
@@ -189,7 +189,7 @@ class Match:
     def scores(self) -> dict[str, int]:
         return self.deal.scores()
 
-    def totals(self) -> dict[str, int]:
+    def standing(self) -> dict[str, int]:
         """Each person's (or side's) running total over the finished deals."""
         out = dict.fromkeys(self.scorers, 0)
         for r in self.records:
@@ -212,7 +212,7 @@ class Match:
             "first_dealer": self.first_dealer.name,
             "deals": [r.to_json() for r in self.records],
             "current": None if self.is_over else self.deal.to_json(),
-            "totals": self.totals(),
+            "totals": self.standing(),
             "outcome": self._outcome.to_json() if self._outcome else None,
         }
 
@@ -245,6 +245,6 @@ class Match:
                 self.next_deal()
 
     def __repr__(self) -> str:
-        tot = ", ".join(f"{k} {v}" for k, v in self.totals().items())
+        tot = ", ".join(f"{k} {v}" for k, v in self.standing().items())
         state = self._outcome.reason if self._outcome else f"deal {len(self.records) + 1}"
         return f"<{type(self).__name__} {self.game.title}: {state}; {tot}>"

@@ -16,7 +16,8 @@ before any card, banco near the end of a manche of 12 points; a partie of two ma
 from __future__ import annotations
 
 from ...errors import TutorError
-from ..contract import Game, GameType, Report
+from ..contract import Game, GameType, Outcome, Report
+from ..match import Match, deal_seed
 from .actions import (
     Accept,
     Action,
@@ -89,6 +90,17 @@ class Truc(Game):
     def partie(self, seed: int | str = 0, first_dealer: int = 0) -> Partie:
         return Partie(seed, self.rules, first_dealer)
 
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "first", **kw) -> TrucManche:
+        """A manche to 12 points (seed 002, Manche) as the contract's match; a partie of two
+        manches is :meth:`partie`."""
+        return TrucManche(self, seed, persons=NAMES, first_dealer=first_dealer, pause=pause)
+
+    def bot(self) -> TrucBot:
+        return TrucBot(0)
+
+    def describe_action(self, state, seat, action) -> str:
+        return f"{seat.name.capitalize()}: {_words(action)}."
+
     def cli_replay(self, *, seed=None, code=None, hands=None, actions=None, **extra) -> Report:
         if not hands:
             return super().cli_replay(seed=seed, code=code, actions=actions)
@@ -97,7 +109,7 @@ class Truc(Game):
         from ..contract import split_actions
 
         state = self.replay(hands["elder"], hands["dealer"], split_actions(actions))
-        data = {"result": state.result(), "outcome": state.outcome, "scores": state.scores(),
+        data = {"result": state.result(), "outcome": state.ending, "scores": state.scores(),
                 "steps": state.explanation().to_json()}
         return Report(state.commentary(), data)
 
@@ -141,6 +153,35 @@ __all__ = [
     "STRENGTH",
     "RANK_ORDER",
 ]
+
+class TrucManche(Match):
+    """A manche as the contract's match: deals until a player has ``manche_points`` (12), the
+    deal alternating; each deal knows the manche scores, which decide when a raise is a banco."""
+
+    game: Truc
+
+    def make_deal(self, n, dealer) -> TrucDeal:
+        st = self.standing()
+        return TrucDeal(Deal.from_seed(deal_seed(self.seed, n)), self.game.rules, (st[dealer.next.name], st[dealer.name]))
+
+    def finished(self) -> Outcome | None:
+        st = self.standing()
+        target = self.game.rules.manche_points
+        for name, pts in st.items():
+            if pts >= target:
+                return Outcome(name, f"{name} has {pts} points: the manche is won (a French description of Le Truc, "
+                                     f"Manche: {target} points)", st, "target")
+        return None
+
+
+def _words(action) -> str:
+    words = {"keep": "plays with these cards", "ask": "asks for new cards", "double": "says \"truc\" (doubles)",
+             "banco": "says banco", "accept": "accepts", "refuse": "refuses"}
+    text = str(action)
+    if text.startswith("play "):
+        return "plays " + text[5:]
+    return words.get(text, text)
+
 
 #: the game this package registers (read by tutor.games)
 GAME = Truc

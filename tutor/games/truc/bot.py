@@ -23,6 +23,7 @@ import random
 
 from .actions import Accept, Ask, Banco, Double, Keep, Play, Refuse
 from .odds import Odds, hand_odds, view_odds
+from ...session import SeatView
 from .state import PLAYERS, Phase, TrucDeal
 
 
@@ -40,15 +41,20 @@ class TrucBot:
     def __repr__(self) -> str:
         return f"TrucBot(bluff={self.bluff}, raise_at={self.raise_at}, ask_below={self.ask_below}, caution={self.caution})"
 
+    def choose(self, seat: SeatView):
+        """The action for the seat to move, from what that seat may see (its view and the legal
+        actions): the contract's computer player."""
+        view = seat.view()
+        if view["phase"] == Phase.CALL.value:
+            return self._call(view)
+        if view["phase"] == Phase.ANSWER.value:
+            return self._answer(view, seat.legal_actions())
+        return self._play(view)
+
     def choose_action(self, state: TrucDeal):
         if state.is_over:
             return None
-        view = state.view(state.to_move)
-        if state.phase is Phase.CALL:
-            return self._call(view)
-        if state.phase is Phase.ANSWER:
-            return self._answer(state, view)
-        return self._play(state, view)
+        return self.choose(SeatView(state, state.table.seats[state.to_move]))
 
     # -- the call for cards -----------------------------------------------------------------------
     def _call(self, view: dict):
@@ -66,13 +72,13 @@ class TrucBot:
         assert best is not None
         return best
 
-    def _play(self, state: TrucDeal, view: dict):
+    def _play(self, view: dict):
         play, o = self.best_card(view)
-        kind = state.raise_kind(state.to_move)
+        kind = view["may_raise"]
         if kind is not None:
-            me = state.to_move
-            new = 2 * state.value if kind == "double" else state.target - state.manche[me]
-            opponent_lacks = state.target - state.manche[1 - me]
+            me, them = view["player"], _other(view["player"])
+            new = 2 * view["value"] if kind == "double" else view["target"] - view["manche"][me]
+            opponent_lacks = view["target"] - view["manche"][them]
             if o.edge >= self.raise_at:
                 return Double() if kind == "double" else Banco()
             # A bluff: only with a poor hand, and never one that would give the opponent the manche.
@@ -80,19 +86,23 @@ class TrucBot:
                 return Double() if kind == "double" else Banco()
         return play
 
-    def _answer(self, state: TrucDeal, view: dict):
-        proposer, _, new = state.pending  # type: ignore[misc]
-        if PLAYERS[state.card_player()] == view["player"]:
+    def _answer(self, view: dict, legal):
+        proposer, _, new = view["proposal"]
+        if view["card_player"] == view["player"]:
             o = self.best_card(view)[1]
         else:
             o = view_odds(view)
-        if Banco() in state.legal_actions() and o.edge >= self.raise_at:
+        if Banco() in legal and o.edge >= self.raise_at:
             return Banco()
-        if state.manche[proposer] + state.value >= state.target:
+        if view["manche"][proposer] + view["value"] >= view["target"]:
             return Accept()  # refusing would give away the manche: play it out
-        if new * (float(o.edge) - self.caution) >= -state.value:
+        if new * (float(o.edge) - self.caution) >= -view["value"]:
             return Accept()
         return Refuse()
+
+
+def _other(name: str) -> str:
+    return next(p for p in PLAYERS if p != name)
 
 
 def choose_action(state: TrucDeal, rng: random.Random | None = None):

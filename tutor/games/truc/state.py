@@ -221,7 +221,7 @@ class TrucDeal(GameState):
         self.pending: tuple[int, str, int] | None = None  # (proposer, kind, value if accepted); kind: double, banco, counter-banco
         self.proposed = False  # the player to play has proposed before this card
         self.last_raiser: int | None = None
-        self.outcome: str | None = None  # 'won', 'refused', 'null' (donne nulle), 'exhausted'
+        self.ending: str | None = None  # 'won', 'refused', 'null' (donne nulle), 'exhausted'
         self.winner: int | None = None
         self.events: list[tuple[str, str, int, str, str]] = []
         self.log: list[tuple[str, str]] = []
@@ -273,11 +273,11 @@ class TrucDeal(GameState):
 
     def result(self) -> str:
         """The outcome in words, or '' while the deal is being played."""
-        if self.outcome is None:
+        if self.ending is None:
             return ""
-        if self.outcome == "null":
+        if self.ending == "null":
             return "donne nulle: all three tricks were pourries, nobody scores"
-        if self.outcome == "exhausted":
+        if self.ending == "exhausted":
             return "the pack ran out at the call for cards: nobody scores, the cards are shuffled and the deal passes"
         return self.events[-1][3]
 
@@ -309,7 +309,45 @@ class TrucDeal(GameState):
             "manche": dict(zip(PLAYERS, self.manche)),
             "target": self.target,
             "unseen": truc_sorted(c for c in PIQUET_PACK if c not in known),
-            "outcome": self.outcome,
+            "ending": self.ending,
+            "may_raise": self.raise_kind(p) if not self.is_over and p == self.to_move and self.phase is Phase.PLAY else None,
+        }
+
+    # -- the rest of the game contract ------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self.deal.code
+
+    def hidden(self, seat) -> frozenset[Card]:
+        """The other hand, the hands the other threw in (face down) and the rest of the pack."""
+        q = self.table.seats[int(seat)].other
+        return frozenset(self.hands[q]) | {c for h in self.thrown[q] for c in h} | frozenset(self.stock)
+
+    def every_card(self) -> list[Card]:
+        played = [c for t in self.tricks for c in (t[1], t[2]) if c is not None]
+        return [*self.hands[0], *self.hands[1], *(c for p in (0, 1) for h in self.thrown[p] for c in h), *self.stock, *played]
+
+    def outcome(self):
+        from ..contract import Outcome
+
+        if not self.is_over:
+            return None
+        winner = None if self.winner is None else PLAYERS[self.winner]
+        return Outcome(winner, self.result(), self.scores(), self.ending or "played-out")
+
+    def to_json(self) -> dict:
+        return {
+            "game": "truc",
+            "code": self.code,
+            "manche": dict(zip(PLAYERS, self.manche)),
+            "actions": [str(a) for a in self.history],
+            "phase": self.phase.value,
+            "to_move": None if self.is_over else PLAYERS[self.to_move],
+            "value": self.value,
+            "tricks_won": dict(zip(PLAYERS, self.tricks_won())),
+            "scores": self.scores(),
+            "ending": self.ending,
+            "steps": self.explanation().to_json(),
         }
 
     def card_player(self) -> int:
@@ -460,7 +498,7 @@ class TrucDeal(GameState):
             self.thrown[q].append(truc_sorted(self.hands[q]))
         if len(self.stock) < 6:
             self.hands = [[], []]
-            self.outcome = "exhausted"
+            self.ending = "exhausted"
             self.phase = Phase.OVER
             self._note(
                 f"only {len(self.stock)} cards are left, too few for two hands of three: the pack has run out",
@@ -540,7 +578,7 @@ class TrucDeal(GameState):
                 self._win(q)
                 return
         if n == 3:
-            self.outcome = "null"
+            self.ending = "null"
             self.phase = Phase.OVER
             self._note("all three tricks are pourries: donne nulle, nobody scores", RULE_NULL)
             return
@@ -575,7 +613,7 @@ class TrucDeal(GameState):
         return f"{self.value} points ({', '.join(parts)})"
 
     def _finish(self, outcome: str, player: int, category: str, text: str, rule: str) -> None:
-        self.outcome = outcome
+        self.ending = outcome
         self.winner = player
         self.phase = Phase.OVER
         self.events.append((PLAYERS[player], category, self.value, text, rule))
@@ -708,7 +746,7 @@ class Manche:
         pts[self.player_of(ELDER)] = sc["elder"]
         pts[self.player_of(DEALER)] = sc["dealer"]
         self.totals = [self.totals[0] + pts[0], self.totals[1] + pts[1]]
-        self.records.append(DealRecord(len(self.records) + 1, self.dealer, d.deal.code, d.outcome or "", (pts[0], pts[1]), d.explanation()))
+        self.records.append(DealRecord(len(self.records) + 1, self.dealer, d.deal.code, d.ending or "", (pts[0], pts[1]), d.explanation()))
         for q in (0, 1):
             if self.totals[q] >= self.rules.manche_points:
                 self.winner = q
