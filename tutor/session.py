@@ -57,6 +57,11 @@ class SeatView:
     def table(self):
         return self.seat.table
 
+    @property
+    def rules(self):
+        """The rules in play (public: both players know them)."""
+        return self._state.rules if hasattr(self._state, "rules") else self._state.game.rules
+
 
 class Bot(Protocol):
     """A computer player: chooses one of the legal actions from what its seat may see."""
@@ -232,17 +237,18 @@ class Session:
 
     def _apply(self, who: str, action: Any) -> None:
         state = self.playing
+        deal = self.state
         seat = state.turn
-        before = len(self.state.history)
-        deal_before = self.state
-        state.apply(action)
-        done = deal_before.history[before:]
-        applied = done[-1] if done else action
-        self.actions.append((who, applied))
-        self.log.append(self.describe(deal_before, seat, applied))
+        parsed = deal.parse_action(action)
+        line = self.describe(deal, seat, parsed)  # said as the table hears it, before the state moves on
+        before = len(deal.history)
+        state.apply(parsed)
+        done = deal.history[before:]
+        self.actions.append((who, done[-1] if done else parsed))
+        self.log.append(line)
 
     def describe(self, state: GameState, seat: Seat, action: Any) -> str:
-        """One line of the log, in words (a game may pass its own ``describe``)."""
+        """One line of the log, in words, for ``action`` about to be applied to ``state``."""
         if self._describe is not None:
             return self._describe(state, seat, action)
         return self.game.describe_action(state, seat, action)

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from ...cards import PIQUET_PACK
 from ...errors import NotationError, TutorError
-from ..contract import CliOption, Game, GameType, Report
+from ..contract import CliOption, Game, GameType, Outcome, Report
+from ..match import Match, deal_seed
+from .bot import PiquetBot
 from .actions import Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from .combos import Combination, mask_of
 from .deal import Deal, Phase, PiquetDeal
@@ -49,6 +51,19 @@ class Piquet(Game):
 
     def partie(self, seed: int | str = 0, first_dealer: int = 0) -> Partie:
         return Partie(seed, self.rules, first_dealer)
+
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "first", **kw) -> PiquetMatch:
+        """The partie as the contract's match (six deals, or four with the first and last doubled;
+        a tie plays two more; the rubicon settlement)."""
+        return PiquetMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause)
+
+    def bot(self) -> PiquetBot:
+        return PiquetBot()
+
+    def describe_action(self, state, seat, action) -> str:
+        from .session import _describe
+
+        return _describe(seat.name, state.phase, state.kind, action)
 
     def score(self, elder, younger) -> DeclarationResult:
         """Both players declare everything they hold in these twelve-card hands."""
@@ -123,6 +138,45 @@ class Piquet(Game):
         s = self.settle(*totals)
         text = s.explain() + (f"\n{('first', 'second')[s.winner]} wins {s.points}" if s.winner is not None else "")
         return Report(text, s.to_json())
+
+
+class PiquetMatch(Match):
+    """A partie (Cavendish Laws 70-73) on the contract's match."""
+
+    game: Piquet
+
+    def make_deal(self, n, dealer) -> PiquetDeal:
+        return PiquetDeal(Deal.from_seed(deal_seed(self.seed, n), self.game.rules.deal_in), self.game.rules)
+
+    def multiplier(self, number: int) -> int:
+        """Law 71 note: in the four-deal partie the first and last deals count double."""
+        return 2 if self.game.rules.partie == "four" and number in (1, 4) else 1
+
+    def credit(self, state) -> dict[str, int]:
+        k = self.multiplier(len(self.records) + 1)
+        return {name: k * pts for name, pts in super().credit(state).items()}
+
+    @property
+    def planned(self) -> int:
+        base = 6 if self.game.rules.partie == "six" else 4
+        if len(self.records) < base:
+            return base
+        # Law 71: on a tie each deals once more; the partie ends after those two even if tied.
+        first = [r.credited for r in self.records[:base]]
+        a, b = (sum(c[n] for c in first) for n in ("first", "second"))
+        return base if a != b else base + 2
+
+    def finished(self) -> Outcome | None:
+        if len(self.records) < self.planned:
+            return None
+        s = self.settlement()
+        st = self.standing()
+        winner = None if s.winner is None else ("first", "second")[s.winner]
+        return Outcome(winner, s.explain(), st, "partie")
+
+    def settlement(self) -> Settlement:
+        st = self.standing()
+        return settle(st["first"], st["second"])
 
 
 def _two_hands(hands, verb: str):

@@ -7,11 +7,13 @@ lead from its strongest suit.
 
 from __future__ import annotations
 
+from ...cards import parse_card
+from ...session import SeatView
 from .actions import Announce, Exchange, Play
-from .combos import BIT_CARD, PIPS, SUIT_LEN, SUIT_POINT_KEY, bits_of, rank_count
+from .combos import BIT_CARD, CARD_BIT, PIPS, SUIT_LEN, SUIT_POINT_KEY, bits_of, mask_of, rank_count
 from .deal import Phase, PiquetDeal
 from .reckon import ELDER
-from .scoring import declare_in_full
+from .scoring import declare_in_full_from
 
 
 def keep_value(hand: int, b: int) -> float:
@@ -27,44 +29,59 @@ def keep_value(hand: int, b: int) -> float:
 
 
 def choose_discard(state: PiquetDeal) -> Exchange:
-    p = state.to_move
-    least, most = state._exchange_limits(p)
-    hand = state.hands[p]
-    order = sorted(bits_of(hand), key=lambda b: keep_value(hand, b))
-    # Cavendish, 'Discarding': "It is a common error at Piquet not to take all their cards."
-    k = most
-    discard = tuple(BIT_CARD[b] for b in order[:k])
-    show = None
-    if p != ELDER and k < len(state.stock) and not (state.announced is not None and not state.exchanged[ELDER]):
-        show = False
-    return Exchange(discard, show)
+    return PiquetBot().choose(SeatView(state, state.table.seats[state.to_move]))
 
 
 def choose_play(state: PiquetDeal) -> Play:
-    legal = state._playable()
-    if state.tricks and state.tricks[-1][2] < 0:
-        led = state.tricks[-1][1]
-        winners = [b for b in legal if b >> 3 == led >> 3 and b > led]
-        if winners:
-            return Play(BIT_CARD[min(winners)])
-        return Play(BIT_CARD[min(legal, key=lambda b: (PIPS[b & 7], b & 7))])
-    hand = state.hands[state.to_move]
-    best_suit = max(range(4), key=lambda s: (SUIT_LEN[hand >> (8 * s) & 0xFF], SUIT_POINT_KEY[hand >> (8 * s) & 0xFF]))
-    in_suit = [b for b in legal if b >> 3 == best_suit] or legal
-    return Play(BIT_CARD[max(in_suit)])
+    return PiquetBot().choose(SeatView(state, state.table.seats[state.to_move]))
 
 
 def choose_action(state: PiquetDeal):
     """The bot's action for the player to move."""
-    ph = state.phase
-    if ph is Phase.ANNOUNCE:
-        low = sum(1 for b in bits_of(state.hands[ELDER]) if (b & 7) < 3)
-        return Announce(max(1, min(5, low)))
-    if ph is Phase.EXCHANGE:
-        return choose_discard(state)
-    if ph in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
-        return declare_in_full(state)
-    return choose_play(state)
+    return PiquetBot().choose(SeatView(state, state.table.seats[state.to_move]))
 
 
-__all__ = ["choose_action", "choose_discard", "choose_play", "keep_value"]
+class PiquetBot:
+    """The computer player: it decides from its seat's view and the legal actions alone."""
+
+    def choose(self, seat: SeatView):
+        view = seat.view()
+        ph = Phase(view["phase"])
+        hand = mask_of(view["hand"])
+        me = 0 if view["player"] == "elder" else 1
+        if ph is Phase.ANNOUNCE:
+            low = sum(1 for b in bits_of(hand) if (b & 7) < 3)
+            return Announce(max(1, min(5, low)))
+        if ph is Phase.EXCHANGE:
+            return self._discard(view, hand, seat.legal_actions())
+        if ph in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
+            d = view["declaring"]
+            return declare_in_full_from(ph, d["kind"], d["hand_mask"], d["declared_masks"], d["elder_called"],
+                                        seat.legal_actions(), seat.rules)
+        return self._play(view, hand, [a.card for a in seat.legal_actions()])
+
+    @staticmethod
+    def _discard(view: dict, hand: int, legal) -> Exchange:
+        least, most = view["exchange_limits"]
+        order = sorted(bits_of(hand), key=lambda b: keep_value(hand, b))
+        # Cavendish, 'Discarding': "It is a common error at Piquet not to take all their cards."
+        discard = tuple(BIT_CARD[b] for b in order[:most])
+        plain = Exchange(discard, None)
+        return plain if plain in legal else Exchange(discard, False)  # cards left: kept hidden
+
+    @staticmethod
+    def _play(view: dict, hand: int, legal_cards) -> Play:
+        legal = [CARD_BIT[c] for c in legal_cards]
+        tricks = view["tricks"]
+        if tricks and tricks[-1][2] is None:
+            led = CARD_BIT[parse_card(tricks[-1][1])]
+            winners = [b for b in legal if b >> 3 == led >> 3 and b > led]
+            if winners:
+                return Play(BIT_CARD[min(winners)])
+            return Play(BIT_CARD[min(legal, key=lambda b: (PIPS[b & 7], b & 7))])
+        best_suit = max(range(4), key=lambda s: (SUIT_LEN[hand >> (8 * s) & 0xFF], SUIT_POINT_KEY[hand >> (8 * s) & 0xFF]))
+        in_suit = [b for b in legal if b >> 3 == best_suit] or legal
+        return Play(BIT_CARD[max(in_suit)])
+
+
+__all__ = ["PiquetBot", "choose_action", "choose_discard", "choose_play", "keep_value"]

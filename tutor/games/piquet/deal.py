@@ -31,6 +31,7 @@ from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exc
 from ..base import GameState
 from .combos import (
     BIT_CARD,
+    FULL,
     CARD_BIT,
     CLASSES,
     POINT,
@@ -233,6 +234,77 @@ class PiquetDeal(GameState):
             "opponent_carte_blanche": (self.deal.elder, self.deal.younger)[other] if proved else None,
             "calls": [(PLAYERS[p], c.call()) for p, c in self._calls_made()],
             "tricks": [(PLAYERS[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
+            **self._own_turn(player),
+        }
+
+    def _own_turn(self, player: int) -> dict:
+        """What the player to move knows of his own turn: how many he may exchange, what he holds
+        for the declarations and has declared of the class in hand (so a computer player needs
+        nothing but its view)."""
+        if self.is_over or player != self.to_move:
+            return {}
+        out: dict = {}
+        if self.phase is Phase.EXCHANGE:
+            out["exchange_limits"] = self._exchange_limits(player)
+        if self.phase in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
+            out["declaring"] = {
+                "kind": self.kind,
+                "hand_mask": self.hands0(player),
+                "declared_masks": [c.mask for q, c in self.declared if q == player and c.kind == self.kind],
+                "elder_called": self.elder_call[self.cls] is not None,
+            }
+        return out
+
+    # -- the rest of the game contract ------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self.deal.code
+
+    def seen(self, player: int) -> int:
+        """The cards ``player`` has seen (a mask): his hands, discard and intake, the cards left he
+        may look at, a proved carte blanche, and every card played."""
+        other = 1 - player if player in (0, 1) else 0
+        mask = self.hands0(player) | self.discards[player] | mask_of((self.deal.elder, self.deal.younger)[player])
+        mask |= self.elder_left if player == ELDER else 0
+        if self.younger_left_shown:
+            mask |= self.younger_left
+        if self.carte_blanche[other] and self.exchanged[player]:
+            mask |= mask_of((self.deal.elder, self.deal.younger)[other])
+        for t in self.tricks:
+            mask |= 1 << t[1]
+            if t[2] >= 0:
+                mask |= 1 << t[2]
+        return mask
+
+    def hidden(self, seat) -> frozenset[Card]:
+        return frozenset(cards_of(FULL & ~self.seen(int(seat))))
+
+    def every_card(self) -> list[Card]:
+        played = [BIT_CARD[b] for t in self.tricks for b in (t[1], t[2]) if b >= 0]
+        held = [*cards_of(self.hands[0]), *cards_of(self.hands[1]), *cards_of(self.discards[0]), *cards_of(self.discards[1])]
+        return held + [BIT_CARD[b] for b in self.stock] + played
+
+    def outcome(self):
+        from ..contract import Outcome
+
+        if not self.is_over:
+            return None
+        sc = self.scores()
+        e, y = sc["elder"], sc["younger"]
+        winner = None if e == y else ("elder" if e > y else "younger")
+        reason = f"{winner} scores more in this deal, {max(e, y)} to {min(e, y)}" if winner else f"both score {e}"
+        return Outcome(winner, reason, sc)
+
+    def to_json(self) -> dict:
+        return {
+            "game": "piquet",
+            "code": self.code,
+            "actions": [str(a) for a in self.history],
+            "phase": self.phase.value,
+            "to_move": None if self.is_over else PLAYERS[self.to_move],
+            "tricks_won": dict(zip(PLAYERS, self.tricks_won())),
+            "scores": self.scores(),
+            "steps": self.explanation().to_json(),
         }
 
     # -- questions about a declared combination (seed 000: "sinking and proving") ---------------

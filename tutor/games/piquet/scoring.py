@@ -150,30 +150,34 @@ def _rouge(declared, hands) -> tuple[bool, bool]:
 
 def declare_in_full(state: PiquetDeal):
     """The action a player who declares all he holds would take now (calls, replies, showing)."""
-    ph = state.phase
     p = state.to_move
-    kind = state.kind
-    rules = state.rules
+    mine = [c.mask for q, c in state.declared if q == p and c.kind == state.kind]
+    return declare_in_full_from(state.phase, state.kind, state.hands0(p), mine, state.elder_call[state.cls] is not None,
+                                state.legal_actions(), state.rules)
+
+
+def declare_in_full_from(ph: Phase, kind: str, hand: int, mine: list[int], elder_called: bool, legal, rules):
+    """:func:`declare_in_full` from what the player himself knows: the phase and class, his twelve
+    cards after the exchange, the masks of what he has declared of this class, whether elder has
+    called it, and the legal actions (so a computer player needs only its seat's view)."""
     if ph is Phase.REPLY:
-        opts = [a.answer for a in state.legal_actions()]
+        opts = [a.answer for a in legal]
         for a in (NOT_GOOD, EQUAL, GOOD):
             if a in opts:
                 return Reply(a)
-    hand = state.hands0(p)
-    mine = [c for q, c in state.declared if q == p and c.kind == kind]
-    if ph is Phase.CALL and state.elder_call[state.cls] is None or ph is Phase.DECLARE and not mine:
+    if ph is Phase.CALL and not elder_called or ph is Phase.DECLARE and not mine:
         if kind == POINT:
             best = best_combination(POINT, hand, rules.point_min_length, rules.point_by_pips)
         else:
             held = all_held(kind, hand)
             best = held[0] if held else None
-        if best is None or Call(tuple(best.cards)) not in state.legal_actions():
+        if best is None or Call(tuple(best.cards)) not in legal:
             return Pass()
         return Call(tuple(best.cards))
     if kind != POINT:
         used = 0
-        for c in mine:
-            used |= c.mask
+        for m in mine:
+            used |= m
         for c in all_held(kind, hand):
             if not c.mask & used:
                 return Call(tuple(c.cards))
