@@ -26,7 +26,7 @@ __all__ = ["ContractBroken", "check_state", "play_out", "check_game", "snapshot"
 MAX_ACTIONS = 5_000
 
 #: actions no game accepts: each must be refused with a TutorError, changing nothing
-JUNK = ("", "play play", "play ZZ", "play 2S", "x" * 300, "declare nothing", "\u212aS", "discard", "bid", "42", "pass pass")
+JUNK = ("", "play play", "play ZZ", "play 2S", "x" * 300, "declare nothing", "\u212aS", "discard ZZ", "bid", "42", "pass pass")
 
 
 class ContractBroken(AssertionError):

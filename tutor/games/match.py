@@ -107,6 +107,10 @@ class Match:
     def settlement(self) -> Any:
         return None
 
+    def next_dealer(self) -> Seat:
+        """Who deals the next deal (a person); by default the deal passes to the next to play."""
+        return self.dealer.next
+
     # -- who is who --------------------------------------------------------------------------
     @property
     def scorers(self) -> tuple[str, ...]:
@@ -145,7 +149,7 @@ class Match:
         """Deal the next deal (only between deals)."""
         if not self.between_deals:
             raise IllegalActionError("the deal in play is not over" if not self.is_over else "the match is over", token="next deal")
-        self.dealer = self.dealer.next
+        self.dealer = self.next_dealer()
         self.deal = self._start()
         return self.deal
 

@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from ...errors import IllegalActionError
 from ...explain import Explanation
 from ...errors import TutorError
-from ..contract import CliOption, Game, GameType, Report
+from ..contract import CliOption, Game, GameType, Outcome, Report
+from ..match import Match, deal_seed
 from ..piquet.combos import Combination
 from .actions import (
     BIDS,
@@ -50,6 +51,7 @@ from .state import (
     BELOW,
     ELDER,
     ROLES,
+    SEATS,
     YOUNGER,
     CounterpiqueDeal,
     Deal,
@@ -150,6 +152,20 @@ class Counterpique(Game):
     def rubber(self, seed: int | str = 0, first_dealer: int = 0) -> Rubber:
         return Rubber(seed, self.rules, first_dealer)
 
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "first", **kw) -> CounterpiqueMatch:
+        """A rubber (best of three games of 100 below the line) as the contract's match."""
+        return CounterpiqueMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause)
+
+    def bot(self):
+        from .session import CounterpiqueBot
+
+        return CounterpiqueBot()
+
+    def describe_action(self, state, seat, action) -> str:
+        from .session import _describe
+
+        return _describe(SEATS, int(seat), state.phase, state.kind, state.bid, action)
+
     def score(self, elder, younger, bid: Bid | str = "seven-three", tricks: int | None = None) -> ScoreResult:
         """Elder's and Younger's twelve cards after the draw, the contract (or ``"misère"``), and
         optionally the tricks Elder won (0-13): the combinations above the line and what the
@@ -204,6 +220,43 @@ class Counterpique(Game):
             raise TutorError("replay counterpique needs --elder, --younger and --plays", token="counterpique")
         state = self.replay(elder, younger, parse_plays(plays), bid=_bid(bid))
         return Report(state.explanation().text(), state.to_json())
+
+
+class CounterpiqueMatch(Match):
+    """A rubber on the contract's match: each deal's steps go on the pad (seed 001, Game), and the
+    player who scored below the line deals next (seed 001, Deal)."""
+
+    game: Counterpique
+
+    def __init__(self, *args, **kw):
+        self.pad = Pad(args[0].rules if args else kw["game"].rules)
+        super().__init__(*args, **kw)
+
+    def make_deal(self, n, dealer) -> CounterpiqueDeal:
+        return CounterpiqueDeal(Deal.from_seed(deal_seed(self.seed, n), self.game.rules.deal_in), self.game.rules)
+
+    def credit(self, state) -> dict[str, int]:
+        persons = (int(self.person(0)), int(self.person(1)))
+        before = self.pad.totals()
+        self.pad.record(state.explanation(), persons)
+        after = self.pad.explanation().totals(self.pad.names)
+        return {k: after[k] - before.get(k, 0) for k in after}
+
+    def standing(self) -> dict[str, int]:
+        return self.pad.totals()
+
+    def finished(self) -> Outcome | None:
+        if not self.pad.is_over:
+            return None
+        winner = self.pad.names[self.pad.winner]
+        return Outcome(winner, f"{winner} wins two games and the rubber (Parlett's Counterpique, Game)", self.pad.totals(), "rubber")
+
+    def next_dealer(self):
+        return self.person(self.deal.next_dealer)
+
+    def rewind(self, n: int = 1) -> int:
+        self.pad = Pad(self.game.rules)
+        return super().rewind(n)
 
 
 def _bid(bid):

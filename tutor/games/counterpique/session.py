@@ -32,11 +32,13 @@ import random
 from dataclasses import dataclass
 from math import erf, sqrt
 
-from ...cards import Card, Hand
+from ...cards import Card, Hand, parse_card
 from ...errors import IllegalActionError
 from ...explain import Explanation, number_words
+from ...session import SeatView
 from ..piquet.combos import (
     BIT_CARD,
+    CARD_BIT,
     PIPS,
     SUIT_LEN,
     Combination,
@@ -59,6 +61,8 @@ from .actions import (
     parse_action,
     parse_bid,
 )
+from ..piquet.deal import Phase as PiquetPhase
+from ..piquet.scoring import declare_in_full_from
 from .odds import keep_order
 from .pad import GAME, Rubber
 from .rules import CounterpiqueRules
@@ -155,79 +159,92 @@ def _best(values: list[BidValue], floor: int) -> BidValue | None:
 
 
 def choose_bid(state: CounterpiqueDeal) -> Action:
-    seat = state.to_move
-    values = bid_values(state.hands[seat])
-    current = state.bid
-    if state.phase is Phase.RAISE:
-        best = _best(values, current.value)  # type: ignore[union-attr]
-        stay = next(v for v in values if v.bid == current)
-        return best.bid if best is not None and best.expectation > stay.expectation else Stand()
-    if seat == 0:
-        # The non-dealer's yes holds him to this very bid, or to a raise once he has won.
-        held = current or LOWEST
-        ok = any(v.expectation > 0 and (v.bid == held or v.bid.value > held.value) for v in values)
-        return Yes() if ok else Pass()
-    if current is None:  # the dealer opens at the lowest bid if any bid is worth playing
-        return LOWEST if _best(values, 0) is not None else Pass()
-    # The dealer raises as little as he can: the cheapest bid above with a positive expectation.
-    up = [v for v in values if v.bid.value > current.value and v.expectation > 0]
-    return min(up, key=lambda v: (v.bid.value, -v.expectation)).bid if up else Pass()
-
-
-# -- the computer's draw and play ---------------------------------------------------------------------
+    return choose_action(state)
 
 
 def choose_draw(state: CounterpiqueDeal) -> Exchange:
-    seat = state.to_move
-    most = state._draw_limit(seat)
-    order = keep_order(state.hands[seat])[:most]
-    return Exchange(tuple(BIT_CARD[b] for b in order))
+    return choose_action(state)  # type: ignore[return-value]
 
 
 def choose_play(state: CounterpiqueDeal) -> Play:
-    legal = state._playable()
-    hand = state.hands[state.to_move]
-    following = bool(state.tricks) and state.tricks[-1][2] < 0
-    if state.misere:
-        if following:
-            led = state.tricks[-1][1]
-            under = [b for b in legal if b >> 3 == led >> 3 and b < led]
-            if under:
-                return Play(BIT_CARD[max(under)])  # duck as high as is safe
-            return Play(BIT_CARD[max(legal, key=lambda b: (b & 7, b))])  # must win, or void: shed the highest
-        return Play(BIT_CARD[min(legal, key=lambda b: (b & 7, b))])
-    if following:
-        led = state.tricks[-1][1]
-        winners = [b for b in legal if b >> 3 == led >> 3 and b > led]
-        if winners:
-            return Play(BIT_CARD[min(winners)])
-        return Play(BIT_CARD[min(legal, key=lambda b: (PIPS[b & 7], b & 7))])
-    # Lead a sure winner (every higher card of its suit held or played), from the longest suit;
-    # with none, the lowest card of the longest suit, to make its length good.
-    gone = hand
-    for t in state.tricks:
-        gone |= 1 << t[1] | (1 << t[2] if t[2] >= 0 else 0)
-    sure = [b for b in legal if (0xFF << (b & ~7)) & ~((2 << b) - 1) & ~gone == 0]
-    length = [SUIT_LEN[hand >> (8 * s) & 0xFF] for s in range(4)]
-    if sure:
-        return Play(BIT_CARD[max(sure, key=lambda b: (length[b >> 3], b))])
-    return Play(BIT_CARD[min(legal, key=lambda b: (-length[b >> 3], b & 7))])
+    return choose_action(state)  # type: ignore[return-value]
 
 
 def choose_action(state: CounterpiqueDeal) -> Action:
     """The computer's action for the seat to move."""
-    ph = state.phase
-    if ph is Phase.BLANK:
-        return Blank()
-    if ph in (Phase.AUCTION, Phase.RAISE):
-        return choose_bid(state)
-    if ph is Phase.DRAW:
-        return choose_draw(state)
-    if ph in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
-        return declare_in_full(state)
-    if ph is Phase.PLAY:
-        return choose_play(state)
-    raise IllegalActionError("the deal is over: nothing to choose", token="over")
+    if state.is_over:
+        raise IllegalActionError("the deal is over: nothing to choose", token="over")
+    return CounterpiqueBot().choose(SeatView(state, state.table.seats[state.to_move]))
+
+
+class CounterpiqueBot:
+    """The computer player: bids on the exact odds of its own hand, draws, declares in full and
+    plays the old rules of thumb, all from its seat's view and the legal actions."""
+
+    def choose(self, seat: SeatView) -> Action:
+        view = seat.view()
+        ph = Phase(view["phase"])
+        hand = mask_of(view["hand"])
+        if ph is Phase.BLANK:
+            return Blank()
+        if ph in (Phase.AUCTION, Phase.RAISE):
+            return self._bid(ph, SEATS.index(view["seat"]), hand, None if view["bid"] is None else parse_bid(view["bid"]))
+        if ph is Phase.DRAW:
+            order = keep_order(hand)[: view["draw_limit"]]
+            return Exchange(tuple(BIT_CARD[b] for b in order))
+        if ph in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
+            d = view["declaring"]
+            inner_phase = PiquetPhase(ph.value)
+            return declare_in_full_from(inner_phase, d["kind"], d["hand_mask"], d["declared_masks"], d["elder_called"],
+                                        seat.legal_actions(), d["point_min_length"], d["point_by_pips"])
+        return self._play(view, hand, [CARD_BIT[a.card] for a in seat.legal_actions()])
+
+    @staticmethod
+    def _bid(ph: Phase, seat: int, hand: int, current: Bid | None) -> Action:
+        values = bid_values(hand)
+        if ph is Phase.RAISE:
+            best = _best(values, current.value)  # type: ignore[union-attr]
+            stay = next(v for v in values if v.bid == current)
+            return best.bid if best is not None and best.expectation > stay.expectation else Stand()
+        if seat == 0:
+            # The non-dealer's yes holds him to this very bid, or to a raise once he has won.
+            held = current or LOWEST
+            ok = any(v.expectation > 0 and (v.bid == held or v.bid.value > held.value) for v in values)
+            return Yes() if ok else Pass()
+        if current is None:  # the dealer opens at the lowest bid if any bid is worth playing
+            return LOWEST if _best(values, 0) is not None else Pass()
+        # The dealer raises as little as he can: the cheapest bid above with a positive expectation.
+        up = [v for v in values if v.bid.value > current.value and v.expectation > 0]
+        return min(up, key=lambda v: (v.bid.value, -v.expectation)).bid if up else Pass()
+
+    @staticmethod
+    def _play(view: dict, hand: int, legal: list[int]) -> Play:
+        tricks = [(t[0], CARD_BIT[parse_card(t[1])], CARD_BIT[parse_card(t[2])] if t[2] else -1) for t in view["tricks"]]
+        following = bool(tricks) and tricks[-1][2] < 0
+        if view["misere"]:
+            if following:
+                led = tricks[-1][1]
+                under = [b for b in legal if b >> 3 == led >> 3 and b < led]
+                if under:
+                    return Play(BIT_CARD[max(under)])  # duck as high as is safe
+                return Play(BIT_CARD[max(legal, key=lambda b: (b & 7, b))])  # must win, or void: shed the highest
+            return Play(BIT_CARD[min(legal, key=lambda b: (b & 7, b))])
+        if following:
+            led = tricks[-1][1]
+            winners = [b for b in legal if b >> 3 == led >> 3 and b > led]
+            if winners:
+                return Play(BIT_CARD[min(winners)])
+            return Play(BIT_CARD[min(legal, key=lambda b: (PIPS[b & 7], b & 7))])
+        # Lead a sure winner (every higher card of its suit held or played), from the longest suit;
+        # with none, the lowest card of the longest suit, to make its length good.
+        gone = hand
+        for t in tricks:
+            gone |= 1 << t[1] | (1 << t[2] if t[2] >= 0 else 0)
+        sure = [b for b in legal if (0xFF << (b & ~7)) & ~((2 << b) - 1) & ~gone == 0]
+        length = [SUIT_LEN[hand >> (8 * s) & 0xFF] for s in range(4)]
+        if sure:
+            return Play(BIT_CARD[max(sure, key=lambda b: (length[b >> 3], b))])
+        return Play(BIT_CARD[min(legal, key=lambda b: (-length[b >> 3], b & 7))])
 
 
 # -- the session -----------------------------------------------------------------------------------------

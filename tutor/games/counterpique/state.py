@@ -276,7 +276,7 @@ class CounterpiqueDeal(GameState):
         self.misere = False
         self.inner: PiquetDeal | None = None  # Piquet's declaration dialogue, after the draw
         self.tricks: list[list[int]] = []  # [leader seat, led bit, followed bit or -1, winner seat or -1]
-        self.history: list[tuple[int, Action]] = []
+        self.moves: list[tuple[int, Action]] = []  # (seat, action) in order
         self._expl: Explanation | None = None
         self._blank_turns = [s for s in (NON_DEALER, DEALER) if self.blank[s]]
         if self._blank_turns:
@@ -442,7 +442,76 @@ class CounterpiqueDeal(GameState):
             "opponent_blank": self.deal.hand(other) if self.blank_shown[other] else None,
             "calls": calls,
             "tricks": [(SEATS[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
+            "bid": None if self.bid is None else self.bid.name,
+            "holder": None if self.holder is None else SEATS[self.holder],
+            **self._own_turn(seat),
         }
+
+    def _own_turn(self, seat: int) -> dict:
+        """What the seat to move knows of its own turn (how many it may draw, what it holds for the
+        declarations), so a computer player needs nothing but its view."""
+        if self.is_over or seat != self.to_move:
+            return {}
+        if self.phase is Phase.DRAW:
+            return {"draw_limit": self._draw_limit(seat)}
+        if self.phase in (Phase.CALL, Phase.REPLY, Phase.DECLARE) and self.inner is not None:
+            return {"declaring": self.inner._own_turn(self.inner.to_move)["declaring"]}
+        return {}
+
+    # -- the rest of the game contract ------------------------------------------------------------
+    @property
+    def history(self) -> list[Action]:
+        """The actions applied, in order (their seats are in :attr:`moves`)."""
+        return [a for _, a in self.moves]
+
+    @property
+    def code(self) -> str:
+        return self.deal.code
+
+    def seen(self, seat: int) -> int:
+        other = 1 - seat
+        mask = self.hands[seat] | self.discards[seat] | mask_of(self.deal.hand(seat))
+        if self.blank_shown[other]:
+            mask |= mask_of(self.deal.hand(other))
+        for t in self.tricks:
+            mask |= 1 << t[1]
+            if t[2] >= 0:
+                mask |= 1 << t[2]
+        return mask | self._played_mask(seat)
+
+    def _played_mask(self, seat: int) -> int:
+        m = 0
+        for t in self.tricks:
+            if t[0] == seat:
+                m |= 1 << t[1]
+            elif t[2] >= 0:
+                m |= 1 << t[2]
+        return m
+
+    def hidden(self, seat) -> frozenset[Card]:
+        return frozenset(cards_of(0xFFFFFFFF & ~self.seen(int(seat))))
+
+    def every_card(self) -> list[Card]:
+        played = [BIT_CARD[b] for t in self.tricks for b in (t[1], t[2]) if b >= 0]
+        held = [*cards_of(self.hands[0]), *cards_of(self.hands[1]), *cards_of(self.discards[0]), *cards_of(self.discards[1])]
+        return held + [BIT_CARD[b] for b in self.stock] + played
+
+    def outcome(self):
+        from ..contract import Outcome
+
+        if not self.is_over:
+            return None
+        sc = self.scores()
+        below = self.below()
+        winner = next((s for s in SEATS if below[s] > 0), None)
+        if self.misere:
+            what = "the misère"
+        elif self.made:
+            what = f"elder makes {self.contract.name}"  # type: ignore[union-attr]
+        else:
+            what = f"elder fails in {self.contract.name}"  # type: ignore[union-attr]
+        reason = f"{what}: {winner} scores below the line" if winner else f"{what}: nobody scores below the line"
+        return Outcome(winner, reason, sc)
 
     def to_json(self) -> dict:
         """The deal's result: the contract, tricks, above and below the line by seat and by role."""
@@ -451,6 +520,7 @@ class CounterpiqueDeal(GameState):
         cats = {s.category: s.player for s in self.explanation()}
         out = {
             "code": self.deal.code,
+            "actions": [str(a) for a in self.history],
             "phase": self.phase.value,
             "complete": self.is_over,
             "contract": None if self.contract is None else {"name": self.contract.name, "tricks": self.contract.tricks,
@@ -653,7 +723,7 @@ class CounterpiqueDeal(GameState):
     def _apply(self, action: Action) -> None:
         self._expl = None
         seat = self.to_move
-        self.history.append((seat, action))
+        self.moves.append((seat, action))
         ph = self.phase
         if ph is Phase.BLANK:
             if isinstance(action, Blank):

@@ -57,7 +57,7 @@ class PiquetBot:
         if ph in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
             d = view["declaring"]
             return declare_in_full_from(ph, d["kind"], d["hand_mask"], d["declared_masks"], d["elder_called"],
-                                        seat.legal_actions(), seat.rules)
+                                        seat.legal_actions(), d["point_min_length"], d["point_by_pips"])
         return self._play(view, hand, [a.card for a in seat.legal_actions()])
 
     @staticmethod

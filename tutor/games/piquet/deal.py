@@ -252,6 +252,8 @@ class PiquetDeal(GameState):
                 "hand_mask": self.hands0(player),
                 "declared_masks": [c.mask for q, c in self.declared if q == player and c.kind == self.kind],
                 "elder_called": self.elder_call[self.cls] is not None,
+                "point_min_length": self.rules.point_min_length,
+                "point_by_pips": self.rules.point_by_pips,
             }
         return out
 

@@ -153,10 +153,11 @@ def declare_in_full(state: PiquetDeal):
     p = state.to_move
     mine = [c.mask for q, c in state.declared if q == p and c.kind == state.kind]
     return declare_in_full_from(state.phase, state.kind, state.hands0(p), mine, state.elder_call[state.cls] is not None,
-                                state.legal_actions(), state.rules)
+                                state.legal_actions(), state.rules.point_min_length, state.rules.point_by_pips)
 
 
-def declare_in_full_from(ph: Phase, kind: str, hand: int, mine: list[int], elder_called: bool, legal, rules):
+def declare_in_full_from(ph: Phase, kind: str, hand: int, mine: list[int], elder_called: bool, legal,
+                         point_min_length: int = 1, point_by_pips: bool = False):
     """:func:`declare_in_full` from what the player himself knows: the phase and class, his twelve
     cards after the exchange, the masks of what he has declared of this class, whether elder has
     called it, and the legal actions (so a computer player needs only its seat's view)."""
@@ -167,7 +168,7 @@ def declare_in_full_from(ph: Phase, kind: str, hand: int, mine: list[int], elder
                 return Reply(a)
     if ph is Phase.CALL and not elder_called or ph is Phase.DECLARE and not mine:
         if kind == POINT:
-            best = best_combination(POINT, hand, rules.point_min_length, rules.point_by_pips)
+            best = best_combination(POINT, hand, point_min_length, point_by_pips)
         else:
             held = all_held(kind, hand)
             best = held[0] if held else None
