@@ -30,7 +30,7 @@ def make(elder, younger, turnup, top="", rules=None, **kw) -> BeziqueDeal:
 def snapshot(s: BeziqueDeal):
     return (
         [list(map(str, h)) for h in s.hands],
-        [list(map(str, t)) for t in s.table],
+        [list(map(str, t)) for t in s.laid],
         list(map(str, s.stock)),
         str(s.turnup),
         list(map(str, s.trick)),
@@ -66,7 +66,7 @@ def last_eight(elder: str, younger: str, trump: Suit, leader: int = 0, rules=Non
     s = make("AS AS' TS TS' KS KS' QS QS'", "JS JS' 9S 9S' 8S 8S' 7S 7S'", "AH", rules=rules)
     e, y = parse_cards(elder), parse_cards(younger)
     s.hands = [sorted(e, key=s._key), sorted(y, key=s._key)]
-    s.table = [[], []]
+    s.laid = [[], []]
     s.stock, s.turnup, s.trump = [], None, trump
     s.won = [[c for c in PACK.cards if c not in e and c not in y], []]
     s.end_from = len(s.tricks)
@@ -145,11 +145,11 @@ def test_declared_cards_stay_on_the_table_count_as_in_hand_and_may_be_played():
     assert s.phase is Phase.DECLARE and s.to_move == 0
     s.apply("declare bezique QS JD")
     assert s.scores()["elder"] == 40
-    assert set(s.table[0]) == {Card("QS"), Card("JD")}
+    assert set(s.laid[0]) == {Card("QS"), Card("JD")}
     assert Card("QS") in s.hand(0)
-    assert set(s.view(1)["table"]["elder"]) == set(s.table[0])
+    assert set(s.view(1)["table"]["elder"]) == set(s.laid[0])
     s.apply("play QS")
-    assert Card("QS") not in s.table[0]
+    assert Card("QS") not in s.laid[0]
 
 
 def test_only_one_declaration_scores_after_each_trick():
@@ -212,7 +212,7 @@ def test_declaring_names_the_combination_from_the_cards_and_accepts_either_copy(
     s = make("KS KH KD KC QS' JD 9H 7C", "AH AD 9C 8C 7D 9D 8D TS", "8H")
     won_trick(s, "7C", "9D")
     s.apply("declare QS JD")  # 'QS' is the copy he holds, QS'
-    assert s.history[-1].kind == "bezique" and Card("QS'") in s.table[0]
+    assert s.history[-1].kind == "bezique" and Card("QS'") in s.laid[0]
     assert str(s.history[-1]) == "declare bezique QS' JD"
 
 
@@ -435,7 +435,7 @@ def test_the_table_is_taken_up_for_the_last_eight():
     s = Bezique().deal(seed=11)
     while s.stage is Stage.STOCK:
         s.apply(choose_action(s))
-    assert s.table == [[], []] and [len(h) for h in s.hands] == [8, 8]
+    assert s.laid == [[], []] and [len(h) for h in s.hands] == [8, 8]
     assert len(s.tricks) == 24 and s.turnup is None and not s.stock
 
 

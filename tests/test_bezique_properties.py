@@ -27,9 +27,9 @@ def check_invariants(s: BeziqueDeal) -> None:
         assert dict(step.totals) == totals  # running totals are the sums of the steps so far
     assert s.scores() == totals
     for p in (0, 1):
-        assert len(s.hands[p]) + len(s.table[p]) <= 8
+        assert len(s.hands[p]) + len(s.laid[p]) <= 8
         if s.stage is Stage.END:
-            assert not s.table[p]  # the table is taken up for the last eight
+            assert not s.laid[p]  # the table is taken up for the last eight
         for m in s.melds:
             if m.scored and m.player == p and m.kind.lay:
                 # a scored combination's cards are on the table, or were played (never back in the hand)
@@ -95,19 +95,19 @@ def test_random_bad_actions_raise_typed_errors_and_leave_the_state_unchanged(see
             break
         s.apply(choice.choice(list(s.legal_actions())))
     for attempt in (Play(junk[0]), Declare("bezique", tuple(junk)), Declare("", tuple(junk)), f"exchange {junk[0]}", "draw", "revoke " + str(junk[-1])):
-        before = (repr(s.hands), repr(s.table), repr(s.stock), repr(s.trick), repr(s.won), list(s.events), s.phase, s.to_move, len(s.history))
+        before = (repr(s.hands), repr(s.laid), repr(s.stock), repr(s.trick), repr(s.won), list(s.events), s.phase, s.to_move, len(s.history))
         ok = attempt in s.legal_actions()
         try:
             s.clone().apply(attempt)
         except TutorError as e:
             assert isinstance(e, ValueError) and not ok
             assert isinstance(e, IllegalActionError) or "card" in str(e)
-        after = (repr(s.hands), repr(s.table), repr(s.stock), repr(s.trick), repr(s.won), list(s.events), s.phase, s.to_move, len(s.history))
+        after = (repr(s.hands), repr(s.laid), repr(s.stock), repr(s.trick), repr(s.won), list(s.events), s.phase, s.to_move, len(s.history))
         assert before == after
         try:
             s.apply(attempt)
         except TutorError:
-            after = (repr(s.hands), repr(s.table), repr(s.stock), repr(s.trick), repr(s.won), list(s.events), s.phase, s.to_move, len(s.history))
+            after = (repr(s.hands), repr(s.laid), repr(s.stock), repr(s.trick), repr(s.won), list(s.events), s.phase, s.to_move, len(s.history))
             assert before == after  # the checked path leaves the state as it was
             continue
         break

@@ -47,7 +47,8 @@ def _tokens(data: Any) -> set[str]:
     if isinstance(data, dict):
         # "unseen" lists the cards a seat has not seen without saying where they are: no leak
         data = {k: v for k, v in data.items() if k != "unseen"}
-    return set(re.findall(r"[^\s\"',\[\]{}:()]+", json.dumps(data, default=str)))
+    # a prime belongs to the card (AS' is the second ace of spades), so it does not split tokens
+    return set(re.findall(r"[^\s\",\[\]{}:();.]+", json.dumps(data, default=str)))
 
 
 def check_state(game: Any, state: Any) -> None:

@@ -84,6 +84,7 @@ class Match:
         self._outcome: Outcome | None = None
         self.dealer = self.first_dealer
         self.deal = self._start()
+        self._after_action()  # a deal may end as it is dealt (Bezique's turned-up seven at the game)
 
     # -- hooks -------------------------------------------------------------------------------
     def make_deal(self, n: int, dealer: Seat) -> GameState:
@@ -151,6 +152,7 @@ class Match:
             raise IllegalActionError("the deal in play is not over" if not self.is_over else "the match is over", token="next deal")
         self.dealer = self.next_dealer()
         self.deal = self._start()
+        self._after_action()
         return self.deal
 
     def legal_actions(self) -> LegalActions:
@@ -229,6 +231,7 @@ class Match:
         self.records, self.history, self._outcome = [], [], None
         self.dealer = self.first_dealer
         self.deal = self._start()
+        self._after_action()
         for a in keep:
             if self.between_deals:
                 self.next_deal()

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..contract import Game, GameType
+from ..contract import Game, GameType, Outcome
+from ..match import Match, deal_seed
 from ..stock.core import Dealt, Phase, Stage
 from .actions import Declare, Draw, Exchange, Play, Revoke, parse_action
-from .bot import choose_action
+from .bot import BeziqueBot, choose_action
 from .rules import BeziqueRules
 from .state import BeziqueDeal, BeziqueGame, LedgerResult, score_declarations, spec_for
 
@@ -53,6 +54,26 @@ class Bezique(Game):
 
     def game(self, seed: int | str = 0, first_dealer: int = 1) -> BeziqueGame:
         return BeziqueGame(seed, self.rules, first_dealer)
+
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "second", **kw) -> BeziqueMatch:
+        """A game to ``game_points`` (1000) as the contract's match; deals alternate."""
+        return BeziqueMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause)
+
+    def bot(self) -> BeziqueBot:
+        return BeziqueBot()
+
+    def describe_action(self, state, seat, action) -> str:
+        who = seat.name.capitalize()
+        text = str(action)
+        if text.startswith("play "):
+            return f"{who} plays {text[5:]}."
+        if text.startswith("declare "):
+            return f"{who} declares {text[8:]}."
+        if text.startswith("exchange "):
+            return f"{who} exchanges {text[9:]} for the turn-up."
+        if text == "draw":
+            return f"{who} draws."
+        return f"{who}: {text}."
 
     def replay(self, actions: str | Iterable[str], seed: int | str | None = None, code: str | None = None, cards: dict | None = None) -> BeziqueDeal:
         """Deal (by seed, code, or ``cards={"elder":..., "younger":..., "turnup":..., "stock":...}``)
@@ -96,6 +117,27 @@ __all__ = [
     "score_declarations",
     "spec_for",
 ]
+
+class BeziqueMatch(Match):
+    """A game to 1000 on the contract's match: each deal carries the scores so far, and stops as
+    soon as a player reaches the game (a nineteenth-century English account of Bezique)."""
+
+    game: Bezique
+
+    def make_deal(self, n, dealer) -> BeziqueDeal:
+        st = self.standing()
+        carried = (st[dealer.next.name], st[dealer.name])  # (elder's, younger's)
+        return BeziqueDeal.from_seed(deal_seed(self.seed, n), self.game.rules, carried)
+
+    def finished(self) -> Outcome | None:
+        st = self.standing()
+        target = self.game.rules.game_points
+        over = [k for k, v in st.items() if v >= target]
+        if not over:
+            return None
+        winner = max(over, key=lambda k: st[k])
+        return Outcome(winner, f"{winner} reaches {st[winner]}: the game of {target} is won", st, "target")
+
 
 #: the game this package registers (read by tutor.games)
 GAME = Bezique

@@ -9,19 +9,22 @@ lose the 40); in the last eight, win cheaply when you can, else throw the lowest
 
 from __future__ import annotations
 
-from ...cards import Card, Rank
+from ...cards import Card, Rank, Suit, parse_card
+from ...session import SeatView
 from ..stock.actions import Declare, Draw, Exchange, Play
 from ..stock.core import Phase, Stage
-from .state import BRISQUES, ORDER, BeziqueDeal
+from .state import BRISQUES, ORDER, BeziqueDeal, spec_for
+
+_SUITS = {s.noun: s for s in Suit}
 
 _POWER = ORDER.power
 _COMBO_RANKS = {Rank.ACE: 3, Rank.KING: 2, Rank.QUEEN: 3, Rank.JACK: 2, Rank.TEN: 2}
 
 
-def _keep(state: BeziqueDeal, card: Card) -> float:
+def _keep(trump: Suit | None, card: Card) -> float:
     """How much the bot wants to keep ``card`` while the stock lasts."""
     value = _COMBO_RANKS.get(card.rank, 0) + _POWER[card.rank] / 10
-    if card.suit is state.trump:
+    if card.suit is trump:
         value += 2.5
     if card.face in (Card("QS"), Card("JD")):
         value += 3
@@ -30,60 +33,61 @@ def _keep(state: BeziqueDeal, card: Card) -> float:
     return value
 
 
-def _declare_value(state: BeziqueDeal, act: Declare) -> float:
-    kind = state.spec.melds.get(act.kind)
+class BeziqueBot:
+    """The computer player: it decides from its seat's view and the legal actions alone."""
+
+    def choose(self, seat: SeatView):
+        view = seat.view()
+        legal = list(seat.legal_actions())
+        trump = _SUITS.get(view["trumps"])
+        if view["phase"] == Phase.DECLARE.value:
+            exchanges = [a for a in legal if isinstance(a, Exchange)]
+            if exchanges:
+                return exchanges[0]
+            declares = [a for a in legal if isinstance(a, Declare)]
+            if declares:
+                mine = [d for d in view["declared"] if d[0] == view["player"]]
+                return max(declares, key=lambda a: _declare_value(seat.rules, mine, a))
+            return Draw()
+        plays = [a.card for a in legal if isinstance(a, Play)]
+        trick = [parse_card(c) for _, c in view["trick"]]
+        if view["stage"] == Stage.END.value:
+            return Play(_end_play(trick, trump, plays))
+        return Play(_stock_play(trick, trump, plays, view.get("could_declare", False)))
+
+
+def _declare_value(rules, mine, act: Declare) -> float:
+    kind = spec_for(rules).melds.get(act.kind)
     assert kind is not None
     v = kind.value + 5 * len(act.also)
-    if kind.key == "double bezique" and not any(m.player == state.to_move and m.kind.key == "bezique" for m in state.melds):
+    if kind.key == "double bezique" and not any(d[1] == "bezique" for d in mine):
         v = 39  # Foster: score the single first, then the double
     return v
 
 
 def choose_action(state: BeziqueDeal):
     """The bot's action for the player to move."""
-    legal = list(state.legal_actions())
-    if state.phase is Phase.DECLARE:
-        exchanges = [a for a in legal if isinstance(a, Exchange)]
-        if exchanges:
-            return exchanges[0]
-        declares = [a for a in legal if isinstance(a, Declare)]
-        if declares:
-            return max(declares, key=lambda a: _declare_value(state, a))
-        return Draw()
-    plays = [a.card for a in legal if isinstance(a, Play)]
-    if state.stage is Stage.END:
-        return Play(_end_play(state, plays))
-    return Play(_stock_play(state, plays))
+    return BeziqueBot().choose(SeatView(state, state.table.seats[state.to_move]))
 
 
-def _end_play(state: BeziqueDeal, plays: list[Card]) -> Card:
-    if state.trick:
-        led = state.trick[0]
-        winners = [c for c in plays if ORDER.beats(c, led, state.trump)]
+def _end_play(trick: list[Card], trump: Suit | None, plays: list[Card]) -> Card:
+    if trick:
+        led = trick[0]
+        winners = [c for c in plays if ORDER.beats(c, led, trump)]
         if winners:
-            return min(winners, key=lambda c: (c.suit is state.trump, _POWER[c.rank]))
+            return min(winners, key=lambda c: (c.suit is trump, _POWER[c.rank]))
         return min(plays, key=lambda c: (c.rank in BRISQUES, _POWER[c.rank]))
-    return max(plays, key=lambda c: (_POWER[c.rank], c.suit is not state.trump))
+    return max(plays, key=lambda c: (_POWER[c.rank], c.suit is not trump))
 
 
-def _stock_play(state: BeziqueDeal, plays: list[Card]) -> Card:
-    if state.trick:
-        led = state.trick[0]
-        winners = [c for c in plays if ORDER.beats(c, led, state.trump)]
-        wants = led.rank in BRISQUES or _could_declare(state)
+def _stock_play(trick: list[Card], trump: Suit | None, plays: list[Card], could_declare: bool) -> Card:
+    if trick:
+        led = trick[0]
+        winners = [c for c in plays if ORDER.beats(c, led, trump)]
+        wants = led.rank in BRISQUES or could_declare
         if wants and winners:
-            return min(winners, key=lambda c: _keep(state, c))
-    return min(plays, key=lambda c: _keep(state, c))
+            return min(winners, key=lambda c: _keep(trump, c))
+    return min(plays, key=lambda c: _keep(trump, c))
 
 
-def _could_declare(state: BeziqueDeal) -> bool:
-    """Could the player to move declare if he won this trick? (a peek for the bot, state restored)"""
-    saved = state.phase
-    try:
-        state.phase = Phase.DECLARE
-        return bool(state._declare_options(state.to_move))
-    finally:
-        state.phase = saved
-
-
-__all__ = ["choose_action"]
+__all__ = ["BeziqueBot", "choose_action"]

@@ -205,8 +205,8 @@ class BeziqueDeal(StockState):
     def _on_stock_exhausted(self) -> None:
         # seed 003: each player takes back his cards still on the table, eight in hand
         for p in (ELDER, YOUNGER):
-            self.hands[p] = sorted(self.hands[p] + self.table[p], key=self._key)
-            self.table[p] = []
+            self.hands[p] = sorted(self.hands[p] + self.laid[p], key=self._key)
+            self.laid[p] = []
 
     def _finish_deal(self, last_winner: int | None = None) -> None:
         if last_winner is None:

@@ -113,7 +113,7 @@ class SixtySixDeal(StockState):
             self._score(w, m.kind.key, m.kind.value, f"{m.kind.key} {m.faces}, counted now that he has taken a trick",
                         "chereshnitsa.org, Sixty-Six: 'he/she may not score the marriage until after he/she has won a trick'")
         self.unscored[w] = []
-        last = not any(self.hands) and not any(self.table)
+        last = not any(self.hands) and not any(self.laid)
         if last and self.closed_by is None:
             self._score(w, "last trick", 10, "wins the last trick", f"{_BASE}: +10 for the last trick when the stock ran out")
 

@@ -35,6 +35,7 @@ from ... import codes
 from ...cards import Card, Hand, Pack, Rank, Suit
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
+from ...seats import Table
 from ..base import GameState, LegalActions
 from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
@@ -95,6 +96,15 @@ class StockSpec:
 
     def sorted(self, cards) -> Hand:
         return Hand(sorted(cards, key=self.sort_index.__getitem__))
+
+    @functools.cached_property
+    def table(self) -> Table:
+        """The seats in order of play from the first leader, the last seat dealing, with the
+        partnerships ``teams`` gives."""
+        sides = None
+        if self.teams is not None:
+            sides = [tuple(self.players[p] for p in range(len(self.players)) if self.teams[p] == t) for t in sorted(set(self.teams))]
+        return Table(self.players, dealer=len(self.players) - 1, sides=sides)
 
     @property
     def scorers(self) -> tuple[str, ...]:
@@ -214,7 +224,7 @@ class StockState(GameState):
         self.n = n
         self._key = spec.sort_index.__getitem__
         self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
-        self.table: list[list[Card]] = [[] for _ in range(n)]
+        self.laid: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = list(dealt.stock)
         self.turnup: Card | None = dealt.turnup
         self.trump: Suit | None = dealt.turnup.suit if dealt.turnup else None
@@ -240,6 +250,48 @@ class StockState(GameState):
         return self.spec.players
 
     @property
+    def table(self) -> Table:  # type: ignore[override]
+        return self.spec.table
+
+    def hidden(self, seat) -> frozenset[Card]:
+        """The other hands and the stock; everything laid down, turned up or played is public (a
+        declared card taken back into a hand for the last tricks stays known)."""
+        p = int(seat)
+        shown = {c for m in self.melds for c in m.cards}
+        out = set(self.stock)
+        for q in range(self.n):
+            if q != p:
+                out.update(c for c in self.hands[q] if c not in shown)
+        return frozenset(out)
+
+    def outcome(self):
+        """How the deal ended (a game may say more: see :meth:`_outcome_reason`)."""
+        from ..contract import Outcome
+
+        if not self.is_over:
+            return None
+        sc = self.scores()
+        best = max(sc.values())
+        leaders = [k for k, v in sc.items() if v == best]
+        winner = leaders[0] if len(leaders) == 1 else None
+        return Outcome(winner, self._outcome_reason(winner, sc), sc)
+
+    def _outcome_reason(self, winner: str | None, scores: dict[str, int]) -> str:
+        tail = ", ".join(f"{k} {v}" for k, v in scores.items())
+        return f"{winner} scores most in this deal ({tail})" if winner else f"equal scores in this deal ({tail})"
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.spec.name,
+            "code": self.code,
+            "actions": [str(a) for a in self.history],
+            "phase": self.phase.value,
+            "to_move": None if self.is_over else self.spec.players[self.to_move],
+            "scores": self.scores(),
+            "steps": self.explanation().to_json(),
+        }
+
+    @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
@@ -261,7 +313,7 @@ class StockState(GameState):
 
     def held(self, player: int) -> list[Card]:
         """The cards ``player`` may play: his hand and his declared cards still on the table."""
-        return self.hands[player] + self.table[player]
+        return self.hands[player] + self.laid[player]
 
     def hand(self, player: int) -> Hand:
         return Hand(sorted(self.held(player), key=self._key))
@@ -283,7 +335,7 @@ class StockState(GameState):
     def every_card(self) -> list[Card]:
         """Every card of the deal wherever it is now (hands, tables, stock, turn-up, the trick,
         the tricks won): the whole pack, each card once, at any moment of a deal."""
-        cards = [c for h in self.hands for c in h] + [c for t in self.table for c in t] + self.stock + self.trick
+        cards = [c for h in self.hands for c in h] + [c for t in self.laid for c in t] + self.stock + self.trick
         cards += [c for w in self.won for c in w]
         return cards if self.turnup is None else [*cards, self.turnup]
 
@@ -300,7 +352,7 @@ class StockState(GameState):
             "stage": self.stage.value,
             "to_move": None if self.is_over else spec.players[self.to_move],
             "hand": Hand(sorted(self.hands[player], key=self._key)),
-            "table": {spec.players[p]: Hand(sorted(self.table[p], key=self._key)) for p in range(self.n)},
+            "table": {spec.players[p]: Hand(sorted(self.laid[p], key=self._key)) for p in range(self.n)},
             "turnup": self.turnup,
             "trumps": self.trump.noun if self.trump else None,
             "stock": len(self.stock) + (1 if self.turnup else 0),
@@ -310,7 +362,17 @@ class StockState(GameState):
                 (spec.players[m.player], m.kind.key, m.faces, "scored" if m.scored else "announced") for m in self.melds
             ],
             "scores": self.scores(),
+            **self._own_turn(player),
         }
+
+    def _own_turn(self, player: int) -> dict:
+        """What the player to follow knows of his own chances: whether he would have something to
+        declare if he won this trick (so a computer player needs nothing but its view)."""
+        if self.is_over or player != self.to_move or self.phase is not Phase.FOLLOW:
+            return {}
+        if not self.spec.melds.kinds or self.spec.declare_when != "after_trick" or self.stage is not Stage.STOCK:
+            return {}
+        return {"could_declare": bool(self._declare_options(player, assume_won=True))}
 
     # -- scoring --------------------------------------------------------------------------------
     def _score(self, player: int, category: str, points: int, text: str, rule: str) -> None:
@@ -408,11 +470,13 @@ class StockState(GameState):
     def _may_claim(self, p: int) -> bool:
         return self.spec.may_claim
 
-    def _declare_options(self, p: int) -> list[Declare]:
-        if not self._may_declare_now(p):
+    def _declare_options(self, p: int, assume_won: bool = False) -> list[Declare]:
+        """The declarations ``p`` may make now (or, ``assume_won``, could make if he won the trick
+        being played, before drawing)."""
+        if not assume_won and not self._may_declare_now(p):
             return []
         mine = [m for m in self.melds if m.player == p]
-        table = set(self.table[p])
+        table = set(self.laid[p])
         on_table = table.__contains__
         held = by_face(self.held(p))
         out: list[Declare] = []
@@ -437,7 +501,7 @@ class StockState(GameState):
         new = [c for c in cards if not on_table(c)]
         if not new:
             return []
-        pool = self.table[p] + new
+        pool = self.laid[p] + new
         trump = self.trump
         main = Meld(p, kind, tuple(cards), True, len(self.tricks))
         extras = []
@@ -591,7 +655,7 @@ class StockState(GameState):
         except IllegalActionError as e:
             return str(e)
         mine = [m for m in self.melds if m.player == p]
-        table = set(self.table[p])
+        table = set(self.laid[p])
         held = set(self.held(p))
         on_table = table.__contains__
         earlier = list(mine)
@@ -671,8 +735,8 @@ class StockState(GameState):
             self._on_revoke(p, action.card)
 
     def _take(self, p: int, card: Card) -> None:
-        if card in self.table[p]:
-            self.table[p].remove(card)
+        if card in self.laid[p]:
+            self.laid[p].remove(card)
         else:
             self.hands[p].remove(card)
 
@@ -697,7 +761,7 @@ class StockState(GameState):
         self._on_trick(trick)
         if self.phase is Phase.OVER:
             return
-        if not any(self.hands) and not any(self.table):
+        if not any(self.hands) and not any(self.laid):
             self._finish_deal()
             return
         self.phase, self.to_move = Phase.LEAD, w
@@ -721,7 +785,7 @@ class StockState(GameState):
                 for c in cards:
                     if c in self.hands[p]:
                         self.hands[p].remove(c)
-                        self.table[p].append(c)
+                        self.laid[p].append(c)
             if i == 0:
                 pending = next((m for m in mine if not m.scored and m.kind is kind and set(m.cards) == set(cards)), None)
                 if pending is not None:
@@ -741,7 +805,7 @@ class StockState(GameState):
                     return
             else:
                 self.melds.append(Meld(p, kind, cards, False, len(self.tricks)))
-        self.table[p].sort(key=self._key)
+        self.laid[p].sort(key=self._key)
         self._maybe_done_declaring(p)
 
     def _exchange(self, p: int, card: Card) -> None:
