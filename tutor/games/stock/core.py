@@ -332,6 +332,22 @@ class StockState(GameState):
             won[t.winner] += 1
         return tuple(won)
 
+    def tricks_by_side(self) -> dict[str, int]:
+        """Tricks taken by each side (each player, where there are no partnerships)."""
+        table = self.table
+        out = dict.fromkeys(table.side_names, 0)
+        for t in self.tricks:
+            out[table.side_name(table.seats[t.winner])] += 1
+        return out
+
+    def card_points_by_side(self) -> dict[str, int]:
+        """Card points taken in tricks by each side."""
+        table = self.table
+        out = dict.fromkeys(table.side_names, 0)
+        for p in range(self.n):
+            out[table.side_name(table.seats[p])] += self.card_points(p)
+        return out
+
     def every_card(self) -> list[Card]:
         """Every card of the deal wherever it is now (hands, tables, stock, turn-up, the trick,
         the tricks won): the whole pack, each card once, at any moment of a deal."""
@@ -453,7 +469,14 @@ class StockState(GameState):
             if self.must_lead is not None:
                 return [c for c in held if c in self.must_lead]
             return held
-        return legal_plays(held, self.trick, self.trump, self.play_rule, self.spec.order)
+        return legal_plays(held, self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
+
+    def _partner_winning(self, p: int) -> bool:
+        """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
+        if self.spec.teams is None or not self.trick:
+            return False
+        holder = self.trick_players[trick_winner(self.trick, self.trump, self.spec.order)]
+        return holder != p and self.spec.teams[holder] == self.spec.teams[p]
 
     def _may_declare_now(self, p: int) -> bool:
         if not self.spec.melds.kinds:
@@ -601,7 +624,8 @@ class StockState(GameState):
             if self.must_lead is not None and card not in self.must_lead:
                 return f"having declared, {who} must lead one of {' '.join(map(str, self.must_lead))}"
             return None
-        return why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule, self.spec.order)
+        return why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule, self.spec.order,
+                                self._partner_winning(p))
 
     def _why_bad_revoke(self, p: int, card: Card) -> str | None:
         if not self.spec.revoke_penalty:

@@ -50,7 +50,10 @@ class PlayRule:
     ``"trumps"`` (follow only when trumps are led, as in Tute while the stock lasts);
     ``head``: when following, beat the best card of the suit led if able;
     ``trump``: unable to follow, play a trump if able;
-    ``overtrump``: when trumping a trick already trumped, beat that trump if able.
+    ``overtrump``: when trumping a trick already trumped, beat that trump if able;
+    ``beat_partner``: the duties to beat and to trump hold even when one's partner is winning the
+    trick (Marjapussi); where False (Bondtolva, Gaigel), a player whose partner holds the trick
+    need only follow suit.
     """
 
     name: str
@@ -58,6 +61,7 @@ class PlayRule:
     head: bool = False
     trump: bool = False
     overtrump: bool = False
+    beat_partner: bool = True
     source: str = ""
 
     @property
@@ -98,8 +102,10 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None, order: CardOrder) ->
     return best
 
 
-def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder) -> list[Card]:
-    """The cards of ``hand`` that may be played to ``trick`` (the cards already in it, in order)."""
+def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder,
+                partner_winning: bool = False) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (the cards already in it, in order);
+    ``partner_winning``: the player's partner holds the trick so far."""
     hand = list(hand)
     if not trick or rule.follow == "any":
         return hand
@@ -109,6 +115,8 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
     best = trick[trick_winner(trick, trump, order)]
     power = order.power
     suited = [c for c in hand if c.suit is led]
+    if partner_winning and not rule.beat_partner:
+        return suited or hand
     if suited:
         if rule.head and best.suit is led:
             higher = [c for c in suited if power[c.rank] > power[best.rank]]
@@ -126,16 +134,17 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
     return hand
 
 
-def why_not_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder) -> str | None:
+def why_not_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder,
+                     partner_winning: bool = False) -> str | None:
     """None if ``card`` may be played, else a sentence saying what the rule asks and what is legal."""
-    legal = legal_plays(hand, trick, trump, rule, order)
+    legal = legal_plays(hand, trick, trump, rule, order, partner_winning)
     if card in legal:
         return None
     led = trick[0].suit
     listed = " ".join(map(str, legal))
     best = trick[trick_winner(trick, trump, order)]
     if any(c.suit is led for c in hand):
-        if card.suit is not led:
+        if card.suit is not led or partner_winning and not rule.beat_partner:
             why = f"must follow {led.noun}"
         else:
             why = f"must win the trick: play a {led.noun[:-1]} higher than {best}"
