@@ -236,6 +236,17 @@ class Game(Generic[R]):
     def cli_settle(self, totals: Sequence[int]) -> Report:
         raise TutorError(f"{self.title} has no settlement", token=self.name)
 
+    # -- golden playthroughs (tests/golden/<game>.json, read by one reader) -----------------------
+    def golden_deal(self, data: Mapping[str, Any]) -> GameState:
+        """The deal of a golden playthrough, from its explicit cards (``data["deal"]``)."""
+        raise TutorError(f"{self.title} has no golden deal reader", token=self.name)  # pragma: no cover
+
+    def golden_line(self, state: GameState) -> dict:
+        """What a golden transcript checks after each action: the phase, who is to move, the scores."""
+        turn = state.turn
+        return {"phase": getattr(getattr(state, "phase", None), "value", None),
+                "to_move": None if turn is None else turn.name, **state.scores()}
+
     # -- describing the game --------------------------------------------------------------------
     @classmethod
     def describe(cls) -> dict:

@@ -59,6 +59,10 @@ class Bezique(Game):
         """A game to ``game_points`` (1000) as the contract's match; deals alternate."""
         return BeziqueMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause)
 
+    def golden_deal(self, data) -> BeziqueDeal:
+        d = data["deal"]
+        return self.deal_cards(d["elder"], d["younger"], d.get("turnup"), d["stock"])
+
     def bot(self) -> BeziqueBot:
         return BeziqueBot()
 

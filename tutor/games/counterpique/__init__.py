@@ -202,6 +202,10 @@ class Counterpique(Game):
             state.apply(Play(follow))
         return state
 
+    def golden_deal(self, data) -> CounterpiqueDeal:
+        d = data["deal"]
+        return CounterpiqueDeal(Deal.from_cards(d["non_dealer"], d["dealer"], d["talon"]), self.rules)
+
     # -- the CLI's verbs ------------------------------------------------------------------------
     def cli_score(self, *, hands, bid=None, **extra) -> Report:
         elder, younger = _two_hands(hands, "score")

@@ -86,6 +86,10 @@ class Piquet(Game):
     def settle(a: int, b: int) -> Settlement:
         return settle(a, b)
 
+    def golden_deal(self, data) -> PiquetDeal:
+        d = data["deal"]
+        return PiquetDeal(Deal.from_cards(d["elder"], d["younger"], d["talon"]), self.rules)
+
     # -- the CLI's verbs (their text and JSON are the contract programs rely on) -----------------
     def deal_report(self, state, seed=None) -> Report:
         from ...render import hand_text

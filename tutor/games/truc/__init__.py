@@ -101,6 +101,13 @@ class Truc(Game):
     def describe_action(self, state, seat, action) -> str:
         return f"{seat.name.capitalize()}: {_words(action)}."
 
+    def golden_deal(self, data) -> TrucDeal:
+        d, m = data["deal"], data.get("manche", {"elder": 0, "dealer": 0})
+        return TrucDeal(Deal.from_cards(d["elder"], d["dealer"], d.get("stock")), self.rules, (m["elder"], m["dealer"]))
+
+    def golden_line(self, state) -> dict:
+        return {**super().golden_line(state), "value": state.value, "tricks_won": list(state.tricks_won())}
+
     def cli_replay(self, *, seed=None, code=None, hands=None, actions=None, **extra) -> Report:
         if not hands:
             return super().cli_replay(seed=seed, code=code, actions=actions)
