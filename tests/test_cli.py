@@ -108,3 +108,85 @@ def test_bezique_deal_and_replay(capsys):
     assert code == 0 and data["actions"] == [first]
     code, _, err = run(capsys, "replay", "bezique", "--seed", "3", "--actions", "play 2S")
     assert code == 2 and "2S" in err
+
+
+# -- the one CLI over the game contract ------------------------------------------------------------
+
+
+def test_games_lists_every_registered_game(capsys):
+    from tutor.games import GAMES
+
+    code, out, _ = run(capsys, "games")
+    assert code == 0 and [line.split()[0] for line in out.splitlines()] == sorted(GAMES)
+    code, out, _ = run(capsys, "games", "--json")
+    rows = json.loads(out)
+    assert {r["name"] for r in rows} == set(GAMES) and all(r["sources"] and r["players"] for r in rows)
+
+
+def test_rules_names_every_option_with_its_source(capsys):
+    from tutor.games import load
+
+    for game in ("piquet", "truc", "counterpique", "bezique"):
+        code, out, _ = run(capsys, "rules", game)
+        assert code == 0 and "Sources:" in out
+        for o in load(game).Rules.describe():
+            assert f"  {o['name']} = " in out
+        assert out.count("source:") == len(load(game).Rules.describe())
+    code, out2, _ = run(capsys, "options", "truc")  # the old verb still answers
+    assert code == 0 and "Le Truc" in out2
+
+
+def test_help_lists_the_games_and_examples(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert e.value.code == 0
+    for name in ("piquet", "truc", "counterpique", "bezique"):
+        assert name in out
+    assert "examples:" in out and "tutor deal bezique --seed 7" in out
+
+
+def test_every_verb_deals_every_game_as_text_without_reprs(capsys):
+    for game in ("piquet", "truc", "counterpique", "bezique"):
+        code, out, _ = run(capsys, "deal", game, "--seed", "4")
+        assert code == 0 and "Card(" not in out and "{" not in out and "<" not in out
+
+
+def test_replay_by_seed_and_actions_for_any_game(capsys):
+    from tutor.games import load
+
+    for game in ("truc", "bezique", "counterpique", "piquet"):
+        first = str(load(game).deal(seed=2).legal_actions()[0])
+        code, out, _ = run(capsys, "replay", game, "--seed", "2", "--actions", first, "--json")
+        data = json.loads(out)
+        assert code == 0 and data["actions"][0].split()[0] == first.split()[0]
+
+
+@pytest.mark.parametrize("argv, token", [
+    (["deal"], "required"),
+    (["deal", "piquet", "--nonsense"], "unrecognized"),
+    (["settle", "piquet", "-5", "3"], "whole number"),
+    (["settle", "piquet", "--", "-5", "3"], "'-5'"),
+    (["settle", "piquet", "1", "2", "3"], "two final totals"),
+    (["settle", "truc", "1", "2"], "no settlement"),
+    (["score", "truc", "--elder", "AS"], "none to score"),
+    (["replay", "counterpique", "--elder", "x", "--younger", "y", "--plays", ",,,"], "no tricks"),
+    (["score", "counterpique", "--elder", "AS KS QS JS TS 7H 8H 9H 7D 8D 9D 7C", "--younger",
+      "AH KH QH JH TH AD KD QD JD TD AC KC", "--bid", ""], "bid"),
+    (["replay", "truc", "--elder", "7S AS 9S", "--dealer", "8H AH 9H", "--actions", "keep,play \u212aS"], "KELVIN SIGN"),
+    (["deal", "piquet", "--seed", "x" * 5000], "…"),
+    (["replay", "truc", "--bid", "seven-three", "--seed", "1", "--actions", "keep"], "--bid"),
+])
+def test_more_bad_input_is_one_line_and_exit_2(capsys, argv, token):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "", err
+    assert err.count("\n") == 1 and token in err and "Traceback" not in err
+    assert len(err) < 600
+
+
+def test_a_closed_pipe_ends_quietly():
+    import subprocess
+    import sys
+
+    proc = subprocess.run(f"{sys.executable} -m tutor deal piquet --seed 5 | head -1", shell=True, capture_output=True, text=True)
+    assert proc.stdout.startswith("Piquet deal") and "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr

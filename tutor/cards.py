@@ -30,6 +30,7 @@ __all__ = [
     "PIQUET_PACK",
     "parse_cards",
     "shuffled",
+    "check_seed",
 ]
 
 
@@ -336,6 +337,30 @@ class Pack:
         return shuffled(self.cards, seed)
 
 
+#: the longest text a seed may be (a seed is a name for a deal, short enough to say or copy)
+SEED_MAX = 64
+
+
+def check_seed(seed: object) -> int | str | None:
+    """A seed as the shuffle takes it: a whole number, or a short text (a string of plain digits is
+    read as that number). Anything else is a :class:`NotationError` naming it."""
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise NotationError(f"a seed is a whole number or a short text, not {type(seed).__name__} {shorten(repr(seed))}",
+                            token=shorten(repr(seed)))
+    if isinstance(seed, int):
+        return seed
+    text = seed.strip()
+    body = text[1:] if text.startswith("-") else text
+    if body.isascii() and body.isdigit():
+        return int(text)
+    if len(text) > SEED_MAX or not text.isprintable():
+        raise NotationError(f"a seed is a whole number or a text of at most {SEED_MAX} printable characters, not {shorten(seed)}",
+                            token=shorten(seed))
+    return text
+
+
 def shuffled(cards: Sequence[Card], seed: int | str | None = None) -> list[Card]:
     """A Fisher-Yates shuffle driven only by ``random.Random(seed).random()``.
 
@@ -344,9 +369,7 @@ def shuffled(cards: Sequence[Card], seed: int | str | None = None) -> list[Card]
     A string of digits is read as that integer, so ``--seed 7`` on the command line, ``seed=7``
     in Python and ``7`` typed into a panel all give the same deal.
     """
-    if isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
-        seed = int(seed)
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     out = list(cards)
     for i in range(len(out) - 1, 0, -1):
         j = int(rng.random() * (i + 1))
