@@ -108,3 +108,15 @@ def test_a_session_plays_hints_and_undoes_exactly(name):
     assert session.log and all(isinstance(line, str) and "Card(" not in line for line in session.log)
     fresh = Session(game, seed=4)
     assert fresh.undo() is False
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_options_table_lists_every_option_with_its_source(name):
+    import html
+
+    from tutor.render.options import options_table
+
+    cls = GAMES[name]
+    table = options_table(load(name))
+    for opt in cls.Rules.options():
+        assert f"<code>{opt.name}</code>" in table and html.escape(opt.source) in table

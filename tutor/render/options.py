@@ -15,7 +15,7 @@ __all__ = ["options_table", "options_text"]
 def _values(o: dict) -> str:
     if o["choices"]:
         return ", ".join(map(str, o["choices"]))
-    return "on or off" if isinstance(o["default"], bool) else "a number" if isinstance(o["default"], int) else "text"
+    return "true, false" if isinstance(o["default"], bool) else "a number" if isinstance(o["default"], int) else "text"
 
 
 def options_table(rules: Any) -> str:
