@@ -172,8 +172,14 @@ class Counterpique(Game):
         tricks score below it."""
         state = CounterpiqueDeal.after_draw(elder, younger, bid, self.rules)
         _declare(state)
+        if state.phase is Phase.PLAY and not state.tricks:
+            # Younger shows his combinations only after elder has led to the first trick (seed 001
+            # as Cavendish Law 67): lead, so that both declare everything they hold, reckoned in
+            # order. The lead itself scores nothing in Counterpique.
+            state.apply(state.legal_actions()[0])
+            _declare(state)
         expl = state.explanation("role")
-        events = [(s.player, s.category, s.points, s.text, s.rule) for s in expl]
+        events = [(s.player, s.category, s.points, s.text, s.rule) for s in expl if s.category != "pique"]
         misere = state.misere
         result = misere_result if misere else (lambda t: contract_result(state.contract, t))  # type: ignore[arg-type]
         outcomes = tuple((t, *result(t)) for t in range(14))

@@ -228,12 +228,31 @@ class DeclarationQuiz:
             raise IllegalActionError(f"declare a point, sequence or set, not {kind!r}", token=kind, legal=CLASSES)
         best = self.best(player, kind)
         given = Hand(cards)
-        want = Hand(best.cards) if best else Hand()
-        ok = set(given) == set(want)
         if best is None:
+            ok = not given
             return QuizAnswer(ok, "nothing", f"This hand holds no {kind}." + ("" if ok else " Nothing should be declared."))
+        # Every holding worth as much as the best is right: the point by length then pips (Law 62),
+        # a sequence by length then top card (Law 63), a set by rank (Law 64).
+        equal = self._equally_good(player, kind, best)
+        ok = any(set(given) == set(c.cards) for c in equal)
         why = _why_best(best)
+        if len(equal) > 1:
+            others = " or ".join(" ".join(map(str, c.cards)) for c in equal)
+            why += f" Here {len(equal)} holdings are worth the same, and either may be declared: {others}."
         return QuizAnswer(ok, f"{best.name()} ({' '.join(map(str, best.cards))})", why)
+
+    def _equally_good(self, player: int, kind: str, best: Combination) -> list[Combination]:
+        """Every holding of ``kind`` worth exactly as much as ``best`` (several suits may tie)."""
+        m = mask_of(self.elder if player == 0 else self.younger)
+        if kind == POINT:
+            out = []
+            for suit in range(4):
+                only = m & (0xFF << (8 * suit))
+                c = best_combination(POINT, only, self.rules.point_min_length, self.rules.point_by_pips) if only else None
+                if c is not None and c.key() == best.key():
+                    out.append(c)
+            return out or [best]
+        return [c for c in all_held(kind, m) if c.key() == best.key()] or [best]
 
     def opponent_call(self, kind: str) -> Combination | None:
         """Elder's call in ``kind``, declaring in full."""
