@@ -111,6 +111,8 @@ def test_while_the_stock_lasts_there_is_no_need_to_follow_and_the_winner_draws_f
     assert len(s.legal_actions()) == 8  # any of younger's cards, though he holds no club
     s.apply("play 7H")  # neither follows nor trumps: the leader wins
     assert s.tricks[-1].winner == 0
+    assert s.phase is Phase.DECLARE and s.to_move == 0  # the winner's moment: he draws himself
+    s.apply("draw")
     assert Card("9C") in s.hands[0] and Card("8C") in s.hands[1]  # the winner took the top card
     assert s.phase is Phase.LEAD and s.to_move == 0
 
@@ -133,6 +135,8 @@ def test_trumps_and_the_ten_above_the_king():
 
 # -- declarations in play ----------------------------------------------------------------------
 def won_trick(s: BeziqueDeal, lead: str, follow: str) -> None:
+    if s.phase is Phase.DECLARE:  # the last winner has not drawn yet
+        s.apply("draw")
     s.apply(f"play {lead}")
     s.apply(f"play {follow}")
 
@@ -148,6 +152,7 @@ def test_declared_cards_stay_on_the_table_count_as_in_hand_and_may_be_played():
     assert set(s.laid[0]) == {Card("QS"), Card("JD")}
     assert Card("QS") in s.hand(0)
     assert set(s.view(1)["table"]["elder"]) == set(s.laid[0])
+    s.apply("draw")
     s.apply("play QS")
     assert Card("QS") not in s.laid[0]
 
@@ -157,7 +162,9 @@ def test_only_one_declaration_scores_after_each_trick():
     s = make("KS KH KD KC QS JD 9H 7C", "AH AD 9C 8C 7D 9D 8D TS", "8H", top="8S 9S JC JH")
     won_trick(s, "7C", "9D")
     s.apply("declare four kings KS KH KD KC")
-    assert s.phase is Phase.LEAD  # nothing else to do: the players drew
+    assert s.phase is Phase.DECLARE  # he has declared: he may still exchange, then he draws
+    refused(s, "declare bezique QS JD", "only one declaration scores after each trick", "Foster")
+    s.apply("draw")
     refused(s, "declare bezique QS JD", "after winning a trick")
     won_trick(s, "9H", "8D")
     s.apply("declare bezique QS JD")
@@ -205,7 +212,7 @@ def test_an_announced_combination_is_lost_when_one_of_its_cards_is_played():
     won_trick(s, "KS", "9C")
     assert s.phase is Phase.DECLARE
     assert "declare marriage KS QS" not in s.legal_actions()
-    refused(s, "declare marriage KS QS", "does not hold KS")
+    refused(s, "declare marriage KS QS", "KS has been played (trick 3)")
 
 
 def test_declaring_names_the_combination_from_the_cards_and_accepts_either_copy():

@@ -72,3 +72,43 @@ def test_error_messages_quote_the_bad_token_shortened():
     with pytest.raises(TutorError) as e:
         parse_card("Z" * 1_000_000)
     assert len(str(e.value)) < 400
+
+
+def test_bezique_refuses_a_played_queen_by_saying_it_was_played():
+    """Naming both queens of spades: each name means its own card, never the other copy; the one
+    played is refused as played (a nineteenth-century English account of Bezique; Foster)."""
+    from tutor.games.bezique import Bezique
+
+    bz = Bezique()
+    stock = [c for c in bz.pack.cards if str(c) not in
+             "QS QS' JD JD' 7C 8C 9C 7D AH KH QH JH TH 9H 8H 7H 8D".split()]
+    s = bz.deal_cards("QS QS' JD JD' 7C 8C 9C 7D", "AH KH QH JH TH 9H 8H 7H", "8D", [str(c) for c in stock])
+    s.apply("play QS")        # elder leads the first queen of spades and wins: no need to follow
+    s.apply("play AH")        # while the stock lasts, and hearts are not trumps (diamonds are)
+    s.apply("draw")
+    s.apply("play 7C")
+    s.apply("play 7H")        # elder wins again
+    before = s.to_json()
+    why = s.why_illegal("declare double bezique QS JD QS' JD'")
+    assert why is not None and "QS has been played (trick 1)" in why
+    with pytest.raises(TutorError):
+        s.apply("declare double bezique QS JD QS' JD'")
+    assert s.to_json() == before
+
+
+def test_bezique_waits_for_the_winners_draw_so_refusals_give_the_true_rule():
+    """After winning a trick with nothing to declare the winner is asked to draw; a declaration he
+    tries then is refused for what is wrong with it, not for being made at the wrong moment."""
+    from tutor.games.bezique import Bezique
+
+    bz = Bezique()
+    stock = [c for c in bz.pack.cards if str(c) not in "KS QS JD 7C 8C 9C 7D 9S AH KH QH JH TH 9H 8H 7H 8D".split()]
+    s = bz.deal_cards("KS QS JD 7C 8C 9C 7D 9S", "AH KH QH JH TH 9H 8H 7H", "8D", [str(c) for c in stock])
+    s.apply("play 9S")
+    s.apply("play 7H")        # elder wins: spades are not hearts, and there is no need to follow
+    assert s.phase.value == "declare" and s.turn.name == "elder"
+    s.apply("declare marriage KS QS")
+    why = s.why_illegal("declare bezique QS JD")
+    assert "only one declaration" in why and "after winning a trick" not in why
+    s.apply("draw")
+    assert s.phase.value == "lead"

@@ -605,7 +605,7 @@ class BeziqueSession:
     def _apply(self, who: str, action) -> None:
         game = self.game
         d = game.deal
-        name = "You" if who == "reader" else "The computer"
+        name = "You" if who in ("reader", "auto") else "The computer"
         steps, tricks, stage, leading = len(d.events), len(d.tricks), d.stage, not d.trick
         number = len(game.records) + 1
         reader_seat = game.seat_of(self.reader)
@@ -628,7 +628,7 @@ class BeziqueSession:
         elif isinstance(done, Exchange):
             self.log.append(f"{name} exchange{'s' if who != 'reader' else ''} {done.card} for the turn-up.")
         elif isinstance(done, Draw):
-            self.log.append(f"{name} declare{'s' if who != 'reader' else ''} nothing more; both draw.")
+            self.log.append(f"{name} declare{'s' if name != 'You' else ''} nothing more; both draw.")
         elif isinstance(done, Revoke):
             self.log.append(f"{name} revoke{'s' if who != 'reader' else ''} with {done.card}.")
         for player, _cat, points, text, _rule in d.events[steps:]:
@@ -648,8 +648,16 @@ class BeziqueSession:
 
     def _run_computer(self) -> None:
         guard = 0
-        while not self.is_over and not self.paused and self.game.deal.to_move != self.game.seat_of(self.reader):
-            self._apply("computer", choose_action(self.game.deal))
+        while not self.is_over and not self.paused:
+            d = self.game.deal
+            if d.to_move != self.game.seat_of(self.reader):
+                self._apply("computer", choose_action(d))
+            elif d.phase is Phase.DECLARE and all(isinstance(a, Draw) for a in d.legal_actions()):
+                # the reader won a trick and has nothing to declare or exchange: draw for him (the
+                # state waits for the draw; the panel spares him the click)
+                self._apply("auto", Draw())
+            else:
+                break
             guard += 1
             if guard > 200:  # pragma: no cover - a bot bug, never a loop in the reader's page
                 raise RuntimeError("the computer opponent did not finish its turn")

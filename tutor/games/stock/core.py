@@ -569,16 +569,32 @@ class StockState(GameState):
 
     # -- why not --------------------------------------------------------------------------------
     def _resolve(self, p: int, cards: Sequence[Card]) -> tuple[Card, ...]:
-        """Map each card to one the player holds: ``QS`` means either copy if he holds only one."""
+        """Map each card to one the player holds: ``QS`` means the other copy when he holds only
+        that one, unless the other copy is named too (then each name means its own card)."""
         held = self.held(p)
+        named = set(cards)
         out: list[Card] = []
         for c in cards:
             if c in held and c not in out:
                 out.append(c)
                 continue
-            alt = next((h for h in held if h.face is c.face and h not in out), None)
+            alt = next((h for h in held if h.face is c.face and h not in out and h not in named), None)
             out.append(alt if alt is not None else c)
         return tuple(out)
+
+    def _missing(self, p: int, cards: Sequence[Card]) -> str:
+        """Why ``p`` cannot use ``cards``: each one played to a trick, or simply not his."""
+        who = self.spec.players[p]
+        parts = []
+        for c in cards:
+            trick = next((i for i, t in enumerate(self.tricks, 1) if c in t.cards), None)
+            if trick is not None:
+                parts.append(f"{c} has been played (trick {trick})")
+            elif c in self.trick:
+                parts.append(f"{c} is in the trick being played")
+            else:
+                parts.append(f"{who} does not hold {c}")
+        return "; ".join(parts) + f"; {who} holds {self.hand(p)}"
 
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase
@@ -687,7 +703,7 @@ class StockState(GameState):
         for i, (kind, cards) in enumerate(parts):
             missing = [c for c in cards if c not in held]
             if missing:
-                return f"{who} does not hold {' '.join(map(str, missing))}; {who} holds {self.hand(p)}"
+                return self._missing(p, missing)
             if len(set(cards)) != len(cards):
                 return "a card may appear only once in a declaration"
             if not kind.matches(cards, self.trump):
@@ -790,16 +806,13 @@ class StockState(GameState):
             return
         self.phase, self.to_move = Phase.LEAD, w
         if self.stage is Stage.STOCK:
-            if self.spec.declare_when == "after_trick":
-                # the winner's moment to declare or exchange; skipped when he can do neither
+            if self.spec.declare_when == "after_trick" and (self.spec.melds.kinds or self.spec.exchange_rank is not None):
+                # The winner's moment: he declares, exchanges or draws. The draw is his own action,
+                # even when he has nothing else to do (a front end may make it for him), so that
+                # asking why a declaration is refused always gets the rule that refuses it.
                 self.phase = Phase.DECLARE
-                if self._declare_options(w) or self._exchangeable(w):
-                    return
+                return
             self._draw(w)
-
-    def _maybe_done_declaring(self, p: int) -> None:
-        if self.phase is Phase.DECLARE and not self._declare_options(p) and not self._exchangeable(p):
-            self._draw(p)
 
     def _declare(self, p: int, action: Declare) -> None:
         parts = self._resolve_declare(p, action)
@@ -830,7 +843,6 @@ class StockState(GameState):
             else:
                 self.melds.append(Meld(p, kind, cards, False, len(self.tricks)))
         self.laid[p].sort(key=self._key)
-        self._maybe_done_declaring(p)
 
     def _exchange(self, p: int, card: Card) -> None:
         up = self.turnup
@@ -841,8 +853,6 @@ class StockState(GameState):
         self.turnup = card
         self.exchanged_now = True
         self._on_exchange(p, card, up)
-        if self.phase is not Phase.OVER:
-            self._maybe_done_declaring(p)
 
     def _draw(self, w: int) -> None:
         """The winner draws the top card, then the others in turn; the turn-up is drawn last."""
