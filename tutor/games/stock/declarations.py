@@ -32,10 +32,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import combinations, product
 
 from ...cards import Card, Rank, Suit
 from ...errors import IllegalActionError
+
+_SUITS_ORDER = tuple(Suit)
 
 __all__ = ["Shape", "Run", "Set", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault"]
 
@@ -62,9 +65,15 @@ class Run(Shape):
     def size(self) -> int:  # type: ignore[override]
         return len(self.ranks)
 
+    @cached_property
+    def _faces(self) -> dict[str, tuple[Card, ...]]:
+        # keyed by the suit's letter: hashing a str is cheaper than hashing an enum member
+        return {s._value_: tuple(_card(r, s) for r in self.ranks) for s in _SUITS_ORDER}
+
     def options(self, by_face, trump, suits):
+        faces = self._faces
         for s in suits:
-            piles = [by_face.get(f, ()) for f in _run_faces(self.ranks, s)]
+            piles = [by_face.get(f, ()) for f in faces[s._value_]]
             if all(piles):
                 yield from product(*piles)
 
@@ -113,10 +122,18 @@ class Faces(Shape):
                 return faces
         return self.faces
 
+    @cached_property
+    def _need(self) -> dict[str | None, tuple[tuple[Card, int], ...]]:
+        """How many of each face the combination takes, under each trump (None: no trumps)."""
+        out: dict[str | None, tuple[tuple[Card, int], ...]] = {}
+        for t in (None, *_SUITS_ORDER):
+            out[None if t is None else t._value_] = tuple(Counter(self.faces_for(t)).items())
+        return out
+
     def options(self, by_face, trump, suits):
-        need = Counter(self.faces_for(trump))
+        need = self._need[None if trump is None else trump._value_]
         piles = []
-        for face, k in need.items():
+        for face, k in need:
             held = by_face.get(face, ())
             if len(held) < k:
                 return
@@ -129,8 +146,8 @@ class Faces(Shape):
 
 
 _SUITS = tuple(Suit)
-_ONE = {s: (s,) for s in _SUITS}
-_PLAIN = {t: tuple(s for s in _SUITS if s is not t) for t in _SUITS}
+_ONE = {s._value_: (s,) for s in _SUITS}
+_PLAIN = {t._value_: tuple(s for s in _SUITS if s is not t) for t in _SUITS}
 
 
 @dataclass(frozen=True)
@@ -162,8 +179,8 @@ class Combination:
         if trump is None:
             return _SUITS if (self.suit == "trumps" and self.fixes_trumps) else ()
         if self.suit == "trumps":
-            return _ONE[trump]
-        return _PLAIN[trump]
+            return _ONE[trump._value_]
+        return _PLAIN[trump._value_]
 
     def matches(self, cards: Sequence[Card], trump: Suit | None) -> bool:
         return self.shape.matches(cards, trump, self.suits(trump))
@@ -275,17 +292,6 @@ def _card(rank: Rank, suit: Suit) -> Card:
     return c
 
 
-_RUNS: dict[tuple, tuple[Card, ...]] = {}
-
-
-def _run_faces(ranks: tuple[Rank, ...], suit: Suit) -> tuple[Card, ...]:
-    key = (ranks, suit)
-    faces = _RUNS.get(key)
-    if faces is None:
-        faces = _RUNS[key] = tuple(_card(r, suit) for r in ranks)
-    return faces
-
-
 def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
     """The held cards grouped by face (``QS`` -> [QS, QS'])."""
     out: dict[Card, list[Card]] = {}
@@ -300,6 +306,10 @@ def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
 
 def _signature(card: Card, on_table: Callable[[Card], bool], melds: Sequence[Meld]) -> tuple:
     return (face_of(card), on_table(card), tuple(i for i, m in enumerate(melds) if card in m.cards))
+
+
+def _sig_key(sig: tuple) -> tuple:
+    return (sig[0]._text, sig[1], sig[2])  # the face's notation, as str() gives it
 
 
 def candidates(
@@ -318,7 +328,7 @@ def candidates(
     out: list[tuple[Card, ...]] = []
     seen: set = set()
     for cards in kind.shape.options(groups, trump, suits):
-        sig = tuple(sorted((_signature(c, on_table, melds) for c in cards), key=lambda s: (str(s[0]), s[1], s[2])))
+        sig = tuple(sorted((_signature(c, on_table, melds) for c in cards), key=_sig_key))
         if sig in seen:
             continue
         seen.add(sig)
