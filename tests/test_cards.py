@@ -5,7 +5,8 @@ import pickle
 import random
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tutor import codes
 from tutor.cards import PACKS, PIQUET_PACK, Card, Hand, Rank, Suit, parse_cards, shuffled

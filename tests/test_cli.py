@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from tutor.cli import main
 from tests.test_piquet_examples import HOFFMANN_A, HOFFMANN_B, HOFFMANN_PLAYS
+from tutor.cli import main
 
 PLAYS = ",".join(f"{a} {b}" for a, b in HOFFMANN_PLAYS)
 

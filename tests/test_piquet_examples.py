@@ -7,8 +7,8 @@ import itertools
 
 import pytest
 
-from tutor.games import load
 from tutor.errors import IllegalActionError
+from tutor.games import load
 from tutor.games.piquet import PiquetDeal
 from tutor.games.piquet.combos import (
     SUIT_LEN,
@@ -198,8 +198,8 @@ def test_sinking_scores_only_what_is_declared():
 
 
 def test_mask_of_rejects_cards_outside_the_pack():
-    from tutor.errors import NotationError
     from tutor.cards import Card
+    from tutor.errors import NotationError
 
     with pytest.raises(NotationError):
         mask_of([Card("2S")])

@@ -19,7 +19,6 @@ from math import comb, perm
 from .cards import Card, Pack
 from .errors import NotationError
 
-
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]+")
 
 

@@ -10,8 +10,9 @@ import platform
 import random
 import sys
 
-from tutor.games.bezique import BeziqueDeal, BeziqueRules, choose_action
 from timing import rate  # beside this script
+
+from tutor.games.bezique import BeziqueDeal, BeziqueRules, choose_action
 
 
 def main() -> None:

@@ -11,10 +11,11 @@ import platform
 import random
 import sys
 
+from timing import rate  # beside this script
+
 from tutor.games.counterpique import Counterpique, CounterpiqueDeal, Exchange, Phase
 from tutor.games.counterpique.odds import max_tricks
 from tutor.games.piquet.combos import cards_of
-from timing import rate  # beside this script
 
 
 def random_action(s: CounterpiqueDeal, rng: random.Random, enumerate_draws: bool):

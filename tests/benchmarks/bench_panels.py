@@ -40,7 +40,7 @@ def buttons(widget):
 def run(panel_factory, n: int, rng: random.Random) -> list[float]:
     panel = panel_factory()
     times = []
-    for i in range(n):
+    for _i in range(n):
         if isinstance(panel, PartiePanel) and panel.session.partie.is_over:
             panel = panel_factory()
         if isinstance(panel, TrucPanel) and panel.session.manche.is_over:

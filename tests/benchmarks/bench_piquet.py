@@ -10,11 +10,12 @@ import platform
 import random
 import sys
 
+from timing import rate  # beside this script
+
 from tutor.games.piquet import Deal, Phase, PiquetDeal, PiquetRules
 from tutor.games.piquet.combos import is_carte_blanche, mask_of
 from tutor.games.piquet.scoring import declaration_totals, declare_in_full, score_declarations
 from tutor.games.piquet.simulate import random_deal
-from timing import rate  # beside this script
 
 
 def main() -> None:

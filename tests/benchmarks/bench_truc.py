@@ -10,9 +10,10 @@ import platform
 import random
 import sys
 
+from timing import rate  # beside this script
+
 from tutor.games.truc import Deal, TrucBot, TrucDeal, TrucRules
 from tutor.games.truc.odds import _weights, first_hand_table
-from timing import rate  # beside this script
 
 
 def main() -> None:

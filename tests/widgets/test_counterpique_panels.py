@@ -319,7 +319,7 @@ def test_panel_actions_make_no_new_widgets(cls):
     rng = random.Random(cls.__name__)
     p = cls(seed=7)
     counts = []
-    for i in range(300):
+    for _i in range(300):
         choices = enabled_buttons(p)
         if hasattr(p, "bid_choice"):
             p.bid_choice.value = rng.choice(BIDS).name

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from ..stock.actions import Action, Declare, Draw, Exchange, Play, Revoke
 from ..stock.actions import parse_action as _parse
-from .state import ALIASES, spec_for
 from .rules import BeziqueRules
+from .state import ALIASES, spec_for
 
 _NAMES = {k.key for k in spec_for(BeziqueRules()).melds.kinds} | {"seven of trumps"} | set(ALIASES)
 

@@ -56,7 +56,7 @@ ALIASES = {
 }
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def spec_for(rules: BeziqueRules) -> StockSpec:
     """Bezique as data for the stock-and-tricks engine, for these rules."""
     by_trumps = rules.bezique_cards == "by-trumps"

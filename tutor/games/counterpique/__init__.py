@@ -24,9 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import IllegalActionError
+from ...errors import IllegalActionError, TutorError
 from ...explain import Explanation
-from ...errors import TutorError
 from ..contract import CliOption, Game, GameType, Outcome, Report
 from ..match import Match, deal_seed
 from ..piquet.combos import Combination

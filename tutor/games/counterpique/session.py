@@ -44,6 +44,8 @@ from ..piquet.combos import (
     Combination,
     mask_of,
 )
+from ..piquet.deal import Phase as PiquetPhase
+from ..piquet.scoring import declare_in_full_from
 from .actions import (
     BIDS,
     LOWEST,
@@ -61,8 +63,6 @@ from .actions import (
     parse_action,
     parse_bid,
 )
-from ..piquet.deal import Phase as PiquetPhase
-from ..piquet.scoring import declare_in_full_from
 from .odds import keep_order
 from .pad import GAME, Rubber
 from .rules import CounterpiqueRules
@@ -72,7 +72,6 @@ from .state import (
     TRICKS,
     CounterpiqueDeal,
     Phase,
-    declare_in_full,
 )
 
 NAMES = ("you", "computer")

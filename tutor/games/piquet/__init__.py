@@ -13,8 +13,8 @@ from ...cards import PIQUET_PACK
 from ...errors import NotationError, TutorError
 from ..contract import CliOption, Game, GameType, Outcome, Report
 from ..match import Match, deal_seed
-from .bot import PiquetBot
 from .actions import Announce, Call, Exchange, Pass, Play, Reply, parse_action
+from .bot import PiquetBot
 from .combos import Combination, mask_of
 from .deal import Deal, Phase, PiquetDeal
 from .partie import Partie

@@ -12,7 +12,6 @@ from ...session import SeatView
 from .actions import Announce, Exchange, Play
 from .combos import BIT_CARD, CARD_BIT, PIPS, SUIT_LEN, SUIT_POINT_KEY, bits_of, mask_of, rank_count
 from .deal import Phase, PiquetDeal
-from .reckon import ELDER
 from .scoring import declare_in_full_from
 
 
@@ -48,7 +47,6 @@ class PiquetBot:
         view = seat.view()
         ph = Phase(view["phase"])
         hand = mask_of(view["hand"])
-        me = 0 if view["player"] == "elder" else 1
         if ph is Phase.ANNOUNCE:
             low = sum(1 for b in bits_of(hand) if (b & 7) < 3)
             return Announce(max(1, min(5, low)))

@@ -27,13 +27,13 @@ from ...cards import PIQUET_PACK, Card, Hand
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
 from ...seats import Table
-from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from ..base import GameState
+from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from .combos import (
     BIT_CARD,
-    FULL,
     CARD_BIT,
     CLASSES,
+    FULL,
     POINT,
     Combination,
     cards_of,

@@ -293,7 +293,7 @@ class Distribution(Mapping):
     def mean(self, value: Callable[[Outcome], float | int | Fraction] | None = None) -> Fraction:
         """Expected ``value(outcome)``; by default the score of the best combination (0 for none)."""
         if value is None:
-            value = lambda o: 0 if o is None else o.score
+            value = _best_score
         return sum((Fraction(c) * value(o) for o, c in self._items), Fraction(0)) / self.total
 
     def at_least(self, outcome: Outcome) -> Fraction:
@@ -498,7 +498,9 @@ def dealt_point() -> Distribution:
 
         N(best point <= x) = [z^12] f_x(z)^4,   P(best = x) = (N(<= x) - N(< x)) / C(32, 12)
     """
-    key = lambda m: SUIT_LEN[m] * 128 + SUIT_PIPS[m]
+    def key(m: int) -> int:
+        return SUIT_LEN[m] * 128 + SUIT_PIPS[m]
+
     keys = sorted({key(m) for m in range(256)})
     counts = _max_by_cdf(keys, lambda x: [_suit_poly(key, x)] * 4, 12)
     return Distribution(((BestPoint(x >> 7, x & 127), c) for x, c in counts), HANDS, "point")
@@ -716,3 +718,8 @@ def _published() -> list[PublishedOdds]:
 
 #: Every published figure checked: (description, published, exact, verdict, note, source, kind).
 PUBLISHED_ODDS: list[PublishedOdds] = _published()
+
+
+def _best_score(o) -> int:
+    """The score of the best combination, 0 for none (the default value of an expectation)."""
+    return 0 if o is None else o.score

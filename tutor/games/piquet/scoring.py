@@ -201,10 +201,10 @@ class Settlement:
         a, b = self.totals
         if self.winner is None:
             return f"{a} all: the partie is drawn"
-        w, l = (a, b) if self.winner == 0 else (b, a)
+        w, lo = (a, b) if self.winner == 0 else (b, a)
         if self.rubicon:
-            return f"the loser has {l}, under a hundred: rubicon (Law 73), so {w} + {l} + 100 = {self.points}"
-        return f"the loser has {l}, over the rubicon (Law 72), so {w} - {l} + 100 = {self.points}"
+            return f"the loser has {lo}, under a hundred: rubicon (Law 73), so {w} + {lo} + 100 = {self.points}"
+        return f"the loser has {lo}, over the rubicon (Law 72), so {w} - {lo} + 100 = {self.points}"
 
     def to_json(self, names=("first", "second")) -> dict:
         return {"winner": None if self.winner is None else names[self.winner], "points": self.points, "rubicon": self.rubicon}

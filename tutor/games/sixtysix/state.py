@@ -19,7 +19,7 @@ import functools
 
 from ...cards import PACKS, Card, Rank
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick
-from ..stock.declarations import FOSTER_REUSE, Meld, MeldTable, Run, Combination
+from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import SixtySixRules
 
@@ -30,7 +30,7 @@ POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
 _BASE = "README, Sixty-Six/Schnapsen baseline"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def spec_for(rules: SixtySixRules) -> StockSpec:
     kq = Run((Rank.KING, Rank.QUEEN))
     return StockSpec(

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import random
 
+from ...session import SeatView
 from .actions import Accept, Ask, Banco, Double, Keep, Play, Refuse
 from .odds import Odds, hand_odds, view_odds
-from ...session import SeatView
 from .state import PLAYERS, Phase, TrucDeal
 
 

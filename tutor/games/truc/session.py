@@ -4,6 +4,7 @@ a trainer for la pourrie (the rotten trick). The panels and the tests drive thes
 from __future__ import annotations
 
 import random
+
 from ...cards import Card
 from ...errors import IllegalActionError
 from .actions import Play, parse_action
