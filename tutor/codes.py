@@ -3,23 +3,44 @@
 A deal is a split of a pack into piles: hands (whose order does not matter) and a talon or stock
 (whose order does). The split is numbered exactly, in mixed radix: a combination rank for each
 unordered pile and a Lehmer code for each ordered one, so a Piquet deal (12 + 12 cards and a talon
-of 8 in order) fits in 60 bits. The number is written in URL-safe base64 behind a short tag that
-names the layout, with one check byte so that a mistyped code is refused rather than misread.
+of 8 in order) fits in 60 bits. The number is written in a fixed number of URL-safe characters (A-Z a-z 0-9 - _, six bits
+each) behind a short tag that names the layout, and two check characters follow.
+
+The check is a weighted sum of the characters' values modulo the prime 4093, which catches every
+single mistyped character and every swap of two neighbouring characters (a class copies codes by
+hand), and every deal has exactly one spelling: the length is fixed, the number must be below the
+layout's capacity and the check below 4093, so any other string is refused rather than misread.
+``tests/test_codes.py`` tries every such typo on real codes of every game.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
-import zlib
 from collections.abc import Sequence
 from math import comb, perm
 
 from .cards import Card, Pack
-from .errors import NotationError
+from .errors import NotationError, shorten
 
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]+")
+_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+_VALUE = {ch: i for i, ch in enumerate(_DIGITS)}
+_P = 4093  # a prime below 64 * 64: the check fits two characters
+_W = 2003  # the check's own weight: neither 0 nor 64 * _W equal to a position's weight modulo _P
+
+
+def _length(capacity: int) -> int:
+    n = 1
+    while 64**n < capacity:
+        n += 1
+    return n
+
+
+def _check(digits: Sequence[int]) -> int:
+    """X with sum((i + 1) * d_i) + _W * X = 0 (mod _P): every single substitution or neighbour
+    swap, of the digits or of the two check characters, breaks the sum."""
+    s = sum((i + 1) * d for i, d in enumerate(digits)) % _P
+    return (-s * pow(_W, -1, _P)) % _P
 
 
 def _radices(n: int, layout: Sequence[tuple[int, bool]]) -> list[int]:
@@ -61,29 +82,37 @@ def encode(tag: str, pack: Pack, piles: Sequence[tuple[Sequence[Card], bool]]) -
             chosen = set(idx)
             remaining = [i for i in remaining if i not in chosen]
     layout = [(len(c), o) for c, o in piles]
-    nbytes = (_capacity(len(pack), layout) - 1).bit_length() + 7 >> 3
-    raw = value.to_bytes(nbytes, "big")
-    raw += bytes([zlib.crc32(tag.encode() + raw) & 0xFF])
-    return tag + "-" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    digits = []
+    for _ in range(_length(_capacity(len(pack), layout))):
+        value, d = divmod(value, 64)
+        digits.append(d)
+    digits.reverse()
+    x = _check(digits)
+    return tag + "-" + "".join(_DIGITS[d] for d in digits) + _DIGITS[x >> 6] + _DIGITS[x & 63]
 
 
 def decode(tag: str, pack: Pack, layout: Sequence[tuple[int, bool]], code: str) -> list[list[Card]]:
     """Piles back from a code made by :func:`encode` with the same tag, pack and layout."""
     if not isinstance(code, str) or not code.startswith(tag + "-"):
-        raise NotationError(f"deal code {code!r} is not a {tag} code (they start with {tag}-)", token=code)
+        raise NotationError(f"deal code {shorten(code)} is not a {tag} code (they start with {tag}-)", token=shorten(code))
     body = code[len(tag) + 1 :]
     if not _ALPHABET.fullmatch(body):
-        raise NotationError(f"deal code {code!r} has characters outside A-Z a-z 0-9 - _", token=code)
-    try:
-        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-    except (binascii.Error, ValueError):
-        raise NotationError(f"deal code {code!r} has characters outside A-Z a-z 0-9 - _", token=code) from None
-    nbytes = (_capacity(len(pack), layout) - 1).bit_length() + 7 >> 3
-    if len(raw) != nbytes + 1 or raw[-1] != zlib.crc32(tag.encode() + raw[:-1]) & 0xFF:
-        raise NotationError(f"deal code {code!r} is damaged (wrong length or check character)", token=code)
-    value = int.from_bytes(raw[:-1], "big")
-    if value >= _capacity(len(pack), layout):
-        raise NotationError(f"deal code {code!r} is out of range", token=code)
+        raise NotationError(f"deal code {shorten(code)} has characters outside A-Z a-z 0-9 - _", token=shorten(code))
+    capacity = _capacity(len(pack), layout)
+    n = _length(capacity)
+    if len(body) != n + 2:
+        raise NotationError(f"deal code {shorten(code)} is damaged: a {tag} code has {n + 2} characters after '{tag}-', "
+                            f"not {len(body)}", token=shorten(code))
+    digits = [_VALUE[ch] for ch in body[:n]]
+    x = _VALUE[body[n]] * 64 + _VALUE[body[n + 1]]
+    if x != _check(digits):
+        raise NotationError(f"deal code {shorten(code)} is damaged (its check characters do not match): "
+                            "check each character, and the order of neighbours", token=shorten(code))
+    value = 0
+    for d in digits:
+        value = value * 64 + d
+    if value >= capacity:
+        raise NotationError(f"deal code {shorten(code)} is out of range", token=shorten(code))
     radices = _radices(len(pack), layout)
     digits = []
     for r in reversed(radices):
