@@ -12,12 +12,18 @@ import difflib
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from .errors import RuleOptionError
+from .errors import RuleOptionError, shorten
+
+#: the values a whole-number option takes unless it says otherwise: points and counts are never
+#: negative, and no rule of these games scores beyond this
+DEFAULT_BOUNDS = (0, 100_000)
 
 
-def option(default: Any, doc: str, source: str, choices: tuple | None = None) -> Any:
-    """A rule option: ``doc`` says what it does, ``source`` where the default and the variant come from."""
-    return dataclasses.field(default=default, metadata={"doc": doc, "source": source, "choices": choices})
+def option(default: Any, doc: str, source: str, choices: tuple | None = None, bounds: tuple[int, int] | None = None) -> Any:
+    """A rule option: ``doc`` says what it does, ``source`` where the default and the variant come
+    from; a whole-number option without ``choices`` takes values within ``bounds`` (inclusive;
+    :data:`DEFAULT_BOUNDS` unless given)."""
+    return dataclasses.field(default=default, metadata={"doc": doc, "source": source, "choices": choices, "bounds": bounds})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -28,6 +34,7 @@ class OptionInfo:
     source: str
     choices: tuple | None
     kind: type
+    bounds: tuple[int, int] | None = None
 
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -45,7 +52,10 @@ class Rules:
         out = []
         for f in dataclasses.fields(cls):
             kind = type(f.default)
-            out.append(OptionInfo(f.name, f.default, f.metadata["doc"], f.metadata["source"], f.metadata["choices"], kind))
+            bounds = f.metadata.get("bounds")
+            if kind is int and f.metadata["choices"] is None and bounds is None:
+                bounds = DEFAULT_BOUNDS
+            out.append(OptionInfo(f.name, f.default, f.metadata["doc"], f.metadata["source"], f.metadata["choices"], kind, bounds))
         return out
 
     @classmethod
@@ -85,7 +95,7 @@ class Rules:
     @classmethod
     def describe(cls) -> list[dict[str, Any]]:
         return [
-            {"name": o.name, "default": o.default, "choices": o.choices, "doc": o.doc, "source": o.source}
+            {"name": o.name, "default": o.default, "choices": o.choices, "bounds": o.bounds, "doc": o.doc, "source": o.source}
             for o in cls.options()
         ]
 
@@ -107,10 +117,15 @@ def _coerce(info: OptionInfo, value: Any, game: str) -> Any:
     ok = isinstance(value, kind) and (kind is not int or not isinstance(value, bool))
     if ok and info.choices is not None and value not in info.choices:
         ok = False
+    if ok and info.bounds is not None and not info.bounds[0] <= value <= info.bounds[1]:
+        lo, hi = info.bounds
+        raise RuleOptionError(f"{game} option {info.name} takes a whole number from {lo} to {hi:,}, not {shorten(repr(value))}",
+                              token=shorten(repr(value)), legal=(lo, hi))
     if not ok:
         legal = info.choices if info.choices is not None else (("true", "false") if kind is bool else ())
-        what = f"one of {', '.join(map(str, legal))}" if legal else f"a {kind.__name__}"
+        noun = {int: "a whole number", str: "text", float: "a number"}.get(kind, kind.__name__)
+        what = f"one of {', '.join(map(str, legal))}" if legal else noun
         raise RuleOptionError(
-            f"{game} option {info.name} takes {what}, not {value!r}", token=value, legal=legal
+            f"{game} option {info.name} takes {what}, not {shorten(repr(value))}", token=shorten(repr(value)), legal=legal
         )
     return value

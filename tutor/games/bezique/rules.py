@@ -42,6 +42,7 @@ class BeziqueRules(Rules):
         "Default: seed 003 and Hoffmann 1909 (a thousand up). Variant: 2000, the target the Encyclopaedia "
         "Britannica (9th edition, 'Bezique') gives for the three-handed game.",
         choices=(1000, 2000),
+        bounds=(100, 100_000),
     )
     bezique_cards: str = option(
         "fixed",

@@ -62,6 +62,7 @@ class TrucRules(Rules):
         12,
         "Points that win a manche. A player whose double could carry him past them asks banco instead.",
         "seed 002, 'Manche': a manche is played to 12 points.",
+        bounds=(2, 1000),
     )
     manches_to_win: int = option(
         2,
