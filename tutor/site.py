@@ -13,7 +13,6 @@ folder named by ``TUTOR_BOOK_DIR``.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import functools
 import hashlib
@@ -30,6 +29,8 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import ClassVar
+
+from .errors import TutorError
 
 __all__ = [
     "SiteBuildError",
@@ -206,26 +207,69 @@ def _pip_download(specs: Sequence[str], dest: Path, python_version: str, progres
 # -- the site --------------------------------------------------------------------------------
 
 
+MANIFEST = ".tutor-site"  # the list of files a build wrote, kept in the site's folder
+
+
+class SiteTargetError(TutorError):
+    """An output folder the book may not be built into (a file, or a folder holding other files)."""
+
+
 def build(out_dir: Path | str | None = None, *, lite: bool = True, progress: Progress = print) -> Path:
     """Build the book's HTML and (``lite``) its JupyterLite copy into ``out_dir``; return it.
 
     The default ``out_dir`` is ``book/_build/html``. A cell error or any Sphinx warning fails
-    the build with :class:`SiteBuildError`.
+    the build with :class:`SiteBuildError`. Nothing the tool did not make is ever deleted: the
+    site is built in a fresh folder beside the target and swapped in only when the build has
+    succeeded, and a target holding files that no earlier build wrote is refused.
     """
     book = book_dir()
-    out = Path(out_dir) if out_dir else book / "_build" / "html"
+    default = book / "_build" / "html"
+    out = Path(out_dir) if out_dir else default
+    _check_target(out, owned=out.resolve() == default.resolve())
     t0 = time.perf_counter()
-    if out.exists() and any(out.iterdir()):
-        if not (out / ".buildinfo").exists():
-            raise SiteBuildError(f"{out} is not empty and holds no earlier build: not overwriting it")
-        shutil.rmtree(out)
-    with _stage(progress, "Sphinx HTML (executing every chapter)"):
-        _build_html(book, out, lite=lite, progress=progress)
-    if lite:
-        with _stage(progress, "JupyterLite"):
-            _build_lite(book, out / LITE, progress)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.building-", dir=out.parent))
+    try:
+        with _stage(progress, "Sphinx HTML (executing every chapter)"):
+            _build_html(book, staging, lite=lite, progress=progress)
+        if lite:
+            with _stage(progress, "JupyterLite"):
+                _build_lite(book, staging / LITE, progress)
+        written = sorted(str(p.relative_to(staging)) for p in staging.rglob("*") if p.is_file())
+        (staging / MANIFEST).write_text("\n".join(written) + "\n", encoding="utf-8")
+        _swap_in(staging, out)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
     progress(f"[book] site built in {time.perf_counter() - t0:.1f} s: {out}")
     return out
+
+
+def _check_target(out: Path, *, owned: bool) -> None:
+    """Refuse a target that is a file, or a folder holding anything an earlier build did not write."""
+    if out.exists() and not out.is_dir():
+        raise SiteTargetError(f"--out {out} is a file, not a folder: give a folder for the site", token=str(out))
+    if not out.exists() or owned or not any(out.iterdir()):
+        return
+    manifest = out / MANIFEST
+    if not manifest.is_file():
+        raise SiteTargetError(f"{out} is not empty and no earlier build wrote it: give an empty or new folder", token=str(out))
+    ours = set(manifest.read_text(encoding="utf-8").split("\n")) | {MANIFEST}
+    others = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file() and str(p.relative_to(out)) not in ours)
+    if others:
+        shown = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
+        raise SiteTargetError(f"{out} holds files an earlier build did not write ({shown}): not replacing it", token=str(out))
+
+
+def _swap_in(staging: Path, out: Path) -> None:
+    """Put the finished site in place of the old one (which the checks have shown is ours)."""
+    old = None
+    if out.exists():
+        old = out.with_name(f".{out.name}.old-{os.getpid()}")
+        out.rename(old)
+    staging.rename(out)
+    if old is not None:
+        shutil.rmtree(old)
 
 
 def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> None:
@@ -459,9 +503,9 @@ _EXTRAS_HINT = " (the book needs its extras: pip install 'card-games-tutor[book]
 
 
 def book_main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="tutor book", description="Build the book (with its JupyterLite copy) and serve it on localhost."
-    )
+    from .cli import _Parser  # a mistake on the command line is one line and exit 2
+
+    parser = _Parser(prog="tutor book", description="Build the book (with its JupyterLite copy) and serve it on localhost.")
     parser.add_argument("--no-lite", action="store_true", help="skip the JupyterLite copy (faster)")
     parser.add_argument("--build-only", action="store_true", help="build, do not serve")
     parser.add_argument("--port", type=int, default=8000, help="port to serve on (default 8000)")
@@ -478,7 +522,9 @@ def book_main(argv: Sequence[str] | None = None) -> int:
 
 
 def lab_main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tutor lab", description="Open the book's chapters in JupyterLab.")
+    from .cli import _Parser
+
+    parser = _Parser(prog="tutor lab", description="Open the book's chapters in JupyterLab.")
     parser.add_argument("--dir", type=Path, default=None, help="where the notebooks go (default: in the cache)")
     parser.add_argument("--reset", action="store_true", help="rewrite notebooks already there (drops your edits)")
     parser.add_argument("--port", type=int, default=8888)
