@@ -238,8 +238,11 @@ def parse_cards(text: str | Iterable[Card | str]) -> list[Card]:
     """Read a list of cards from ``"AS KS QS"`` (spaces or commas) or from an iterable."""
     if isinstance(text, str):
         tokens = [t for t in _SPLIT.split(text.strip()) if t]
-    else:
+    elif isinstance(text, Iterable) and not isinstance(text, (bytes, dict)):
         tokens = list(text)
+    else:
+        raise NotationError(f"cards are written as text like 'AS KS QS', not {type(text).__name__} {shorten(repr(text))}",
+                            token=shorten(repr(text)))
     return [parse_card(t) for t in tokens]
 
 
@@ -322,8 +325,8 @@ class Pack:
         self.check(hand)
         if size is not None and len(hand) != size:
             raise NotationError(
-                f"a {what} here has {size} cards, but {str(hand) or '(nothing)'} has {len(hand)}",
-                token=str(hand),
+                f"a {what} here has {size} cards, but {shorten(str(hand)) if hand else '(nothing)'} has {len(hand)}",
+                token=shorten(str(hand)),
             )
         return hand
 

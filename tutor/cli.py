@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -29,7 +30,12 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a mistake is one line (``tutor: error: ...``) and exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{self.prog} --help')", token=message)
+        # argparse quotes what it could not read: shorten each long piece, so that a megabyte of
+        # input still gets one line
+        short = re.sub(r"\S{41,}", lambda m: m.group(0)[:40] + "…", message)
+        if len(short) > 300:
+            short = short[:299] + "…"
+        raise UsageError(f"{short} (see '{self.prog} --help')", token=short[:40])
 
 
 def _game(args) -> Any:
