@@ -1,7 +1,7 @@
 """Bezique: the deal, the declarations and the reuse of cards, the seven of trumps, the last eight,
 the revoke forfeit, brisques, options, typed errors, and the golden playthrough.
 
-Sources quoted: seed 003 (shared/rules/seeds/003); Foster's Complete Hoyle (1897), Bezique,
+Sources quoted: the nineteenth-century Bezique account (shared/rules/seeds/003); Foster's Complete Hoyle (1897), Bezique,
 'Declarations' and 'Double Declarations'; Hoffmann, Hoyle's Games Modernized (1909), Bezique;
 Britannica 1911 and 9th edition, Bezique; Enquire Within upon Everything, Bezique rules.
 """
@@ -98,7 +98,7 @@ def test_explicit_deal_refuses_a_card_twice():
 
 
 def test_a_seven_turned_up_scores_ten_for_the_dealer():
-    # seed 003: 'Turning up the seven of trumps' 10; Hoffmann: 'Should the turn-up card be a seven, the dealer scores ten'.
+    # the nineteenth-century Bezique account: 'Turning up the seven of trumps' 10; Hoffmann: 'Should the turn-up card be a seven, the dealer scores ten'.
     s = make("AS KS QS JS TS 9S 8S 7S", "AH KH QH JH TH 9H 8H AD", "7C")
     assert s.scores() == {"elder": 0, "younger": 10}
     assert s.explanation()[0].category == "seven of trumps"
@@ -118,7 +118,7 @@ def test_while_the_stock_lasts_there_is_no_need_to_follow_and_the_winner_draws_f
 
 
 def test_of_two_identical_cards_the_first_played_wins():
-    # seed 003 / Hoffmann 1909: 'If the two cards played are the same ... the trick belongs to the leader'.
+    # the nineteenth-century Bezique account / Hoffmann 1909: 'If the two cards played are the same ... the trick belongs to the leader'.
     s = make("AS KS QS JS TS 9S 8S 7C", "AS' KH QH JH TH 9H 8H 7H", "8D")
     s.apply("play AS")
     s.apply("play AS'")
@@ -142,7 +142,7 @@ def won_trick(s: BeziqueDeal, lead: str, follow: str) -> None:
 
 
 def test_declared_cards_stay_on_the_table_count_as_in_hand_and_may_be_played():
-    # seed 003: 'The cards, though left on the table, can be used as if in the hand of the player,
+    # the nineteenth-century Bezique account: 'The cards, though left on the table, can be used as if in the hand of the player,
     # and can be played to a trick as if they had not been declared.'
     s = make("KS KH KD KC QS JD 9H 7C", "AH AD 9C 8C 7D 9D 8D TS", "8H", top="8S 9S JC JH")
     won_trick(s, "7C", "9D")
@@ -224,7 +224,7 @@ def test_declaring_names_the_combination_from_the_cards_and_accepts_either_copy(
 
 
 def test_no_declarations_in_the_last_eight():
-    # seed 003: 'No more declarations can now be made'; Foster: 'When the stock is exhausted ... no announcement can be made.'
+    # the nineteenth-century Bezique account: 'No more declarations can now be made'; Foster: 'When the stock is exhausted ... no announcement can be made.'
     s = last_eight("KS QS JD AH TH 9C 8C 7C", "AD TD KD QD JH 9H 8H 7H", Suit.HEARTS)
     assert not any(str(a).startswith("declare") for a in s.legal_actions())
     refused(s, "declare bezique QS JD", "stock is exhausted")
@@ -247,7 +247,7 @@ def test_reuse_marriage_first_then_the_sequence_by_adding_ace_ten_and_knave():
 
 
 def test_reuse_the_king_and_queen_of_a_sequence_cannot_then_be_a_royal_marriage():
-    # seed 003: 'The king and queen used in a sequence cannot afterwards be declared as a royal marriage.'
+    # the nineteenth-century Bezique account: 'The king and queen used in a sequence cannot afterwards be declared as a royal marriage.'
     with pytest.raises(IllegalActionError):
         score_declarations("S", ["declare sequence AS TS KS QS JS", "declare royal marriage KS QS"])
 
@@ -262,13 +262,13 @@ def test_reuse_four_kings_again_with_one_new_king_is_refused():
 
 
 def test_reuse_kings_and_queens_once_married_cannot_be_married_again():
-    # seed 003: 'Kings and queens once married, cannot be married again'
+    # the nineteenth-century Bezique account: 'Kings and queens once married, cannot be married again'
     with pytest.raises(IllegalActionError, match="married"):
         score_declarations("C", ["declare marriage KH QH", "play QH", "declare marriage KH QH'"])
 
 
 def test_reuse_married_cards_serve_in_fours_and_the_sequence():
-    # seed 003: '... but can be used, while they remain on the table, to make up four kings, four queens, or a sequence.'
+    # the nineteenth-century Bezique account: '... but can be used, while they remain on the table, to make up four kings, four queens, or a sequence.'
     r = score_declarations(
         "H",
         ["declare royal marriage KH QH", "declare four kings KS KH KD KC", "declare four queens QS QH QD QC",
@@ -278,7 +278,7 @@ def test_reuse_married_cards_serve_in_fours_and_the_sequence():
 
 
 def test_reuse_the_knave_of_diamonds_after_four_knaves_and_the_ace_of_trumps_after_four_aces():
-    # seed 003: 'If four knaves have been declared, the knave of diamonds may again be used for a Bezique,
+    # the nineteenth-century Bezique account: 'If four knaves have been declared, the knave of diamonds may again be used for a Bezique,
     # or to complete a sequence. If four aces have been declared, the ace of trumps may again be used to perfect a sequence.'
     assert score_declarations("C", ["declare four jacks JS JH JD JC", "declare bezique QS JD"]).total == 80
     r = score_declarations("D", ["declare four jacks JS JH JD JC", "declare four aces AS AH AD AC", "declare sequence AD TD KD QD JD"])
@@ -286,14 +286,14 @@ def test_reuse_the_knave_of_diamonds_after_four_knaves_and_the_ace_of_trumps_aft
 
 
 def test_reuse_the_queen_of_spades_in_a_marriage_a_bezique_and_four_queens():
-    # seed 003: 'If the queen of spades has been married, she may be again used to form a Bezique,
+    # the nineteenth-century Bezique account: 'If the queen of spades has been married, she may be again used to form a Bezique,
     # and vice versa, and again for four queens.'
     assert score_declarations("H", ["declare marriage KS QS", "declare bezique QS JD", "declare four queens QS QH QD QC"]).total == 120
     assert score_declarations("H", ["declare bezique QS JD", "declare marriage KS QS"]).total == 60
 
 
 def test_reuse_bezique_then_double_bezique_is_540():
-    # seed 003: 'Bezique having been declared, may be again used to form double Bezique';
+    # the nineteenth-century Bezique account: 'Bezique having been declared, may be again used to form double Bezique';
     # Foster's Hoyle: 'declare the single bezique first, scoring 40 points for it, and after winning
     # another trick to show the other bezique, scoring 500 points more'.
     assert score_declarations("C", ["declare bezique QS JD", "declare double bezique QS JD QS' JD'"]).total == 540
@@ -341,7 +341,7 @@ def test_ledger_json_and_errors():
 
 
 def test_ledger_a_card_played_to_a_trick_serves_in_no_later_declaration():
-    # seed 003: declared cards may be played from the table; once played, a card is out of the
+    # the nineteenth-century Bezique account: declared cards may be played from the table; once played, a card is out of the
     # hand and the table, so it can make no more combinations (here the queen of a bezique, which
     # could otherwise have gone on to four queens, Foster's Hoyle, Bezique, 'Declarations').
     assert Bezique().score("H", ["declare bezique QS JD", "declare four queens QS QH QD QC"]).total == 100
@@ -376,7 +376,7 @@ def test_reuse_in_play_the_sequence_after_the_royal_marriage():
 
 # -- the seven of trumps ----------------------------------------------------------------------------
 def test_the_seven_of_trumps_exchanged_after_winning_a_trick_scores_ten():
-    # seed 003: 'The seven of trumps can be exchanged for the trump card, and for this exchange ten is scored.
+    # the nineteenth-century Bezique account: 'The seven of trumps can be exchanged for the trump card, and for this exchange ten is scored.
     # A player can only make this exchange, like a declaration, immediately after he has taken a trick.'
     s = make("7H KS QS JS TS 9S 8S 7C", "AD TD 9D 8D 7D 9C 8C 7S", "AH")
     refused(s, "exchange 7H", "after winning a trick")
@@ -391,7 +391,7 @@ def test_the_seven_of_trumps_exchanged_after_winning_a_trick_scores_ten():
 
 
 def test_the_seven_of_trumps_played_before_the_last_eight_scores_ten_even_losing_the_trick():
-    # seed 003: 'Whenever the seven of trumps is played, except in the last eight tricks, the player
+    # the nineteenth-century Bezique account: 'Whenever the seven of trumps is played, except in the last eight tricks, the player
     # scores ten for it, no matter whether he wins the trick or not.'
     s = make("7H KS QS JS TS 9S 8S 7C", "AH TD 9D 8D 7D 9C 8C 7S", "8H")
     s.apply("play 7H")
@@ -426,7 +426,7 @@ def test_option_the_seven_of_trumps_declared_instead_of_played():
 
 # -- the last trick ---------------------------------------------------------------------------------
 def test_the_last_trick_before_the_last_eight_scores_ten():
-    # seed 003: 'The winner of the last trick - that is, the twenty-fourth or trick before the last eight - scores ten'
+    # the nineteenth-century Bezique account: 'The winner of the last trick - that is, the twenty-fourth or trick before the last eight - scores ten'
     s = play_out(Bezique().deal(seed=3))
     lt = [st for st in s.explanation() if st.category == "last trick"]
     assert len(lt) == 1 and lt[0].player == s.players[s.tricks[23].winner]
@@ -448,7 +448,7 @@ def test_the_table_is_taken_up_for_the_last_eight():
 
 # -- the last eight ---------------------------------------------------------------------------------
 def test_last_eight_must_follow_and_win_if_able():
-    # seed 003: 'obliged to follow suit, or trump ... or does not win the card led, if able'
+    # the nineteenth-century Bezique account: 'obliged to follow suit, or trump ... or does not win the card led, if able'
     s = last_eight("QC 9D 8D 7D 8S 7S 8H 7H", "AC 9C TD JS 9S KH QH 9H", Suit.HEARTS)
     s.apply("play QC")
     assert [str(a) for a in s.legal_actions()] == ["play AC"]
@@ -496,7 +496,7 @@ def test_last_eight_legal_plays_match_a_naive_oracle_in_random_deals():
 
 
 def test_a_revoke_in_the_last_eight_forfeits_the_eight_tricks():
-    # seed 003: 'If a player revokes in the last eight tricks ... he forfeits the eight tricks to his opponent.'
+    # the nineteenth-century Bezique account: 'If a player revokes in the last eight tricks ... he forfeits the eight tricks to his opponent.'
     s = last_eight("AC TC 9D 8D 7D 8S 7S 7H", "QC 9C TD AD JS 9S KH AH", Suit.HEARTS, leader=0)
     won_trick(s, "AC", "QC")  # elder wins the first of the last eight
     s.apply("play TC")
@@ -562,7 +562,7 @@ def test_option_first_marriage_fixes_trumps():
 
 
 def test_game_to_1000_stops_when_a_player_reaches_it():
-    # seed 003: 'When a player, by declaring ... scores 1000 or upwards he wins, although his opponent
+    # the nineteenth-century Bezique account: 'When a player, by declaring ... scores 1000 or upwards he wins, although his opponent
     # might make the score higher with his brisques'
     s = make("KS KH KD KC QS JD 9H 7C", "AH AD 9C 8C 7D 9D 8D TS", "8H")
     s = BeziqueDeal(s.dealt, BeziqueRules(), carried=(960, 0))
@@ -583,7 +583,7 @@ def test_game_to_1000_stops_when_a_player_reaches_it():
 
 
 def test_a_dealer_who_reaches_the_game_with_a_turned_up_seven_wins_before_any_card_is_played():
-    # seed 003: the seven turned up scores ten for the dealer, and the game is won the moment a
+    # the nineteenth-century Bezique account: the seven turned up scores ten for the dealer, and the game is won the moment a
     # player reaches 1000. Deal 2 of seed 6 turns up a seven; its dealer (player "first") has 995.
     g = BeziqueGame(seed=6)
     g.records = [DealRecord(1, 1, (995, 0), g.deal.code)]

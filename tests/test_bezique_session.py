@@ -1,6 +1,6 @@
 """The Bezique sessions without a UI: the declaration workbench and a game against the computer.
 
-Sources cited: Foster's Complete Hoyle (1897), Bezique, 'Declarations'; seed 003
+Sources cited: Foster's Complete Hoyle (1897), Bezique, 'Declarations'; the nineteenth-century Bezique account
 (shared/rules/seeds/003), the description the engine follows where sources differ.
 """
 
@@ -93,7 +93,7 @@ def test_sequence_first_then_a_royal_marriage_from_it_is_refused_with_the_reason
 
 
 def test_four_kings_with_a_king_already_married_is_legal():
-    # seed 003: kings and queens once married may still make up four kings, four queens or a
+    # the nineteenth-century Bezique account: kings and queens once married may still make up four kings, four queens or a
     # sequence while they stay on the table (Foster: a card may serve again in another class).
     b = Workbench()
     declare(b, "KS QS")
@@ -116,7 +116,7 @@ def test_a_declaration_made_only_of_cards_already_on_the_table_is_refused():
 
 
 def test_a_card_played_from_the_table_cannot_be_used_again():
-    # seed 003 / Foster's Hoyle: declared cards stay on the table until played; a card played to a
+    # the nineteenth-century Bezique account / Foster's Hoyle: declared cards stay on the table until played; a card played to a
     # trick is gone, so it serves in no later declaration.
     b = Workbench()
     declare(b, "QS JD")

@@ -73,7 +73,7 @@ def test_truc_deal_and_replay(capsys):
     code, out, _ = run(capsys, "replay", "truc", "--elder", "7S AS 9S", "--dealer", "8H AH 9H",
                        "--actions", "keep,play 7S,play 8H,play AS,play AH", "--json")
     data = json.loads(out)
-    # Seed 002: the rotten second trick goes to the winner of the first: elder has two tricks.
+    # The French rules of Le Truc: the rotten second trick goes to the winner of the first: elder has two tricks.
     assert code == 0 and data["scores"] == {"elder": 1, "dealer": 0}
     code, _, err = run(capsys, "replay", "truc", "--elder", "7S AS 9S", "--dealer", "8H AH 9H", "--actions", "keep,play 7C")
     assert code == 2 and "does not hold 7C" in err
@@ -85,7 +85,7 @@ def test_counterpique_score_and_replay(capsys):
     assert code == 0 and "repique" in json.loads(out)
     plays = "AS TH,KS TD,QS JD,JS QD,TS KC,7H AH,KH 8H,QH 9H,JH 7D,AD 8D,KD 9D,AC 7C"
     code, out, _ = run(capsys, "replay", "counterpique", "--elder", elder, "--younger", younger, "--plays", plays, "--json")
-    # Seed 001's example: seven-three bid, five tricks of thirteen: Younger scores 2 x 21 = 42 below.
+    # Parlett's Counterpique's example: seven-three bid, five tricks of thirteen: Younger scores 2 x 21 = 42 below.
     assert code == 0 and "42" in out
     code, _, err = run(capsys, "score", "counterpique", "--elder", elder, "--younger", younger, "--bid", "six-two")
     assert code == 2 and "six-two" in err

@@ -1,7 +1,7 @@
-"""Counterpique (seed 001): worked cases from the seed's own text, the auction, the draw, the line
+"""Counterpique (Parlett's Counterpique): worked cases from the seed's own text, the auction, the draw, the line
 below, misère, the pad and the rubber, bad input, and the golden playthrough.
 
-Each test quotes the words of seed 001 it checks. Hands are built to fit each case.
+Each test quotes the words of Parlett's Counterpique it checks. Hands are built to fit each case.
 """
 
 import copy
@@ -59,7 +59,7 @@ def snapshot(state):
 
 
 def test_seed_counterpique_example_seven_three_five_tricks_scores_42():
-    # Seed 001, Score: 'if Elder bid "Seven-three" or "21" and won only five tricks, thus falling two
+    # Parlett's Counterpique, Score: 'if Elder bid "Seven-three" or "21" and won only five tricks, thus falling two
     # short, Younger scores 42 (2 x 21).'
     assert contract_result(parse_bid("seven-three"), 5) == (1, "counterpique", 42)
     assert contract_result(parse_bid("21"), 5) == (1, "counterpique", 42)
@@ -83,7 +83,7 @@ def test_seed_counterpique_example_played_out_trick_by_trick():
 
 
 def test_contract_made_scores_tricks_times_cards_and_play_stops():
-    # Seed 001, Score: 'Upon winning the number of tricks bid, Elder scores that number multiplied by
+    # Parlett's Counterpique, Score: 'Upon winning the number of tricks bid, Elder scores that number multiplied by
     # the number of cards left to Younger'; Play: 'Play can cease as soon as Elder has won the
     # number of tricks contracted, as there is no score for overtricks.'
     elder = "AS KS QS JS TS 9S 8S 7S 7H 8H 9H 7C"
@@ -101,7 +101,7 @@ def test_contract_made_scores_tricks_times_cards_and_play_stops():
 
 
 def test_last_trick_counts_double_for_the_contract():
-    # Seed 001, Preliminaries: 'Although 12 tricks are played, the last trick counts double, making
+    # Parlett's Counterpique, Preliminaries: 'Although 12 tricks are played, the last trick counts double, making
     # the number of tricks nominally thirteen.' Elder takes seven tricks, the last among them: eight,
     # enough for eight-three.
     elder = "AS KS QS JS TS 9S 7C 8C 9C TC 7H AD"
@@ -131,13 +131,13 @@ def test_contract_result_table():
     (7, (1, "misère", 35)), (13, (1, "misère", 65)),
 ])
 def test_misere_five_a_trick_to_whoever_took_fewer(elder_tricks, expected):
-    # Seed 001, Misère: 'whoever wins the smaller number of tricks scores below the line 5 points for
+    # Parlett's Counterpique, Misère: 'whoever wins the smaller number of tricks scores below the line 5 points for
     # each trick won by the other, giving a range of 35 to 65.'
     assert misere_result(elder_tricks) == expected
 
 
 def test_both_passing_at_once_is_misere_with_no_draw_and_no_declarations():
-    # Seed 001, Bidding: 'If both pass immediately, the game is misère.' Misère: 'there is no draw and
+    # Parlett's Counterpique, Bidding: 'If both pass immediately, the game is misère.' Misère: 'there is no draw and
     # no declaring of combinations. Elder leads to the first trick'.
     s = game.deal(seed=0)
     s.apply("pass").apply("pass")
@@ -169,7 +169,7 @@ def test_misere_score_helper():
 
 
 def test_bids_rank_by_value_from_21_to_104():
-    # Seed 001: 'The lowest bid is to win 7 tricks after drawing 5 from the talon, leaving 3 for
+    # Parlett's Counterpique: 'The lowest bid is to win 7 tricks after drawing 5 from the talon, leaving 3 for
     # Younger ... "Seven-Three" or "21" ... A higher bid is one with a higher potential score, up to
     # the a maximum "Thirteen-eight" or "104".'
     assert (BIDS[0].name, BIDS[0].value, BIDS[-1].name, BIDS[-1].value) == ("seven-three", 21, "thirteen-eight", 104)
@@ -185,7 +185,7 @@ def test_bids_rank_by_value_from_21_to_104():
 
 
 def test_dealer_wins_the_auction_and_may_not_raise():
-    # Seed 001: 'Dealer starts by announcing a bid. If as non-dealer you can bid the same or higher
+    # Parlett's Counterpique: 'Dealer starts by announcing a bid. If as non-dealer you can bid the same or higher
     # you say "Yes", otherwise "Pass". Dealer continues raising the bid ... until one of you passes,
     # leaving the other as Elder hand. ... you may not increase your bid if you are the dealer'.
     s = game.deal(seed=0)
@@ -201,7 +201,7 @@ def test_dealer_wins_the_auction_and_may_not_raise():
 
 
 def test_non_dealer_wins_and_may_raise():
-    # Seed 001: 'If you win the auction you may not increase your bid if you are the dealer, but as
+    # Parlett's Counterpique: 'If you win the auction you may not increase your bid if you are the dealer, but as
     # non-dealer you may do so.'
     s = game.deal(seed=1)
     s.apply("bid seven-four").apply("yes")
@@ -249,7 +249,7 @@ def test_highest_bid_leaves_only_a_pass():
 
 
 def test_draw_limits_follow_the_bid_and_younger_takes_the_rest():
-    # Seed 001, Drawing cards: Elder discards 'as many ... as you will draw', leaving the number bid
+    # Parlett's Counterpique, Drawing cards: Elder discards 'as many ... as you will draw', leaving the number bid
     # for Younger; 'You may draw fewer than you bid, but will only score for the amount of your bid';
     # Younger 'decide[s] how many of the remaining cards you will draw (if any)'.
     s = game.deal(seed=5)
@@ -284,7 +284,7 @@ REST = "8H 7H 9D 8D 7D 9C 8C 7C"
 
 
 def test_blank_scores_ten_at_once_and_counts_first_towards_repique():
-    # Seed 001, Deal: 'If dealt a blank (no face cards) you may immediately score 10 points for it
+    # Parlett's Counterpique, Deal: 'If dealt a blank (no face cards) you may immediately score 10 points for it
     # above the line, provided you first prove it'; Pique, repique: 'points accrue strictly in order
     # blank, point, sequence, sets'. 10 + 5 + 4 + 14 = 33 before Younger scores: repique.
     s = CounterpiqueDeal(Deal.from_cards(BLANK, COURTS, REST))
@@ -316,7 +316,7 @@ PIQUE_PLAYS = [("8H", "AH"), ("KH", "7H"), ("QH", "7C"), ("JH", "8C"), ("TH", "9
 
 
 def test_younger_makes_pique_and_adds_the_tricks_taken_to_reach_it():
-    # Seed 001: 'Elder does not score "1 for leading". This makes it possible for either player to
+    # Parlett's Counterpique: 'Elder does not score "1 for leading". This makes it possible for either player to
     # score 30 for pique.' Younger has 25 in combinations and wins the first five tricks before
     # Elder counts anything: pique, and 'the number of tricks they took to reach 30 are added to the
     # bonus and scored above the line': 30 + 5.
@@ -365,7 +365,7 @@ def steps(*events):
 
 
 def test_game_is_100_below_the_line_and_a_new_line_is_drawn():
-    # Seed 001, Game: 'The first to reach 100 below the line wins a game, and a new line is drawn.'
+    # Parlett's Counterpique, Game: 'The first to reach 100 below the line wins a game, and a new line is drawn.'
     pad = Pad()  # persons (0, 1) below: the first player is the non-dealer, the second the dealer
     assert pad.record(steps(("non-dealer", "point", 5), ("non-dealer", "contract", 63)), (0, 1)) is None
     assert pad.below(0) == 63 and pad.above(0) == 5
@@ -374,7 +374,7 @@ def test_game_is_100_below_the_line_and_a_new_line_is_drawn():
 
 
 def test_rubber_bonus_500_when_the_loser_won_no_game_and_100_a_game_he_scored_nothing():
-    # Seed 001, Game: 'the winner adds a bonus of 300, or 500 if the loser failed to win a game, plus
+    # Parlett's Counterpique, Game: 'the winner adds a bonus of 300, or 500 if the loser failed to win a game, plus
     # (in either case) 100 for any game in which the loser failed to make any score.'
     deals = [
         steps(("non-dealer", "contract", 104), ("dealer", "point", 4)),  # game 1 to first; second: 4 above only
@@ -411,7 +411,7 @@ def test_rubber_bonus_300_when_the_loser_won_a_game():
 
 
 def test_rubber_deals_until_two_games_and_whoever_scored_below_deals_next():
-    # Seed 001, Deal: 'Each subsequent deal is made by whoever scored for tricks below the line in the
+    # Parlett's Counterpique, Deal: 'Each subsequent deal is made by whoever scored for tricks below the line in the
     # previous hand.'
     r = game.rubber(seed=11, first_dealer=1)
     while not r.is_over:
@@ -509,7 +509,7 @@ def test_notation_round_trips():
 
 
 def test_draw_chance_is_hypergeometric_over_twenty_unseen_cards():
-    # Seed 001: the lowest bid draws five; each card more left to Younger is one fewer drawn.
+    # Parlett's Counterpique: the lowest bid draws five; each card more left to Younger is one fewer drawn.
     assert draw_chance(1, 3) == take_in(1, 5, 20) == pytest.approx(5 / 20)
     assert draw_chance(1, 8) == 0 and draw_chance(0, 8) == 1
     assert draw_chance(2, 4, at_least=1) == 1 - Fraction(comb(18, 4), comb(20, 4))

@@ -62,7 +62,7 @@ def test_hoffmann_worked_deal_counts_like_the_book():
 
 
 def test_seed_000_two_quatorzes_and_a_trio_repique_despite_equalities():
-    # Seed 000: "Even if both equalized on point, and neither scored for sequence, a player could
+    # Parlett's Piquet rules: "Even if both equalized on point, and neither scored for sequence, a player could
     # score repique on two quatorzes and a trio (14+14+3=31, plus 60 for repique 91)."
     elder = "AS JS 9S AH JH 9H JD 9D 8D JC TC 8C"  # best point three cards, 30; no sequence
     younger = "KS QS TS KH QH TH KD QD TD KC QC 9C"  # best point three cards, 30; no sequence
@@ -77,7 +77,7 @@ YOUNGER_BLANK = "TH 9H 8H 7H TD 9D 8D 7D TC 9C 8C 7C"
 
 
 def test_carte_blanche_reckons_first_and_saves_the_repique():
-    # Seed 000 / Cavendish Law 18: carte blanche scores first and so saves a repique.
+    # Parlett's Piquet rules / Cavendish Law 18: carte blanche scores first and so saves a repique.
     r = piquet.score(ELDER_BIG, YOUNGER_BLANK)
     assert r.carte_blanche == (False, True)
     assert categories(r.explanation)[0] == ("younger", "carte blanche", 10)
@@ -88,7 +88,7 @@ def test_carte_blanche_reckons_first_and_saves_the_repique():
 
 
 def test_point_and_sequence_reckon_before_sets_so_sets_cannot_save_a_repique():
-    # Seed 000 ("the other cannot prevent it by scoring for set, as point and sequence have
+    # Parlett's Piquet rules ("the other cannot prevent it by scoring for set, as point and sequence have
     # priority") and the example in Wikipedia's Piquet article: elder has a quatorze of aces,
     # younger a point of seven and two long sequences, and younger is repiqued into 60.
     elder = "AS AH AD AC KS QS JS 9S 8S KC QC JC"
@@ -96,7 +96,7 @@ def test_point_and_sequence_reckon_before_sets_so_sets_cannot_save_a_repique():
     r = piquet.score(elder, younger)
     assert r.repique == "younger"
     assert r.totals == {"younger": 7 + 17 + 15 + 60, "elder": 14}
-    # Elder's one for leading does not save him either (seed 000): reckoning puts younger's hand first.
+    # Elder's one for leading does not save him either (Parlett's Piquet rules): reckoning puts younger's hand first.
     state = PiquetDeal.after_exchange(elder, younger)
     declare(state)
     state.apply("play AS")
@@ -106,7 +106,7 @@ def test_point_and_sequence_reckon_before_sets_so_sets_cannot_save_a_repique():
 
 
 def test_twenty_nine_in_hand_and_one_for_leading_is_pique_not_repique():
-    # Seed 000: "If elder makes 29 in combinations, his 1 for leading may give him pique but not
+    # Parlett's Piquet rules: "If elder makes 29 in combinations, his 1 for leading may give him pique but not
     # repique." Point 7 (4), quart major and tierce minor in spades, quint major in hearts: 29.
     elder = "AS KS QS JS 9S 8S 7S AH KH QH JH TH"
     younger = "TS 9H 8H 7H AD KD QD 9D AC KC 8C 7C"
@@ -136,14 +136,14 @@ def test_capot_never_counts_towards_pique(hand_points, pique):
 
 
 def test_younger_cannot_pique_because_elder_scores_for_leading():
-    # Seed 000 / Parlett: younger can never pique; elder's first lead already counts one.
+    # Parlett's Piquet rules / Parlett: younger can never pique; elder's first lead already counts one.
     tricks = [(0, 0, 7, 1)] + [(1, 8 * (i % 4) + 7 - i // 4, 8 * (i % 4) + 1, 1) for i in range(11)]
     events = reckon_events([(1, "point", 20, None)], tricks, PiquetRules())
     assert "pique" not in [c for _, c, _, _ in events]
 
 
 def test_an_equality_saves_nothing_and_equal_sequences_cancel_all():
-    # Seed 000: equal best sequences (same length and top card) cancel all sequences of both.
+    # Parlett's Piquet rules: equal best sequences (same length and top card) cancel all sequences of both.
     elder = "AS KS QS 9S 8S 7S AH 8H 7H TD 9D 7C"  # tierce major spades and tierce minor
     younger = "AD KD QD JH TH 9H 8D 7D AC KC QC TC"  # tierce major in diamonds and clubs
     r = piquet.score(elder, younger)
@@ -183,7 +183,7 @@ def test_point_by_pips_alone_can_never_disagree_with_length_first():
 
 
 def test_sinking_scores_only_what_is_declared():
-    # Seed 000: "you score only what you declare". Elder sinks the king of spades from his point,
+    # Parlett's Piquet rules: "you score only what you declare". Elder sinks the king of spades from his point,
     # as B does in Cavendish's Example IV (showing A J T 8 of spades for point).
     state = PiquetDeal.after_exchange("AS KS JS TS 8S 9H 8H 7H 9D 8D 7D 7C", "QS 9S 7S AH KH QH AD KD QD AC KC QC")
     state.apply("call AS JS TS 8S")

@@ -45,7 +45,7 @@ def test_elder_exchanges_one_to_five_from_the_top_and_may_see_what_he_left():
     assert len(s.legal_actions()) == sum(__import__("math").comb(12, k) for k in range(1, 6))  # 1585
     s.apply("discard 7D 8C 7H")
     assert s.hand(0) == tuple(sorted(set(DEAL.elder) - {*map(__import__("tutor").Card, ["7D", "8C", "7H"])} | set(DEAL.talon[:3]), key=lambda c: s.hand(0).index(c)))
-    assert set(s.view(0)["cards_left_seen"]) == set(DEAL.talon[3:5])  # Law 33 / seed 000
+    assert set(s.view(0)["cards_left_seen"]) == set(DEAL.talon[3:5])  # Law 33 / Parlett's Piquet rules
     assert not s.view(1)["cards_left_seen"]
     # Younger may now take up to the five that remain (Law 34), at least one (Law 22).
     assert s.to_move == 1 and "discard TS QH JH TH 9H" in s.legal_actions()
@@ -75,7 +75,7 @@ def test_younger_must_exchange_unless_the_au_cent_option():
 
 
 def test_elder_carte_blanche_announces_then_younger_exchanges_first():
-    # Seed 000: elder holding carte blanche says how many he will exchange; younger then takes
+    # Parlett's Piquet rules: elder holding carte blanche says how many he will exchange; younger then takes
     # up to eight less that number, from the top, and elder exchanges after.
     deal = Deal.from_cards(
         "AS TS 9S AH TH 9H 8H AD TD 9D AC TC",
@@ -135,7 +135,7 @@ def test_calls_go_point_sequence_set_with_good_not_good_equal():
 
 
 def test_equal_point_goes_to_the_pips():
-    # Seed 000: on "equal", elder says what his point makes; equal again and nobody scores.
+    # Parlett's Piquet rules: on "equal", elder says what his point makes; equal again and nobody scores.
     s = PiquetDeal.after_exchange("AS KS 9S 8S AH 8H 7H AD 9D 8D AC 7C", "QS JS TS 7S KH QH JH TH KD QD JD TD")
     s.apply("call AS KS 9S 8S")  # four cards making 38
     assert set(map(str, s.legal_actions())) == {"good", "equal"}  # lengths only, at first

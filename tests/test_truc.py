@@ -1,4 +1,4 @@
-"""Le Truc (seed 002): worked examples of every pourrie case, the doubling dialogue, banco, the call
+"""Le Truc (the French rules of Le Truc): worked examples of every pourrie case, the doubling dialogue, banco, the call
 for cards, bad input, the golden playthrough, the odds against a naive enumeration, the bot."""
 
 import copy
@@ -51,7 +51,7 @@ def steps(state):
 
 
 def test_rank_order_is_seven_eight_ace_king_queen_jack_ten_nine_and_suits_do_not_count():
-    # Seed 002: 'Sept, Huit, As, Roi, Dame, Valet, Dix, Neuf ... Les couleurs ne comptent pas'.
+    # The French rules of Le Truc: 'Sept, Huit, As, Roi, Dame, Valet, Dix, Neuf ... Les couleurs ne comptent pas'.
     order = [STRENGTH[Card(t)] for t in "7S 8H AD KC QS JH TD 9C".split()]
     assert order == sorted(order, reverse=True) and len(set(order)) == 8
     assert STRENGTH[Card("7S")] == STRENGTH[Card("7D")]
@@ -210,7 +210,7 @@ def test_double_turns_alternate_option():
     assert "double" in s2.legal_actions()  # the default lets elder double again
 
 
-# -- banco (seed 002, Manche) -------------------------------------------------------------------
+# -- banco (the French rules of Le Truc, Manche) -------------------------------------------------------------------
 
 
 def banco_deal(manche, rules=None):
@@ -413,7 +413,7 @@ def test_unknown_option_and_bad_values():
 
 def test_every_option_names_a_source_citing_the_seed():
     for o in TrucRules.describe():
-        assert o["doc"] and "seed 002" in o["source"], o["name"]
+        assert o["doc"] and "the French rules of Le Truc" in o["source"], o["name"]
 
 
 def test_actions_round_trip_through_their_notation():

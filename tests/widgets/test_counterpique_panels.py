@@ -1,5 +1,5 @@
 """The Counterpique panels and session, driven as a reader would: set values, click, read what
-the panels show. Seed 001 is quoted where a panel shows one of its rules."""
+the panels show. Parlett's Counterpique is quoted where a panel shows one of its rules."""
 
 import random
 import re
@@ -60,7 +60,7 @@ def test_session_plays_a_rubber_to_the_end_and_the_sheet_adds_up():
     s.play_rubber()
     sheet = s.sheet()
     assert sheet["over"] and 2 in sheet["games_won"].values()
-    # Seed 001, Game: 300 to the winner, or 500 if the loser won no game.
+    # Parlett's Counterpique, Game: 300 to the winner, or 500 if the loser won no game.
     rubber = [pts for _who, cat, pts, _ in sheet["bonuses"] if cat == "rubber"]
     assert rubber == [500 if 0 in sheet["games_won"].values() else 300]
     assert sheet["totals"] == s.pad.totals()
@@ -126,7 +126,7 @@ def test_auction_panel_bids_raises_and_shows_the_engines_refusal():
     else:
         raise AssertionError("the computer never said yes")
     assert "The computer: “yes”." in text(p.view.value) and p.bid_button.description == "Raise"
-    # Seed 001: a higher bid is one worth more; eight-three (24) has more tricks but is worth less than 28.
+    # Parlett's Counterpique: a higher bid is one worth more; eight-three (24) has more tricks but is worth less than 28.
     p.bid_choice.value = "eight-three"
     before = snapshot(p.session)
     p.bid_button.click()
@@ -148,7 +148,7 @@ def test_auction_panel_as_non_dealer_says_yes_then_raises_or_stands():
     p.words["yes"].click()
     d = p.session.deal
     if d.phase is Phase.RAISE:
-        # Seed 001, Bidding: the non-dealer who wins may raise his bid, the dealer may not.
+        # Parlett's Counterpique, Bidding: the non-dealer who wins may raise his bid, the dealer may not.
         assert p.bid_button.description == "Raise" and not p.words["stand"].disabled
         low = next(b for b in BIDS if b.value <= d.bid.value)
         p.bid_choice.value = low.name
@@ -263,7 +263,7 @@ def test_play_panel_counts_the_last_trick_as_two_and_refuses_a_revoke():
             p.guard(p.click)(min(s.legal_cards(), key=str))
         d = s.deal
         if len(d.tricks) == 12 and d.contract is not None and revoke_checked:
-            # Seed 001, Preliminaries: twelve tricks, the last counting double, thirteen in all.
+            # Parlett's Counterpique, Preliminaries: twelve tricks, the last counting double, thirteen in all.
             assert sum(d.nominal_tricks()) == 13 and "(counts two)" in text(p.view.value)
             return
     raise AssertionError("no deal went to the twelfth trick")

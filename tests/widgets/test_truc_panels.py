@@ -11,7 +11,7 @@ from tutor.widgets.truc import RottenPanel, TrucPanel
 
 
 def test_credit_by_trick_agrees_with_the_engine_on_every_sequence():
-    # Seed 002: a rotten trick goes to the winner of the first (non-rotten) trick; all rotten, nobody.
+    # The French rules of Le Truc: a rotten trick goes to the winner of the first (non-rotten) trick; all rotten, nobody.
     code = {"elder": 0, "dealer": 1, "rotten": ROTTEN}
     for n in (1, 2, 3):
         for res in itertools.product(("elder", "dealer", "rotten"), repeat=n):

@@ -1,4 +1,4 @@
-"""Bezique (two-handed, 64 cards): seed 003, Foster's Complete Hoyle, Britannica 1911, Hoffmann 1909.
+"""Bezique (two-handed, 64 cards): the nineteenth-century Bezique account, Foster's Complete Hoyle, Britannica 1911, Hoffmann 1909.
 
 >>> from tutor.games.bezique import Bezique
 >>> bezique = Bezique()

@@ -11,7 +11,7 @@ marriage KS QS``                       the others are announced, to be scored on
 ``declare seven of trumps 7H``         show the seven of trumps (option ``seven_of_trumps=exchange-or-declare``)
 ``draw``                               declare nothing (more): both draw, the winner first
 ``revoke QS``                          in the last eight, play a card the rules forbid: the last
-                                       eight tricks are forfeited (seed 003)
+                                       eight tricks are forfeited (the nineteenth-century Bezique account)
 =====================================  ==========================================================
 """
 

@@ -1,6 +1,6 @@
 """One deal of two-handed Bezique on the stock-and-tricks engine, the game to 1000, a declaration ledger.
 
-The deal (seed 003; Foster's Hoyle; Hoffmann 1909): 64 cards ranking A T K Q J 9 8 7, eight each
+The deal (the nineteenth-century Bezique account; Foster's Hoyle; Hoffmann 1909): 64 cards ranking A T K Q J 9 8 7, eight each
 by three, two and three, the seventeenth turned up for trumps (a seven turned up scores 10 for the
 dealer). Elder (the non-dealer) leads. While the stock lasts anything may be played; of two
 identical cards the first played wins. The winner of a trick may declare one combination before
@@ -35,7 +35,7 @@ BRISQUES = {Rank.ACE: 10, Rank.TEN: 10}
 _A, _T, _K, _Q, _J, _7 = Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.SEVEN
 _QS, _JD, _QC, _JH = (Card(x) for x in ("QS", "JD", "QC", "JH"))
 _FOSTER = "Foster's Complete Hoyle (1897), Bezique"
-_SEED = "seed 003"
+_SEED = "the nineteenth-century Bezique account"
 
 ALIASES = {
     "royal": "royal marriage",
@@ -63,7 +63,7 @@ def spec_for(rules: BeziqueRules) -> StockSpec:
     alt = ((Suit.SPADES, (_QC, _JH)), (Suit.DIAMONDS, (_QC, _JH))) if by_trumps else ()
     alt2 = tuple((s, f + f) for s, f in alt)
     fix = rules.trumps == "first-marriage"
-    bez = "seed 003; Foster's Hoyle" + ("; New International Encyclopedia (bezique cards change with trumps)" if by_trumps else "")
+    bez = "the nineteenth-century Bezique account; Foster's Hoyle" + ("; New International Encyclopedia (bezique cards change with trumps)" if by_trumps else "")
     kinds = [
         Combination("sequence", 250, Run((_A, _T, _K, _Q, _J)), "A", "trumps", fixes_trumps=fix,
                     source=f"{_SEED}: 'Sequence - Ace, ten, king, queen, and knave of trumps' 250; {_FOSTER}, class A"),
@@ -111,7 +111,7 @@ class BeziqueDeal(StockState):
     """The state of one deal of Bezique. Player 0 is elder (leads first), player 1 younger (deals).
 
     ``carried``: the players' scores from earlier deals, when playing to the game; then the deal
-    stops as soon as one of them reaches ``rules.game_points`` (seed 003: 'When a player, by
+    stops as soon as one of them reaches ``rules.game_points`` (the nineteenth-century Bezique account: 'When a player, by
     declaring ... scores 1000 or upwards he wins').
     """
 
@@ -203,7 +203,7 @@ class BeziqueDeal(StockState):
                         f"{_SEED}: ten for winning the twenty-fourth trick, the one before the last eight")
 
     def _on_stock_exhausted(self) -> None:
-        # seed 003: each player takes back his cards still on the table, eight in hand
+        # the nineteenth-century Bezique account: each player takes back his cards still on the table, eight in hand
         for p in (ELDER, YOUNGER):
             self.hands[p] = sorted(self.hands[p] + self.laid[p], key=self._key)
             self.laid[p] = []
@@ -392,7 +392,7 @@ class DealRecord:
 class BeziqueGame:
     """Deals until a player reaches ``rules.game_points`` (players ``first`` and ``second``; the
     deal alternates). Deal ``n`` is dealt from ``f"{seed}/{n}"``. A deal stops as soon as the game
-    is reached (seed 003: the
+    is reached (the nineteenth-century Bezique account: the
     game is his even if the other's brisques would have carried him higher)."""
 
     NAMES = ("first", "second")

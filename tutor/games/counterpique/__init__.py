@@ -1,4 +1,4 @@
-"""Counterpique, David Parlett's bidding Piquet (seed 001).
+"""Counterpique, David Parlett's bidding Piquet (Parlett's Counterpique).
 
 Piquet's cards and combinations, but no point for leading and no points for play: an auction
 decides who is Elder and how many tricks he undertakes; combinations score above the line for both
@@ -172,7 +172,7 @@ class Counterpique(Game):
         state = CounterpiqueDeal.after_draw(elder, younger, bid, self.rules)
         _declare(state)
         if state.phase is Phase.PLAY and not state.tricks:
-            # Younger shows his combinations only after elder has led to the first trick (seed 001
+            # Younger shows his combinations only after elder has led to the first trick (Parlett's Counterpique
             # as Cavendish Law 67): lead, so that both declare everything they hold, reckoned in
             # order. The lead itself scores nothing in Counterpique.
             state.apply(state.legal_actions()[0])
@@ -232,8 +232,8 @@ class Counterpique(Game):
 
 
 class CounterpiqueMatch(Match):
-    """A rubber on the contract's match: each deal's steps go on the pad (seed 001, Game), and the
-    player who scored below the line deals next (seed 001, Deal)."""
+    """A rubber on the contract's match: each deal's steps go on the pad (Parlett's Counterpique, Game), and the
+    player who scored below the line deals next (Parlett's Counterpique, Deal)."""
 
     game: Counterpique
 

@@ -3,11 +3,11 @@
 Counterpique adds the auction to Piquet's dialogue; the rest is Piquet's own notation, and the
 action values are Piquet's (:mod:`tutor.games.piquet.actions`)::
 
-    blank                 prove a blank (no face cards) by showing it, and score ten (seed 001, Deal)
-    pass                  decline: a blank, a bid (seed 001, Bidding), or a class of combination
+    blank                 prove a blank (no face cards) by showing it, and score ten (Parlett's Counterpique, Deal)
+    pass                  decline: a blank, a bid (Parlett's Counterpique, Bidding), or a class of combination
     bid seven-three       the dealer's bid or raise, or the non-dealer's raise after winning;
                           also ``bid 7-3`` or, where only one bid has that value, ``bid 21``
-    yes                   the non-dealer will play at the dealer's bid (seed 001, Bidding)
+    yes                   the non-dealer will play at the dealer's bid (Parlett's Counterpique, Bidding)
     stand                 the non-dealer who won the auction keeps his bid as it is
     discard 7C 8D         discard these and draw as many from the talon (``discard nothing``)
     call AS KS QS         declare a combination by its cards
@@ -25,7 +25,7 @@ from ...explain import number_words
 from ..piquet.actions import ANSWERS, Call, Exchange, Pass, Play, Reply
 from ..piquet.actions import parse_action as parse_piquet_action
 
-#: Seed 001, Bidding: from "Seven-Three" (win seven tricks, leave three cards to Younger) up to
+#: Parlett's Counterpique, Bidding: from "Seven-Three" (win seven tricks, leave three cards to Younger) up to
 #: "Thirteen-eight"; twelve tricks are played but the last counts double (Preliminaries).
 MIN_TRICKS, MAX_TRICKS = 7, 13
 MIN_LEFT, MAX_LEFT = 3, 8
@@ -37,7 +37,7 @@ class Bid:
     """A bid: win ``tricks`` (of a nominal thirteen) after leaving ``cards`` of the talon to Younger.
 
     Its value, ``tricks * cards``, is what Elder scores for making it, and bids rank by value alone
-    (seed 001: 'A higher bid is one with a higher potential score').
+    (Parlett's Counterpique: 'A higher bid is one with a higher potential score').
     """
 
     tricks: int
@@ -47,7 +47,7 @@ class Bid:
         for what, v, lo, hi in (("tricks", self.tricks, MIN_TRICKS, MAX_TRICKS), ("cards left", self.cards, MIN_LEFT, MAX_LEFT)):
             if type(v) is not int or not lo <= v <= hi:
                 raise NotationError(
-                    f"a bid's {what} run from {lo} to {hi}, not {v!r} (seed 001: 'seven-three' up to 'thirteen-eight')",
+                    f"a bid's {what} run from {lo} to {hi}, not {v!r} (Parlett's Counterpique: 'seven-three' up to 'thirteen-eight')",
                     token=v,
                     legal=range(lo, hi + 1),
                 )
@@ -79,7 +79,7 @@ LOWEST, HIGHEST = BIDS[0], BIDS[-1]
 
 @dataclass(frozen=True)
 class Blank:
-    """Prove a blank by showing the hand, and score ten above the line (seed 001, Deal)."""
+    """Prove a blank by showing the hand, and score ten above the line (Parlett's Counterpique, Deal)."""
 
     def __str__(self) -> str:
         return "blank"
@@ -87,7 +87,7 @@ class Blank:
 
 @dataclass(frozen=True)
 class Yes:
-    """The non-dealer will play at the dealer's bid (seed 001, 'Bidding': he answers "yes" when he
+    """The non-dealer will play at the dealer's bid (Parlett's Counterpique, 'Bidding': he answers "yes" when he
     will undertake that bid or more). After the dealer passed at once, it is the lowest bid, seven-three."""
 
     def __str__(self) -> str:
@@ -96,7 +96,7 @@ class Yes:
 
 @dataclass(frozen=True)
 class Stand:
-    """The non-dealer who won the auction keeps his bid (he may raise it instead: seed 001)."""
+    """The non-dealer who won the auction keeps his bid (he may raise it instead: Parlett's Counterpique)."""
 
     def __str__(self) -> str:
         return "stand"

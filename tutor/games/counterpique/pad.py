@@ -1,6 +1,6 @@
 """The score pad and the rubber: above the line, below the line, games, and the final bonuses.
 
-Seed 001 keeps score as on a bridge pad: combinations (blank, point, sequences, sets, pique,
+Parlett's Counterpique keeps score as on a bridge pad: combinations (blank, point, sequences, sets, pique,
 repique) are entered above the line, for both players; tricks (contract, counterpique, misère) below,
 for a single player. Reaching a hundred below the line takes a game, and the next game starts under a
 fresh line; two games take the rubber. Then each player adds up everything above and below, and the winner takes 300 more
@@ -23,12 +23,12 @@ NAMES = ("first", "second")
 GAME = 100
 GAMES_TO_WIN = 2
 
-RULE_GAME = "seed 001 (Game): 100 below the line takes a game; a fresh line starts the next"
+RULE_GAME = "Parlett's Counterpique (Game): 100 below the line takes a game; a fresh line starts the next"
 RULE_RUBBER = (
-    "seed 001: the first to win two games wins the rubber and adds 300, or 500 if the loser failed to win "
+    "Parlett's Counterpique: the first to win two games wins the rubber and adds 300, or 500 if the loser failed to win "
     "a game (Game)"
 )
-RULE_WHITEWASH = "seed 001 (Game): 100 more to the rubber's winner for each game the loser scored nothing in"
+RULE_WHITEWASH = "Parlett's Counterpique (Game): 100 more to the rubber's winner for each game the loser scored nothing in"
 
 
 @dataclass(frozen=True)
@@ -192,7 +192,7 @@ def _row(label: str, e: Entry, what: str) -> str:
 class Rubber:
     """A rubber between ``first`` (0) and ``second`` (1), deal after deal until one wins two games.
 
-    ``first_dealer`` is who cut lowest (seed 001: 'Lowest cut deals first'). Each deal is dealt from
+    ``first_dealer`` is who cut lowest (Parlett's Counterpique: 'Lowest cut deals first'). Each deal is dealt from
     ``f"{seed}/{n}"``, so the same seed gives the same cards; who deals next depends on the play.
     """
 
@@ -247,7 +247,7 @@ class Rubber:
         self.dealers.append(self.dealer)
         self.codes.append(self.deal.deal.code)
         self.pad.record(self.deal.explanation(), persons)
-        # Seed 001, 'Deal': the next dealer is the player who scored below the line in this deal.
+        # Parlett's Counterpique, 'Deal': the next dealer is the player who scored below the line in this deal.
         self.dealer = persons[self.deal.next_dealer]  # type: ignore[index]
         if not self.is_over:
             self.deal = self._new_deal()

@@ -1,4 +1,4 @@
-"""Counterpique's rule options. Defaults follow seed 001 (David Parlett's Counterpique).
+"""Counterpique's rule options. Defaults follow Parlett's Counterpique (David Parlett's Counterpique).
 
 The seed is the only source, so every option below is a point the seed leaves open: its ``doc``
 says what it does, its ``source`` quotes the words it reads and why the default reads them so.
@@ -14,20 +14,20 @@ from ...options import Rules, option
 
 @dataclass(frozen=True)
 class CounterpiqueRules(Rules):
-    """Counterpique as seed 001 has it, with a named choice wherever its text is open."""
+    """Counterpique as Parlett's Counterpique has it, with a named choice wherever its text is open."""
 
     game: ClassVar[str] = "counterpique"
 
     deal_in: int = option(
         2,
         "Deal the cards two or three at a time, the first batch to the non-dealer.",
-        "seed 001, 'More about dealing': twelve each, by twos or threes, the non-dealer served first.",
+        "Parlett's Counterpique, 'More about dealing': twelve each, by twos or threes, the non-dealer served first.",
         choices=(2, 3),
     )
     play_out: bool = option(
         False,
         "Play all twelve tricks even after Elder has made his contract (off: play stops there).",
-        "seed 001, 'Play': since overtricks score nothing, play may stop once Elder has his contract. "
+        "Parlett's Counterpique, 'Play': since overtricks score nothing, play may stop once Elder has his contract. "
         "Default: it stops. The seed's 'may' leaves playing on open, and then later tricks still "
         "count towards a pique ('Pique, repique').",
     )
@@ -35,17 +35,17 @@ class CounterpiqueRules(Rules):
         "clean",
         "What stops a pique: 'clean' - the opponent has counted anything, his combinations or one for "
         "a trick won; 'combinations' - only his combinations (or blank) do, his tricks do not.",
-        "seed 001, 'Pique, repique': thirty reached by combinations plus one a trick won, before the "
+        "Parlett's Counterpique, 'Pique, repique': thirty reached by combinations plus one a trick won, before the "
         "opponent has scored, earns 30 more; the seed adds that the point for leading is why only "
         "Elder can pique in the parent game. Default 'clean': the point for leading stops Younger's pique only if points "
-        "counted in play stop a pique, as in Piquet (seed 000; Cavendish Law 69), so the opponent's "
+        "counted in play stop a pique, as in Piquet (Parlett's Piquet rules; Cavendish Law 69), so the opponent's "
         "tricks count as his score in the race. 'combinations' reads 'scored' as scored on the pad.",
         choices=("clean", "combinations"),
     )
     pique_tricks: str = option(
         "younger",
         "Whose pique adds the tricks taken to reach 30 to the bonus: Younger's only, or both players'.",
-        "seed 001, 'Score': a pique by Younger scores, above the line, the bonus plus the tricks he "
+        "Parlett's Counterpique, 'Score': a pique by Younger scores, above the line, the bonus plus the tricks he "
         "needed to get to thirty. Default: as written, Younger's only (Elder's "
         "tricks already score below the line when his contract makes). 'both' extends it to Elder.",
         choices=("younger", "both"),
@@ -53,7 +53,7 @@ class CounterpiqueRules(Rules):
     pique_last_trick: int = option(
         2,
         "What the last trick counts towards a pique: 2 (it counts double, as everywhere) or 1.",
-        "seed 001, 'Preliminaries': the last of the twelve tricks counts as two, thirteen in all; "
+        "Parlett's Counterpique, 'Preliminaries': the last of the twelve tricks counts as two, thirteen in all; "
         "'Pique, repique' speaks only of one a trick. Default: the general "
         "rule, 2; 1 reads the pique clause on its own.",
         choices=(2, 1),
@@ -61,15 +61,15 @@ class CounterpiqueRules(Rules):
     misere_elder: str = option(
         "non-dealer",
         "Who is Elder, and leads, in a misère (both passed, so nobody won the auction).",
-        "seed 001, 'Misère': Elder leads first, but nobody won the auction to be Elder; 'Deal' refers "
-        "to the parent game, where the non-dealer is Elder (seed 000). Default: the non-dealer.",
+        "Parlett's Counterpique, 'Misère': Elder leads first, but nobody won the auction to be Elder; 'Deal' refers "
+        "to the parent game, where the non-dealer is Elder (Parlett's Piquet rules). Default: the non-dealer.",
         choices=("non-dealer", "dealer"),
     )
     whitewash: str = option(
         "below",
         "When the rubber's loser 'failed to make any score' in a game: nothing below the line in that "
         "game ('below'), or nothing at all, above or below, in that game's deals ('any').",
-        "seed 001, 'Game': 100 more for each game in which the loser scored nothing. Default 'below': a game is what is scored below its line ('a new line is drawn'), as "
+        "Parlett's Counterpique, 'Game': 100 more for each game in which the loser scored nothing. Default 'below': a game is what is scored below its line ('a new line is drawn'), as "
         "on the bridge pad the seed names; 'any' counts combinations above the line too.",
         choices=("below", "any"),
     )

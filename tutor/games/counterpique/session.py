@@ -145,7 +145,7 @@ def bid_values(hand) -> list[BidValue]:
     for bid in BIDS:
         p = chances[bid.cards]
         making = sum(p[bid.tricks:])
-        # Seed 001, Score (as contract_result): the value if made, the value per trick short if not.
+        # Parlett's Counterpique, Score (as contract_result): the value if made, the value per trick short if not.
         short = sum(q * (bid.tricks - t) for t, q in enumerate(p[: bid.tricks]))
         out.append(BidValue(bid, making, bid.value * (making - short)))
     return out
@@ -276,7 +276,7 @@ class CounterpiqueSession:
             raise IllegalActionError(f"the first dealer is 0 (you), 1 (the computer) or None (cut), not {first_dealer!r}",
                                      token=str(first_dealer), legal=(0, 1, None))
         self.seed = 0 if seed in (None, "") else seed
-        if first_dealer is None:  # seed 001, Deal: 'Lowest cut deals first'
+        if first_dealer is None:  # Parlett's Counterpique, Deal: 'Lowest cut deals first'
             first_dealer = random.Random(f"cut/{self.seed}").randrange(2)
         self.first_dealer = first_dealer
         self._reset()

@@ -7,7 +7,7 @@ what is legal (:meth:`legal_actions`), what an action does (:meth:`apply`, check
 (:meth:`explanation`), and what a player may see (:meth:`view`).
 
 The two seats are the non-dealer (0) and the dealer (1); the auction makes one of them Elder. The
-phases follow seed 001:
+phases follow Parlett's Counterpique:
 
 ``blank``     a player dealt a blank (no face cards) may prove it and score ten, non-dealer first;
 ``auction``   the dealer bids or passes; the non-dealer says yes or passes; after a yes the dealer
@@ -23,7 +23,7 @@ phases follow seed 001:
 
 The declarations are Piquet's dialogue, run by a :class:`~tutor.games.piquet.deal.PiquetDeal`
 made with :meth:`~tutor.games.piquet.deal.PiquetDeal.after_exchange` once the draw is done; its
-scored combinations are reckoned here by seed 001 (no point for leading, no points for play, no
+scored combinations are reckoned here by Parlett's Counterpique (no point for leading, no points for play, no
 cards or capot), with repique through Piquet's own :func:`~tutor.games.piquet.reckon.reckon_events`.
 """
 
@@ -77,55 +77,55 @@ SEATS = ("non-dealer", "dealer")
 ELDER, YOUNGER = 0, 1
 ROLES = ("elder", "younger")
 TRICKS = 12
-NOMINAL = 13  # seed 001, Preliminaries: the last trick counts double
+NOMINAL = 13  # Parlett's Counterpique, Preliminaries: the last trick counts double
 
 #: What scores above the line (for both players) and below it (for one player only).
 ABOVE = frozenset(("blank", POINT, SEQUENCE, SET, "repique", "pique"))
 BELOW = frozenset(("contract", "counterpique", "misère"))
 
-# Seed 001 declares "in the usual way": Piquet's dialogue with its default rules.
+# Parlett's Counterpique declares "in the usual way": Piquet's dialogue with its default rules.
 _PIQUET_RULES = PiquetRules()
 
 DEAL_TAG = "cp"
 _LAYOUT = [(12, False), (12, False), (8, True)]
 
-RULE_BLANK = "seed 001: a blank (no face cards), proved by showing it at once, scores ten above the line (Deal)"
-RULE_POINT = "seed 001: the longest suit scores one a card; equal length, the higher count; still equal, neither (More about declaring)"
+RULE_BLANK = "Parlett's Counterpique: a blank (no face cards), proved by showing it at once, scores ten above the line (Deal)"
+RULE_POINT = "Parlett's Counterpique: the longest suit scores one a card; equal length, the higher count; still equal, neither (More about declaring)"
 RULE_SEQUENCE = (
-    "seed 001: the best sequence scores, with every other its holder has: three 3, four 4, five to eight "
+    "Parlett's Counterpique: the best sequence scores, with every other its holder has: three 3, four 4, five to eight "
     "15 to 18 (More about declaring)"
 )
 RULE_SET = (
-    "seed 001: the best set, tens or higher, scores with every other its holder has: trio 3, quatorze 14 "
+    "Parlett's Counterpique: the best set, tens or higher, scores with every other its holder has: trio 3, quatorze 14 "
     "(More about declaring)"
 )
 RULE_REPIQUE = (
-    "seed 001: 30 for combinations, counted in the order blank, point, sequence, sets, before the opponent "
+    "Parlett's Counterpique: 30 for combinations, counted in the order blank, point, sequence, sets, before the opponent "
     "scores anything: 60 more for repique, above the line (Pique, repique)"
 )
 RULE_PIQUE = (
-    "seed 001: 30 reached by adding one a trick won to the combinations, before the opponent scores: 30 more "
+    "Parlett's Counterpique: 30 reached by adding one a trick won to the combinations, before the opponent scores: 30 more "
     "for pique, above the line; Younger adds the tricks he took to reach it (Pique, repique; Score)"
 )
 RULE_CONTRACT = (
-    "seed 001: Elder winning the tricks bid scores tricks x cards left to Younger, below the line; "
+    "Parlett's Counterpique: Elder winning the tricks bid scores tricks x cards left to Younger, below the line; "
     "no bonus for overtricks or capot (Score)"
 )
 RULE_COUNTER = (
-    "seed 001: Elder falling short, Younger scores counterpique below the line: the bid's value x the "
+    "Parlett's Counterpique: Elder falling short, Younger scores counterpique below the line: the bid's value x the "
     "tricks short (Score)"
 )
 RULE_MISERE = (
-    "seed 001: in a misère whoever wins fewer tricks scores below the line five for each trick the other "
+    "Parlett's Counterpique: in a misère whoever wins fewer tricks scores below the line five for each trick the other "
     "won, 35 to 65 (Misère)"
 )
 RULE_AUCTION = (
-    "seed 001: the dealer bids first; the non-dealer says yes (he will play at that bid) or passes; the "
+    "Parlett's Counterpique: the dealer bids first; the non-dealer says yes (he will play at that bid) or passes; the "
     "dealer raises or passes; a pass leaves the other as Elder (Bidding)"
 )
-RULE_RAISE = "seed 001 (Bidding): after winning the auction the non-dealer may raise his bid; the dealer may not"
+RULE_RAISE = "Parlett's Counterpique (Bidding): after winning the auction the non-dealer may raise his bid; the dealer may not"
 RULE_DRAW = (
-    "seed 001: Elder discards and draws at most the talon less the cards his bid leaves Younger, fewer if "
+    "Parlett's Counterpique: Elder discards and draws at most the talon less the cards his bid leaves Younger, fewer if "
     "he likes; Younger then draws as many of the rest as he likes (Drawing cards)"
 )
 
@@ -153,7 +153,7 @@ _FROM_PIQUET = {
 def contract_result(bid: Bid, elder_tricks: int) -> tuple[int, str, int]:
     """(role, category, points) below the line when Elder has won ``elder_tricks`` (of 13) on ``bid``.
 
-    Seed 001, 'Score': making the contract, Elder scores tricks bid times cards left to Younger; short
+    Parlett's Counterpique, 'Score': making the contract, Elder scores tricks bid times cards left to Younger; short
     of it, Younger scores the counterpique: the contract's value times the tricks Elder fell short.
     """
     _check_tricks(elder_tricks)
@@ -164,7 +164,7 @@ def contract_result(bid: Bid, elder_tricks: int) -> tuple[int, str, int]:
 
 def misere_result(elder_tricks: int) -> tuple[int, str, int]:
     """(role, category, points) below the line in a misère: whoever wins fewer of the nominal
-    thirteen tricks scores five for each the other won (seed 001, Misère: 'a range of 35 to 65')."""
+    thirteen tricks scores five for each the other won (Parlett's Counterpique, Misère: 'a range of 35 to 65')."""
     _check_tricks(elder_tricks)
     younger_tricks = NOMINAL - elder_tricks
     if elder_tricks < younger_tricks:
@@ -207,7 +207,7 @@ class Deal:
 
     @classmethod
     def from_seed(cls, seed: int | str, deal_in: int = 2) -> Deal:
-        """Shuffled and dealt as Piquet is (seed 001: 'Deal as in the parent game', the first batch
+        """Shuffled and dealt as Piquet is (Parlett's Counterpique: 'Deal as in the parent game', the first batch
         to the non-dealer): :meth:`tutor.games.piquet.deal.Deal.from_seed` with the seats named."""
         d = PiquetCards.from_seed(seed, deal_in)
         return cls(d.elder, d.younger, d.talon)
@@ -296,7 +296,7 @@ class CounterpiqueDeal(GameState):
         """A deal ready for the declarations, from Elder's and Younger's twelve cards and the bid.
 
         The hands are taken as dealt (a blank among them is proved), the other eight cards as the
-        talon; the auction is bid through to ``bid`` and neither player draws (seed 001 allows both
+        talon; the auction is bid through to ``bid`` and neither player draws (Parlett's Counterpique allows both
         to draw nothing), all by legal actions. ``bid="misère"`` has both pass: then play begins at
         once, Elder being the seat :attr:`CounterpiqueRules.misere_elder` names.
         """
@@ -367,7 +367,7 @@ class CounterpiqueDeal(GameState):
         return won[0], won[1]
 
     def nominal_tricks(self) -> tuple[int, int]:
-        """Tricks by seat as Counterpique counts them: the twelfth counts two (seed 001)."""
+        """Tricks by seat as Counterpique counts them: the twelfth counts two (Parlett's Counterpique)."""
         won = list(self.tricks_won())
         if len(self.tricks) == TRICKS and self.tricks[-1][3] >= 0:
             won[self.tricks[-1][3]] += 1
@@ -382,7 +382,7 @@ class CounterpiqueDeal(GameState):
 
     @property
     def next_dealer(self) -> int | None:
-        """The seat that deals next: whoever scored below the line (seed 001, Deal); None till over."""
+        """The seat that deals next: whoever scored below the line (Parlett's Counterpique, Deal); None till over."""
         if not self.is_over:
             return None
         return next(SEATS.index(s.player) for s in self.explanation() if s.category in BELOW)
@@ -420,7 +420,7 @@ class CounterpiqueDeal(GameState):
 
     def view(self, seat: int) -> dict:
         """What ``seat`` may see: his hand, discard and draw, the auction, a blank the other proved,
-        every call, and the tricks. Seed 001: Elder 'may not see the identities of the cards you are
+        every call, and the tricks. Parlett's Counterpique: Elder 'may not see the identities of the cards you are
         leaving', and nothing lets Younger see the cards he leaves either."""
         other = 1 - seat
         calls = []
@@ -548,14 +548,14 @@ class CounterpiqueDeal(GameState):
 
     # -- the reckoning --------------------------------------------------------------------------
     def _events(self) -> list[tuple[str, str, int, str, str]]:
-        """(seat name, category, points, text, rule) in seed 001's order: blank, point, sequence,
+        """(seat name, category, points, text, rule) in Parlett's Counterpique rules' order: blank, point, sequence,
         sets (with repique), then pique as the tricks bring it, then the line below at the end."""
         if self.elder is None:
             return [(SEATS[s], "blank", 10, "blank, proved: ten", RULE_BLANK) for s in (0, 1) if self.blank_shown[s]]
         seat_of = (self.elder, 1 - self.elder)
         blanks = (self.blank_shown[seat_of[ELDER]], self.blank_shown[seat_of[YOUNGER]])
         declared = self.inner.declared if self.inner is not None else ()
-        # Piquet's reckoning without tricks: Law 67's order and Law 68's repique are seed 001's too.
+        # Piquet's reckoning without tricks: Law 67's order and Law 68's repique are Parlett's Counterpique rules' too.
         events = reckon_events(hand_events(blanks, declared), (), _PIQUET_RULES, complete=False)
         out = [(p, *_hand_step(cat, pts, detail)) for p, cat, pts, detail in events]
         pique = self._pique(events)
@@ -624,7 +624,7 @@ class CounterpiqueDeal(GameState):
         if self.tricks and self.tricks[-1][2] < 0:
             follow = hand & (0xFF << (self.tricks[-1][1] & ~7))
             if follow:
-                hand = follow  # seed 001, Play: 'You must follow suit if you can'
+                hand = follow  # Parlett's Counterpique, Play: 'You must follow suit if you can'
         out = []
         while hand:
             low = hand & -hand
@@ -637,7 +637,7 @@ class CounterpiqueDeal(GameState):
         who = SEATS[self.to_move]
         if ph is Phase.OVER:
             return "the deal is over: nothing more can be done" + (
-                f" (Elder made {self.contract.name} and play stops there, seed 001: Play)"  # type: ignore[union-attr]
+                f" (Elder made {self.contract.name} and play stops there, Parlett's Counterpique: Play)"  # type: ignore[union-attr]
                 if self.made and len(self.tricks) < TRICKS else ""
             )
         if ph is Phase.BLANK:
@@ -653,7 +653,7 @@ class CounterpiqueDeal(GameState):
                 return f"the non-dealer won the auction at {self.bid.name}: 'stand', or raise with a higher bid ({RULE_RAISE})"  # type: ignore[union-attr]
             if action.value <= self.bid.value:  # type: ignore[union-attr]
                 return (f"a raise must be worth more than {self.bid.name} ({self.bid.value}); "  # type: ignore[union-attr]
-                        f"{action.name} is worth {action.value} (seed 001: a higher bid has a higher potential score)")
+                        f"{action.name} is worth {action.value} (Parlett's Counterpique: a higher bid has a higher potential score)")
             return None
         if ph is Phase.DRAW:
             return self._why_bad_draw(action, who)
@@ -678,7 +678,7 @@ class CounterpiqueDeal(GameState):
             return f"the dealer {'bids first' if first else 'must raise or pass'}: a bid like 'bid seven-three', or 'pass' ({RULE_AUCTION})"
         if self.bid is not None and action.value <= self.bid.value:
             return (f"the dealer must raise: {action.name} ({action.value}) is not worth more than {self.bid.name} "
-                    f"({self.bid.value}); seed 001: 'A higher bid is one with a higher potential score'")
+                    f"({self.bid.value}); Parlett's Counterpique: 'A higher bid is one with a higher potential score'")
         return None
 
     def _why_bad_draw(self, action: Action, who: str) -> str | None:
@@ -770,7 +770,7 @@ class CounterpiqueDeal(GameState):
             else:
                 self.to_move = DEALER
         elif self.bid is None:
-            # Seed 001: 'If both pass immediately, the game is misère.'
+            # Parlett's Counterpique: 'If both pass immediately, the game is misère.'
             self.misere = True
             self.elder = DEALER if self.rules.misere_elder == "dealer" else NON_DEALER
             self.phase, self.to_move = Phase.PLAY, self.elder
@@ -811,7 +811,7 @@ class CounterpiqueDeal(GameState):
             self.tricks.append([p, b, -1, -1])
             self.to_move = 1 - p
             if len(self.tricks) == 1 and self.inner is not None:
-                # Seed 001: Younger declares after Elder's first lead, before playing to it.
+                # Parlett's Counterpique: Younger declares after Elder's first lead, before playing to it.
                 self.inner.apply_unchecked(Play(BIT_CARD[b]))
                 self._follow_inner()
             return
@@ -822,7 +822,7 @@ class CounterpiqueDeal(GameState):
         if len(self.tricks) == TRICKS:
             self.phase = Phase.OVER
         elif self.made and not self.rules.play_out:
-            self.phase = Phase.OVER  # seed 001, Play: play can cease once the contract is made
+            self.phase = Phase.OVER  # Parlett's Counterpique, Play: play can cease once the contract is made
 
     # -- display --------------------------------------------------------------------------------
     def __repr__(self) -> str:

@@ -1,4 +1,4 @@
-"""Piquet (the Rubicon game): seed 000 and Cavendish's Laws of Piquet.
+"""Piquet (the Rubicon game): Parlett's Piquet rules and Cavendish's Laws of Piquet.
 
 >>> from tutor.games import load
 >>> piquet = load("piquet")

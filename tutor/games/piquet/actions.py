@@ -13,7 +13,7 @@ ANSWERS = (GOOD, NOT_GOOD, EQUAL)
 
 @dataclass(frozen=True)
 class Announce:
-    """Elder holding carte blanche says how many cards he will exchange (seed 000)."""
+    """Elder holding carte blanche says how many cards he will exchange (Parlett's Piquet rules)."""
 
     count: int
 

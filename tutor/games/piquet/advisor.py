@@ -11,7 +11,7 @@ length, every sequence he holds scores (Cavendish Law 63: 3, 4, 15, 16, 17, 18) 
 an opponent: for the leading discards :meth:`Advice.good_against` estimates, by sampling the
 opponent's cards, the chance that each class is good.
 
-The model of the draw (seed 000; Cavendish Laws 21-22): elder discards one to five cards and takes
+The model of the draw (Parlett's Piquet rules; Cavendish Laws 21-22): elder discards one to five cards and takes
 as many from the top of the talon, which from his seat are a random set of the 20 cards he cannot
 see. Younger discards one up to all the cards elder left (``talon_size``, 3 when elder took five)
 and takes as many; from his seat those too are a random set of the 20 cards he cannot see.

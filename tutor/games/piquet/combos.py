@@ -17,11 +17,11 @@ from ...errors import NotationError
 
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RANKS_LOW_TO_HIGH = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-#: Pip values for the point (Cavendish; seed 000): ace 11, courts 10, others their face value.
+#: Pip values for the point (Cavendish; Parlett's Piquet rules): ace 11, courts 10, others their face value.
 PIPS = (7, 8, 9, 10, 10, 10, 10, 11)
 COURTS = 0x70707070  # knave, queen, king in every suit
 FULL = 0xFFFFFFFF
-SET_MIN_RANK = 3  # sets are of tens and higher (seed 000; Cavendish Law 64)
+SET_MIN_RANK = 3  # sets are of tens and higher (Parlett's Piquet rules; Cavendish Law 64)
 
 BIT_CARD: tuple[Card, ...] = tuple(Card.of(RANKS_LOW_TO_HIGH[b & 7], SUITS[b >> 3]) for b in range(32))
 CARD_BIT: dict[Card, int] = {c: b for b, c in enumerate(BIT_CARD)}

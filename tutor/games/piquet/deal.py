@@ -6,7 +6,7 @@ steps (:meth:`explanation`), and what a player may see (:meth:`view`). :meth:`ap
 raises :class:`IllegalActionError` leaving the state as it was; :meth:`apply_unchecked` is the
 fast path for simulations that only ever pick from :meth:`legal_actions`.
 
-The phases follow the hand (seed 000; Cavendish's laws):
+The phases follow the hand (Parlett's Piquet rules; Cavendish's laws):
 
 ``announce``  elder holding carte blanche says how many cards he will exchange;
 ``exchange``  elder (or younger first, after elder's announcement) discards and takes in;
@@ -309,10 +309,10 @@ class PiquetDeal(GameState):
             "steps": self.explanation().to_json(),
         }
 
-    # -- questions about a declared combination (seed 000: "sinking and proving") ---------------
+    # -- questions about a declared combination (Parlett's Piquet rules: "sinking and proving") ---------------
     def ask(self, asker: int, index: int, question: str) -> str:
         """Answer ``question`` (``suit``, ``top``, ``making`` or ``show``) about the opponent's
-        ``index``-th call. A declared combination must be disclosed when asked (seed 000; Cavendish
+        ``index``-th call. A declared combination must be disclosed when asked (Parlett's Piquet rules; Cavendish
         Law 55); what was sunk need not be. Law 46: younger may ask what a point makes only if he
         holds as many cards in a suit."""
         calls = [c for p, c in self._calls_made() if p != asker]
@@ -584,7 +584,7 @@ class PiquetDeal(GameState):
             return f"{who} does not hold {' '.join(map(str, cards_of(m & ~self.hands[p])))}"
         k = len(action.discard)
         if not least <= k <= most:
-            law = "seed 000: elder discards exactly the number he announced" if self.announced is not None and p == ELDER else (
+            law = "Parlett's Piquet rules: elder discards exactly the number he announced" if self.announced is not None and p == ELDER else (
                 "Cavendish Law 21: elder discards one to five" if p == ELDER else "Cavendish Law 22: younger discards one up to all that remain"
             )
             return f"{who} must discard {least} to {most} cards here, not {k} ({law})"
@@ -665,7 +665,7 @@ class PiquetDeal(GameState):
         self.exchanged[p] = True
         if p == ELDER:
             if self.announced is None:
-                # Law 33 / seed 000: elder may look at the cards he was entitled to and left.
+                # Law 33 / Parlett's Piquet rules: elder may look at the cards he was entitled to and left.
                 self.elder_left = mask_of(BIT_CARD[b] for b in self.stock[: 5 - k])
                 self.phase, self.to_move = Phase.EXCHANGE, YOUNGER
             else:
@@ -689,7 +689,7 @@ class PiquetDeal(GameState):
         call = self.elder_call[self.cls]
         assert call is not None
         if answer == EQUAL and self.kind == POINT and self.point_stage == "count" and not self.rules.point_by_pips:
-            self.point_stage = "pips"  # Law 46 / seed 000: on equal cards elder says what the point makes
+            self.point_stage = "pips"  # Law 46 / Parlett's Piquet rules: on equal cards elder says what the point makes
             return
         if answer == GOOD:
             self.declared.append((ELDER, call))
@@ -723,7 +723,7 @@ class PiquetDeal(GameState):
             self.tricks.append([p, b, -1, -1])
             self.to_move = 1 - p
             if len(self.tricks) == 1:
-                # Seed 000: younger reckons what he has good after elder's first lead.
+                # Parlett's Piquet rules: younger reckons what he has good after elder's first lead.
                 c = 0
                 while c < 3 and not self._younger_may_declare(c):
                     c += 1

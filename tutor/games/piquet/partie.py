@@ -30,7 +30,7 @@ class DealRecord:
 class Partie:
     """A partie between ``first`` (player 0) and ``second`` (player 1).
 
-    ``first_dealer`` is who won the cut's choice to deal first (seed 000: the higher cut chooses).
+    ``first_dealer`` is who won the cut's choice to deal first (Parlett's Piquet rules: the higher cut chooses).
     Each deal is dealt from ``f"{seed}/{n}"`` so the same seed replays the same partie.
     """
 

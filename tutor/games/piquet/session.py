@@ -269,7 +269,7 @@ class DeclarationQuiz:
             raise IllegalActionError(f"elder has no {kind} to call in this deal", token=kind)
         ck, mk = call.key(), mine.key() if mine else (-1, -1)
         if kind == POINT and not self.rules.point_by_pips and mine and mine.length == call.length:
-            # On equal cards the first answer is "equal"; the pips then decide (seed 000).
+            # On equal cards the first answer is "equal"; the pips then decide (Parlett's Piquet rules).
             expected = EQUAL
             detail = (
                 f"Both points have {call.length} cards: answer “equal”, and elder says his makes {call.pips}; "

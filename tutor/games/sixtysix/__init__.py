@@ -1,4 +1,4 @@
-"""Sixty-Six (24 cards, two players) on the stock-and-tricks core: the README's baseline.
+"""Sixty-Six (24 cards, two players) on the stock-and-tricks core: the family's baseline (pagat's rules of Sixty-Six).
 
 >>> from tutor.games.sixtysix import SixtySix
 >>> s = SixtySix().deal(seed=1)

@@ -1,6 +1,6 @@
-"""Sixty-Six's rule options. The play follows the README's Sixty-Six/Schnapsen baseline.
+"""Sixty-Six's rule options. The play follows pagat's rules of Sixty-Six and Schnapsen, the family's baseline.
 
-Sources: the project README ('Sixty-Six/Schnapsen baseline'); Parlett (seed 004, which plays many
+Sources: pagat.com's Sixty-Six and Schnapsen pages; Parlett (Parlett's Penguin Book of Card Games, which plays many
 games 'as at Sixty-Six/Schnapsen'); Hoyle's Sixty-Six as published by Bicycle (closing, marriages
 after the stock, 65 all); symuli.com 'Card Game 66' (the exchange after a trick won, going out).
 """
@@ -28,6 +28,6 @@ class SixtySixRules(Rules):
     target: int = option(
         66,
         "Points a player must claim to win the deal.",
-        "The README baseline and every source: 66 (the game's name).",
+        "pagat and every source: 66 (the game's name).",
         choices=(66,),
     )

@@ -27,7 +27,7 @@ PACK = PACKS["pack24"]
 PLAYERS = ("elder", "younger")
 ORDER = CardOrder("A T K Q J 9")
 POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
-_BASE = "README, Sixty-Six/Schnapsen baseline"
+_BASE = "pagat, Sixty-Six"
 
 
 @functools.cache

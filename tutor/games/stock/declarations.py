@@ -18,7 +18,7 @@ the :class:`Reuse` policy, Foster's rules for Bezique being the fullest statemen
   cards which form part of a higher one already made in the same class ... But if the marriage is
   first announced, the A 10 J may be added and the sequence scored"), never in one of equal value
   ("Cards once used in combination cannot again be used in combinations of equal value of the
-  same class"; seed 003: "Kings and queens once married, cannot be married again");
+  same class"; the nineteenth-century Bezique account: "Kings and queens once married, cannot be married again");
 * every new declaration lays at least one card from the hand ("at least one new card must be
   added from the player's hand when the announcement is made").
 
@@ -228,7 +228,7 @@ class Reuse:
 
 
 FOSTER_REUSE = Reuse(
-    source="Foster's Complete Hoyle (1897), Bezique: 'Declarations'; seed 003",
+    source="Foster's Complete Hoyle (1897), Bezique: 'Declarations'; the nineteenth-century Bezique account",
 )
 
 
@@ -261,7 +261,7 @@ def reuse_fault(
             return (
                 f"{names} already served in your {m.kind.key}: cards once used cannot make another combination of "
                 f"equal value of the same class (Foster's Hoyle, Bezique"
-                + ("; seed 003: 'Kings and queens once married, cannot be married again')" if married else ")")
+                + ("; the nineteenth-century Bezique account: 'Kings and queens once married, cannot be married again')" if married else ")")
             )
         if not policy.same_class_higher:
             return f"{names} already served in your {m.kind.key}"

@@ -6,7 +6,7 @@ head the trick and trump. Tute asks only that trumps be followed while the stock
 data (:class:`PlayRule`), one per stage, and :func:`legal_plays` reads them.
 
 Of two identical cards (the two-pack games: Bezique, Gaigel) the first played wins
-(seed 003; Hoffmann 1909, Bezique: "If the two cards played are the same ... the trick belongs to
+(the nineteenth-century Bezique account; Hoffmann 1909, Bezique: "If the two cards played are the same ... the trick belongs to
 the leader"). :func:`trick_winner` does this for any number of players.
 """
 
@@ -71,7 +71,7 @@ class PlayRule:
 
 FREE = PlayRule(
     "free",
-    source="seed 003; Hoffmann 1909, Bezique ('he is not bound to ... even to follow suit'); the Sixty-Six baseline",
+    source="the nineteenth-century Bezique account; Hoffmann 1909, Bezique ('he is not bound to ... even to follow suit'); the Sixty-Six baseline",
 )
 STRICT = PlayRule(
     "strict",
@@ -79,7 +79,7 @@ STRICT = PlayRule(
     head=True,
     trump=True,
     overtrump=True,
-    source="seed 003 ('obliged to follow suit, or trump ... or does not win the card led, if able'); the Sixty-Six baseline",
+    source="the nineteenth-century Bezique account ('obliged to follow suit, or trump ... or does not win the card led, if able'); the Sixty-Six baseline",
 )
 FOLLOW_TRUMPS = PlayRule(
     "follow trumps",

@@ -1,4 +1,4 @@
-"""Le Truc, the French two-handed game of bluff: seed 002 (in French) is the authority.
+"""Le Truc, the French two-handed game of bluff: the French rules of Le Truc (in French) is the authority.
 
 Thirty-two cards ranked 7 8 A K Q J 10 9, suits of no account, three cards each; a call for new
 cards; three tricks at most, two to win the deal, la pourrie for equal cards; doubling (le truc)
@@ -91,7 +91,7 @@ class Truc(Game):
         return Partie(seed, self.rules, first_dealer)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "first", **kw) -> TrucManche:
-        """A manche to 12 points (seed 002, Manche) as the contract's match; a partie of two
+        """A manche to 12 points (the French rules of Le Truc, Manche) as the contract's match; a partie of two
         manches is :meth:`partie`."""
         return TrucManche(self, seed, persons=NAMES, first_dealer=first_dealer, pause=pause)
 

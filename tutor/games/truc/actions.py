@@ -5,7 +5,7 @@
 ``ask``            at the call for cards: ask for new cards (demander des cartes)
 ``play QS``        play a card (a bare ``QS`` is read the same way)
 ``double``         propose to double the deal's value (doubler), before one's own card
-``banco``          propose banco: the points one lacks for the manche (seed 002, Manche);
+``banco``          propose banco: the points one lacks for the manche (the French rules of Le Truc, Manche);
                    in reply to a banco, the counter-banco
 ``accept``         accept the proposal on the table
 ``refuse``         refuse it: the proposer scores the value before it and the deal ends
@@ -22,7 +22,7 @@ from ...errors import IllegalActionError
 
 @dataclass(frozen=True)
 class Keep:
-    """Play with the cards held (seed 002: 'décide soit de jouer...')."""
+    """Play with the cards held (the French rules of Le Truc: 'décide soit de jouer...')."""
 
     def __str__(self) -> str:
         return "keep"
@@ -30,7 +30,7 @@ class Keep:
 
 @dataclass(frozen=True)
 class Ask:
-    """Ask for new cards (seed 002: '...soit de demander de nouvelles cartes')."""
+    """Ask for new cards (the French rules of Le Truc: '...soit de demander de nouvelles cartes')."""
 
     def __str__(self) -> str:
         return "ask"
@@ -38,7 +38,7 @@ class Ask:
 
 @dataclass(frozen=True)
 class Play:
-    """Play a card to the trick; suits do not matter and there is no need to follow (seed 002)."""
+    """Play a card to the trick; suits do not matter and there is no need to follow (the French rules of Le Truc)."""
 
     card: Card
 
@@ -52,7 +52,7 @@ class Play:
 
 @dataclass(frozen=True)
 class Double:
-    """Propose to double the value of the deal (seed 002, Enchères)."""
+    """Propose to double the value of the deal (the French rules of Le Truc, Enchères)."""
 
     def __str__(self) -> str:
         return "double"
@@ -60,7 +60,7 @@ class Double:
 
 @dataclass(frozen=True)
 class Banco:
-    """Propose banco: the deal to be worth what the proposer lacks for the manche (seed 002, Manche)."""
+    """Propose banco: the deal to be worth what the proposer lacks for the manche (the French rules of Le Truc, Manche)."""
 
     def __str__(self) -> str:
         return "banco"
@@ -76,7 +76,7 @@ class Accept:
 
 @dataclass(frozen=True)
 class Refuse:
-    """Refuse it: the proposer scores the value before it and the deal stops (seed 002, Enchères)."""
+    """Refuse it: the proposer scores the value before it and the deal stops (the French rules of Le Truc, Enchères)."""
 
     def __str__(self) -> str:
         return "refuse"

@@ -12,7 +12,7 @@ Assumptions (say them whenever a number from here is printed):
   dealer 57.7%; had elder led his highest card to the first trick, 40.4%.)
 * nobody proposes or refuses a double: the chances are those of the cards alone.
 
-Only ranks matter in Le Truc (seed 002: 'Les couleurs ne comptent pas'), so the opponent's hands
+Only ranks matter in Le Truc (the French rules of Le Truc: 'Les couleurs ne comptent pas'), so the opponent's hands
 are enumerated as multisets of the eight strengths, each weighted by the number of ways to hold
 it: ``prod(comb(unseen of strength s, k_s))``. A three-card hand against 29 unseen cards is at
 most 120 such multisets instead of 3,654 hands; results are exact :class:`fractions.Fraction` s.

@@ -1,7 +1,6 @@
-"""Le Truc's rule options. Defaults follow seed 002 (in French); each option says how it reads it.
+"""Le Truc's rule options. Defaults follow the French rules of Le Truc; each option says how it reads it.
 
-Seed 002 is the authority (README: "the redeal protocol, the rotten-trick rules and banco as seed
-002 says"). Where its French leaves a point open, the reading the tutor plays is the default of a
+The French rules of Le Truc are the authority for the redeal, the rotten tricks and banco. Where its French leaves a point open, the reading the tutor plays is the default of a
 named option below, and the option's ``source`` quotes the words it rests on.
 """
 
@@ -16,7 +15,7 @@ from ...options import Rules, option
 
 @dataclass(frozen=True)
 class TrucRules(Rules):
-    """Two-handed Le Truc as seed 002 has it, with the readings of its unclear points named."""
+    """Two-handed Le Truc as the French rules of Le Truc has it, with the readings of its unclear points named."""
 
     game: ClassVar[str] = "truc"
 
@@ -24,7 +23,7 @@ class TrucRules(Rules):
         "pack",
         "How often the hands may be thrown in at the call for cards (l'appel de cartes): 'pack' as "
         "long as the pack lasts, 'once' for a single new pair of hands.",
-        "Default: seed 002, 'Appel de cartes' (several redeals may follow in the same way; when the "
+        "Default: the French rules of Le Truc, 'Appel de cartes' (several redeals may follow in the same way; when the "
         "pack is used up before anyone agrees to play, it is shuffled again and the deal passes). "
         "Reading: thrown-in hands do not go back into the pack, so 32 cards give five pairs of hands; "
         "when both ask again with fewer than six cards left, the pack is used up: nobody scores, the "
@@ -37,7 +36,7 @@ class TrucRules(Rules):
         "Who may propose to double (le truc, doubler) when: 'each card' lets each player propose at "
         "most once before each card he plays; 'alternate' adds that a player whose proposal was "
         "accepted may not propose again until his opponent has.",
-        "Default: seed 002, 'Enchères' (a proposal to double may come before playing one's card, and "
+        "Default: the French rules of Le Truc, 'Enchères' (a proposal to double may come before playing one's card, and "
         "both players may propose in the same trick, the leader before his card and the other before "
         "his): one proposal before each of one's own cards, and nothing stops the same player from "
         "doubling before two cards in a row. Variant: the stricter reading, in which the right to "
@@ -50,24 +49,24 @@ class TrucRules(Rules):
         "accepting; the first banco is then taken as accepted and the first player accepts or "
         "refuses the counter-banco), as well as before his own card; 'own turn' only before his own "
         "card, like any proposal.",
-        "seed 002, 'Manche' (the other player may in his turn announce his own banco to reach 12 "
+        "the French rules of Le Truc, 'Manche' (the other player may in his turn announce his own banco to reach 12 "
         "too, which only pays if he lacks more points). 'In his turn' may mean in reply (default) or "
         "at his own turn to play. In both readings a banco must raise the deal's value: a "
         "counter-banco is legal only if its player lacks more points than the first. A counter-banco "
         "refused gives its player the first banco's value, which his answer took as accepted "
-        "(seed 002, 'Enchères': a refusal scores the value before the double).",
+        "(the French rules of Le Truc, 'Enchères': a refusal scores the value before the double).",
         choices=("answer", "own turn"),
     )
     manche_points: int = option(
         12,
         "Points that win a manche. A player whose double could carry him past them asks banco instead.",
-        "seed 002, 'Manche': a manche is played to 12 points.",
+        "the French rules of Le Truc, 'Manche': a manche is played to 12 points.",
         bounds=(2, 1000),
     )
     manches_to_win: int = option(
         2,
         "Manches that win the partie (two: the best of three).",
-        "seed 002, 'Partie': two manches won take the partie.",
+        "the French rules of Le Truc, 'Partie': two manches won take the partie.",
         choices=(1, 2, 3),
     )
 

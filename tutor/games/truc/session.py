@@ -101,7 +101,7 @@ class TrucSession:
 def credit_by_trick(results) -> list[str | None]:
     """Who is credited with each trick (``elder``, ``dealer`` or None), results given as
     ``elder``/``dealer``/``rotten``: a rotten trick goes to the winner of the first trick that was
-    not rotten (seed 002), and to nobody if all are rotten."""
+    not rotten (the French rules of Le Truc), and to nobody if all are rotten."""
     first = next((r for r in results if r != "rotten"), None)
     return [first if r == "rotten" else r for r in results]
 
@@ -119,10 +119,10 @@ def explain_rotten(results) -> str:
     credit = credit_by_trick(results)
     first = next((i for i, r in enumerate(results) if r != "rotten"), None)
     if first is None:
-        return "All three tricks are rotten: the deal has no result (seed 002)."
+        return "All three tricks are rotten: the deal has no result (the French rules of Le Truc)."
     return (
         f"A rotten trick goes to the winner of the first trick that was not rotten: trick {first + 1}, won by "
-        f"{results[first]}. So " + ", ".join(f"trick {n + 1} to {c}" for n, c in enumerate(credit)) + " (seed 002)."
+        f"{results[first]}. So " + ", ".join(f"trick {n + 1} to {c}" for n, c in enumerate(credit)) + " (the French rules of Le Truc)."
     )
 
 

@@ -6,7 +6,7 @@ legal (:meth:`legal_actions`), what an action does (:meth:`apply`, checked: an
 state as it was; :meth:`apply_unchecked` for loops that only pick legal actions), the score with
 its steps (:meth:`explanation`), and what a player may see (:meth:`view`).
 
-The phases follow seed 002 (player 0 is elder, the dealer's opponent; player 1 the dealer):
+The phases follow the French rules of Le Truc (player 0 is elder, the dealer's opponent; player 1 the dealer):
 
 ``call``    the call for cards (l'appel de cartes): elder keeps or asks for new cards; if he
             asks, the dealer keeps or asks; if both ask, the hands are thrown in and three new
@@ -17,8 +17,8 @@ The phases follow seed 002 (player 0 is elder, the dealer's opponent; player 1 t
 ``over``    the deal is won (two tricks, or a refused proposal), void (three pourries), or the
             pack ran out during the call for cards (nobody scores, and the deal passes).
 
-The scores of a deal are :class:`~tutor.explain.Step` s, each citing seed 002. Doubling is only
-possible in the play: seed 002 allows it 'avant de jouer sa carte', before playing one's card.
+The scores of a deal are :class:`~tutor.explain.Step` s, each citing the French rules of Le Truc. Doubling is only
+possible in the play: the French rules of Le Truc allows it 'avant de jouer sa carte', before playing one's card.
 """
 
 from __future__ import annotations
@@ -49,31 +49,31 @@ ELDER, DEALER = 0, 1
 PLAYERS = ("elder", "dealer")
 ROTTEN = 2  # a trick's result when its two cards are equal: la pourrie
 
-#: Seed 002: 'dans l'ordre décroissant : Sept, Huit, As, Roi, Dame, Valet, Dix, Neuf'.
+#: The French rules of Le Truc: 'dans l'ordre décroissant : Sept, Huit, As, Roi, Dame, Valet, Dix, Neuf'.
 RANK_ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
-#: A card's strength, 7 for the sevens down to 0 for the nines; suits do not count (seed 002).
+#: A card's strength, 7 for the sevens down to 0 for the nines; suits do not count (the French rules of Le Truc).
 STRENGTH: dict[Card, int] = {c: 7 - RANK_ORDER.index(c.rank) for c in PIQUET_PACK}
 
 DEAL_TAG = "tr"
 _LAYOUT = [(3, False), (3, False), (26, True)]
 
-RULE_CALL = "seed 002, Appel de cartes: elder plays or asks for new cards; if he asks, the dealer plays or asks"
-RULE_REDEAL = "seed 002, Appel de cartes: if both ask, they throw in their cards and the dealer deals three new ones each"
-RULE_EXHAUSTED = "seed 002, Appel de cartes: if the pack runs out before either agrees to play, the cards are shuffled again and the deal passes"
-RULE_TRICK = "seed 002, Déroulement: the higher card wins, suits do not count; the winner of a trick leads the next"
+RULE_CALL = "the French rules of Le Truc, Appel de cartes: elder plays or asks for new cards; if he asks, the dealer plays or asks"
+RULE_REDEAL = "the French rules of Le Truc, Appel de cartes: if both ask, they throw in their cards and the dealer deals three new ones each"
+RULE_EXHAUSTED = "the French rules of Le Truc, Appel de cartes: if the pack runs out before either agrees to play, the cards are shuffled again and the deal passes"
+RULE_TRICK = "the French rules of Le Truc, Déroulement: the higher card wins, suits do not count; the winner of a trick leads the next"
 RULE_POURRIE = (
-    "seed 002, Déroulement: a pourrie (equal cards) goes to the winner of the first trick; if it is the "
+    "the French rules of Le Truc, Déroulement: a pourrie (equal cards) goes to the winner of the first trick; if it is the "
     "first, to the winner of the next; if the first two, to the winner of the third"
 )
-RULE_POURRIE_LEAD = "seed 002, Déroulement: whoever led a pourrie leads the next trick"
-RULE_NULL = "seed 002, Déroulement: the deal is void (donne nulle) only if all three tricks are pourries"
-RULE_DEAL = "seed 002, But du jeu: the first to win two tricks wins the deal, worth 1 point or its doubled value"
-RULE_DEAL_POURRIE = "seed 002, Déroulement and But du jeu: with the pourrie(s) credited to him, two tricks win the deal"
-RULE_DOUBLE = "seed 002, Enchères: before playing his card a player may propose to double the value of the deal"
-RULE_ACCEPT = "seed 002, Enchères: a double accepted doubles the value of the deal"
-RULE_REFUSED = "seed 002, Enchères: a proposal refused gives the proposer the value before it, and the deal stops"
-RULE_BANCO = "seed 002, Manche: a player whose double could carry him past 12 asks banco, the points he lacks"
-RULE_COUNTER = "seed 002, Manche: the other may announce his own banco, worth while only if he lacks more points"
+RULE_POURRIE_LEAD = "the French rules of Le Truc, Déroulement: whoever led a pourrie leads the next trick"
+RULE_NULL = "the French rules of Le Truc, Déroulement: the deal is void (donne nulle) only if all three tricks are pourries"
+RULE_DEAL = "the French rules of Le Truc, But du jeu: the first to win two tricks wins the deal, worth 1 point or its doubled value"
+RULE_DEAL_POURRIE = "the French rules of Le Truc, Déroulement and But du jeu: with the pourrie(s) credited to him, two tricks win the deal"
+RULE_DOUBLE = "the French rules of Le Truc, Enchères: before playing his card a player may propose to double the value of the deal"
+RULE_ACCEPT = "the French rules of Le Truc, Enchères: a double accepted doubles the value of the deal"
+RULE_REFUSED = "the French rules of Le Truc, Enchères: a proposal refused gives the proposer the value before it, and the deal stops"
+RULE_BANCO = "the French rules of Le Truc, Manche: a player whose double could carry him past 12 asks banco, the points he lacks"
+RULE_COUNTER = "the French rules of Le Truc, Manche: the other may announce his own banco, worth while only if he lacks more points"
 
 
 def truc_sorted(cards) -> Hand:
@@ -90,7 +90,7 @@ class Deal:
 
     The rest (26 cards, top first) is where new hands come from at the call for cards: the top card
     to elder, the next to the dealer, and so on until each has three (pokerwiner.com 'Le Truc':
-    'three cards to each player, one at a time'; seed 002 only says 'trois cartes à chacun').
+    'three cards to each player, one at a time'; the French rules of Le Truc only says 'trois cartes à chacun').
     """
 
     elder: Hand
@@ -162,7 +162,7 @@ class Phase(enum.Enum):
 def credited(results) -> tuple[list[int], int]:
     """Tricks credited to (elder, dealer) from the results so far, and the pourries not yet placed.
 
-    Seed 002: a pourrie goes to the winner of the first trick; if it was the first, to the winner of
+    The French rules of Le Truc: a pourrie goes to the winner of the first trick; if it was the first, to the winner of
     the next; if the first two, to the winner of the third. All three cases say the same thing:
     every pourrie goes to whoever won the first trick that was not a pourrie.
     """
@@ -189,7 +189,7 @@ def credited(results) -> tuple[list[int], int]:
 
 class TrucDeal(GameState):
     """The state of one deal. ``manche`` is (elder's, dealer's) points in the manche before it,
-    which decide when a double must be a banco (seed 002, Manche)."""
+    which decide when a double must be a banco (the French rules of Le Truc, Manche)."""
 
     players = PLAYERS
     parse_action = staticmethod(parse_action)
@@ -215,7 +215,7 @@ class TrucDeal(GameState):
         self.round = 1  # which pair of hands is being called on or played
         self.asked = False  # elder asked for new cards in this round
         self.tricks: list[list] = []  # [leader, led card, followed card or None, winner/ROTTEN or None]
-        self.leader = ELDER  # seed 002: 'L'adversaire du donneur commence'
+        self.leader = ELDER  # the French rules of Le Truc: 'L'adversaire du donneur commence'
         self.value = 1
         self.raises: list[tuple[int, str, int]] = []  # accepted (proposer, kind, new value)
         self.pending: tuple[int, str, int] | None = None  # (proposer, kind, value if accepted); kind: double, banco, counter-banco
@@ -284,7 +284,7 @@ class TrucDeal(GameState):
     def view(self, player: int | str) -> dict:
         """What ``player`` may see: his hand and the hands he threw in, how many the other threw in
         (face down), the tricks, the value and any proposal, the manche scores, and the cards he has
-        not seen. Cards left in hand at the end are not shown (seed 002, But du jeu)."""
+        not seen. Cards left in hand at the end are not shown (the French rules of Le Truc, But du jeu)."""
         p = _player_index(player)
         played = [c for t in self.tricks for c in (t[1], t[2]) if c is not None]
         known = set(self.hands[p]) | {c for h in self.thrown[p] for c in h} | set(played)
@@ -364,7 +364,7 @@ class TrucDeal(GameState):
     def _raise(self, p: int) -> tuple[str | None, str]:
         who = PLAYERS[p]
         if self.proposed:
-            return None, f"{who} has already proposed before this card and must now play it (seed 002: one proposal before each card)"
+            return None, f"{who} has already proposed before this card and must now play it (the French rules of Le Truc: one proposal before each card)"
         if self.rules.double_turns == "alternate" and self.last_raiser == p:
             return None, f"{who} made the last raise: under the rule option double_turns='alternate' the next must come from {PLAYERS[1 - p]}"
         s, v, t = self.manche[p], self.value, self.target
@@ -374,7 +374,7 @@ class TrucDeal(GameState):
             return "banco", ""
         return None, (
             f"the deal is already worth {v}, and {who} lacks only {t - s} for the manche: there is nothing "
-            f"left to double, nor to ask banco for (seed 002, Manche)"
+            f"left to double, nor to ask banco for (the French rules of Le Truc, Manche)"
         )
 
     def _counter_banco(self) -> tuple[bool, str]:
@@ -384,14 +384,14 @@ class TrucDeal(GameState):
         if kind == "counter-banco":
             return False, "a counter-banco cannot be answered with another banco: accept or refuse it"
         if kind != "banco":
-            return False, "only a banco may be answered with a banco (seed 002, Manche); answer a double with accept or refuse"
+            return False, "only a banco may be answered with a banco (the French rules of Le Truc, Manche); answer a double with accept or refuse"
         if self.rules.counter_banco != "answer":
             return False, "under the rule option counter_banco='own turn' the counter-banco waits until your own card"
         lacks = self.target - self.manche[answerer]
         if lacks <= value:
             return False, (
                 f"{PLAYERS[answerer]} lacks {lacks} for the manche, no more than the banco of {value}: "
-                "a counter-banco would not raise the value (seed 002: only worth while if he lacks more)"
+                "a counter-banco would not raise the value (the French rules of Le Truc: only worth while if he lacks more)"
             )
         return True, ""
 
@@ -621,7 +621,7 @@ class TrucDeal(GameState):
 
     # -- display --------------------------------------------------------------------------------
     def commentary(self) -> str:
-        """What happened, one line an event, each with the rule of seed 002 it applies."""
+        """What happened, one line an event, each with the rule of the French rules of Le Truc it applies."""
         return "\n".join(f"{text}  [{rule}]" for text, rule in self.log)
 
     def __repr__(self) -> str:
@@ -674,13 +674,13 @@ class DealRecord:
 
 
 class Manche:
-    """Deals until a player has ``manche_points`` (12) (seed 002, Manche); the deal alternates.
+    """Deals until a player has ``manche_points`` (12) (the French rules of Le Truc, Manche); the deal alternates.
 
     ``first_dealer`` is the partie player (0 ``first``, 1 ``second``) who deals first. Each deal is
     dealt from ``f"{seed}/{n}"``; a deal in which the pack ran out at the call for cards scores
-    nothing and, as every other, passes the deal (seed 002: 'la donne change de main'; the
+    nothing and, as every other, passes the deal (the French rules of Le Truc: 'la donne change de main'; the
     alternation after a played deal follows pokerwiner.com 'Le Truc': 'The deal thereafter
-    alternates with each hand', seed 002 being silent).
+    alternates with each hand', the French rules of Le Truc being silent).
     """
 
     players = NAMES
@@ -782,7 +782,7 @@ class Manche:
 
 
 class Partie:
-    """Manches until one player has won ``manches_to_win`` (two: seed 002, 'deux manches
+    """Manches until one player has won ``manches_to_win`` (two: the French rules of Le Truc, 'deux manches
     gagnantes'). The deal keeps alternating from one manche to the next."""
 
     players = NAMES
