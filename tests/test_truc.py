@@ -11,12 +11,12 @@ import pytest
 
 from tutor.cards import PIQUET_PACK, Card
 from tutor.errors import IllegalActionError, NotationError, RuleOptionError, TutorError
+from tutor.explain import Explanation
+from tutor.games.match import DealRecord
 from tutor.games.truc import (
     Banco,
     Deal,
     Double,
-    Manche,
-    Partie,
     Phase,
     Play,
     Truc,
@@ -329,12 +329,12 @@ def test_the_pack_runs_out_after_five_pairs_of_hands():
 
 
 def test_the_exhausted_pack_passes_the_deal_in_the_manche():
-    m = Manche(seed=5)
-    assert m.dealer == 0 and m.to_move == 1  # the second player is elder
+    m = truc.manche(seed=5)
+    assert m.dealer.name == "first" and m.person(m.turn).name == "second"  # the second player is elder
     for _ in range(5):
         m.apply("ask").apply("ask")
-    assert m.records[0].outcome == "exhausted" and m.totals == [0, 0]
-    assert m.dealer == 1 and m.to_move == 0 and m.deal.round == 1  # shuffled again, deal passed
+    assert m.records[0].outcome.termination == "exhausted" and m.standing() == {"first": 0, "second": 0}
+    assert m.dealer.name == "second" and m.person(m.turn).name == "first" and m.deal.round == 1  # shuffled again, deal passed
 
 
 def test_new_cards_once_option():
@@ -382,10 +382,11 @@ def test_out_of_turn_by_a_named_player():
         s.apply("keep", player="dealer")
     assert e.value.legal == ("keep", "ask") and snapshot(s) == before
     s.apply("keep", player="elder")
-    m = Manche(seed=1)
+    m = truc.manche(seed=1)
+    assert m.seat_of("first").name == "dealer"  # first deals the first deal: second is elder
     with pytest.raises(IllegalActionError, match="not dealer's"):
-        m.apply("keep", player="first")  # first deals the first deal: second is elder
-    m.apply("keep", player="second")
+        m.deal.apply("keep", player=m.seat_of("first").name)
+    m.deal.apply("keep", player=m.seat_of("second").name)
 
 
 def test_bad_deals_codes_and_scores():
@@ -442,37 +443,42 @@ def test_truc_golden_commentary_and_manche():
 
 
 def test_a_manche_is_twelve_points_and_the_deal_alternates():
-    m = Manche(seed=2)
-    dealers = []
+    m = truc.manche(seed=2)
     while not m.is_over:
-        if m.deal.round == 1 and not m.deal.history:
-            dealers.append(m.dealer)
         m.apply(m.legal_actions()[0])  # keep, then each plays his strongest card
-    assert dealers == [i % 2 for i in range(len(dealers))]
-    assert len(m.records) == len(dealers) and max(m.totals) >= 12 and m.winner == m.totals.index(max(m.totals))
-    assert m.explanation().totals(("first", "second")) == {"first": m.totals[0], "second": m.totals[1]}
-    assert all(r.points[0] + r.points[1] == (1 if r.outcome == "won" else 0) for r in m.records)
-    with pytest.raises(IllegalActionError, match="manche is over"):
+    dealers = [r.dealer for r in m.records]
+    assert dealers == [("first", "second")[i % 2] for i in range(len(dealers))]
+    totals = m.standing()
+    winner = m.outcome().winner
+    assert max(totals.values()) >= 12 and totals[winner] == max(totals.values())
+    assert totals == {p: sum(r.credited[p] for r in m.records) for p in ("first", "second")}
+    for r in m.records:  # each deal's credit is its explained steps, in the manche's names
+        assert sum(r.credited.values()) == sum(r.explanation.totals(("elder", "dealer")).values())
+        assert sum(r.credited.values()) == (1 if r.outcome.termination == "won" else 0)  # no raise: each deal is worth 1
+    with pytest.raises(IllegalActionError, match="is over"):
         m.apply("keep")
 
 
 def test_the_deal_knows_the_manche_score_for_banco():
-    m = Manche(seed=2)
-    m.totals = [9, 2]
-    m.deal = m._new_deal()  # first deals: second is elder with 2, first (dealer) has 9
-    assert m.deal.manche == (2, 9)
+    m = truc.manche(seed=2)
+    m.records.append(DealRecord(1, "second", "", {"first": 9, "second": 2}, None, Explanation.build(("first", "second"), [])))
+    d = m.make_deal(2, m.persons.seat("first"))  # first deals: second is elder with 2, first (dealer) has 9
+    assert d.manche == (2, 9)
 
 
 def test_a_partie_is_two_manches_won():
-    p = Partie(seed=3, rules=TrucRules(manche_points=3))
+    p = Truc(TrucRules(manche_points=3)).partie(seed=3)
     while not p.is_over:
         p.apply(p.legal_actions()[0])
-    assert max(p.won) == 2 and p.winner == p.won.index(2) and len(p.manches) in (2, 3)
-    assert p.to_move is None and list(p.legal_actions()) == []
+    assert max(p.won.values()) == 2 and p.won[p.winner] == 2 and len(p.manches) in (2, 3)
+    assert p.turn is None and p.to_move is None and list(p.legal_actions()) == []
+    assert p.outcome().winner == p.winner and "deux manches gagnantes" in p.outcome().reason
     v = p.view("first")
-    assert v["seat"] == "first" and v["manches_won"] == {"first": p.won[0], "second": p.won[1]}
-    firsts = [m.first_dealer for m in p.manches]
-    assert all(firsts[i + 1] == 1 - p.manches[i].dealer for i in range(len(firsts) - 1))  # the deal keeps alternating
+    assert v["seat"] in ("elder", "dealer") and v["manches_won"] == p.won
+    for before, after in zip(p.manches, p.manches[1:]):  # the deal keeps alternating
+        assert after.first_dealer.name != before.dealer.name
+    with pytest.raises(IllegalActionError, match="partie is over"):
+        p.apply("keep")
 
 
 # -- odds: exact, checked against a naive enumeration of card hands -----------------------------
@@ -534,7 +540,7 @@ def test_view_odds_mid_deal_agree_with_the_start():
 
 def test_bot_plays_legal_actions_and_is_reproducible():
     def run(seed):
-        p, bots, acts = Partie(seed=seed), [TrucBot(1), TrucBot(2)], []
+        p, bots, acts = truc.partie(seed=seed), {"first": TrucBot(1), "second": TrucBot(2)}, []
         while not p.is_over:
             a = bots[p.to_move].choose_action(p.deal)
             assert a in p.legal_actions()

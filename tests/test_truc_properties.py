@@ -14,9 +14,9 @@ from tutor.games.truc import (
     Deal,
     Double,
     Keep,
-    Partie,
     Play,
     Refuse,
+    Truc,
     TrucBot,
     TrucDeal,
     TrucRules,
@@ -111,25 +111,30 @@ def test_bad_input_leaves_the_state_as_it_was(s, choice, junk):
 @settings(max_examples=15)
 @given(seed=st.integers(0, 10**6), rules=rules_strategy, choice=st.randoms(use_true_random=False))
 def test_a_partie_of_random_play_ends_and_every_manche_total_is_its_steps(seed, rules, choice):
-    p = Partie(seed, rules)
+    p = Truc(rules).partie(seed)
     for _ in range(20000):
         if p.is_over:
             break
         p.apply_unchecked(choice.choice(list(p.legal_actions())))
-    assert p.is_over and max(p.won) == rules.manches_to_win
+    assert p.is_over and max(p.won.values()) == rules.manches_to_win
     for m in p.manches:
-        assert m.is_over and m.totals[m.winner] >= rules.manche_points > m.totals[1 - m.winner]
-        assert m.explanation().totals(("first", "second")) == {"first": m.totals[0], "second": m.totals[1]}
-        assert [r.dealer for r in m.records] == [(m.first_dealer + i) % 2 for i in range(len(m.records))]
+        totals, winner = m.standing(), m.outcome().winner
+        loser = "second" if winner == "first" else "first"
+        assert m.is_over and totals[winner] >= rules.manche_points > totals[loser]
+        assert totals == {k: sum(r.credited[k] for r in m.records) for k in ("first", "second")}
+        for r in m.records:  # what each deal credited is the sum of its explained steps
+            assert sorted(r.credited.values()) == sorted(r.explanation.totals(("elder", "dealer")).values())
+        order = m.persons.order_from(m.first_dealer)
+        assert [r.dealer for r in m.records] == [order[i % 2].name for i in range(len(m.records))]
 
 
 @settings(max_examples=10)
 @given(seed=st.integers(0, 10**6), bot_seed=st.integers(0, 100), choice=st.randoms(use_true_random=False))
 def test_the_bot_only_chooses_legal_actions(seed, bot_seed, choice):
-    p = Partie(seed, TrucRules(manche_points=5))
+    p = Truc(TrucRules(manche_points=5)).partie(seed)
     bot = TrucBot(bot_seed, bluff=0.3)
     while not p.is_over:
-        if p.to_move == 0:
+        if p.to_move == "first":
             a = bot.choose_action(p.deal)
             assert a in p.legal_actions()
         else:

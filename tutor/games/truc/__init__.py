@@ -16,8 +16,7 @@ before any card, banco near the end of a manche of 12 points; a partie of two ma
 from __future__ import annotations
 
 from ...errors import TutorError
-from ..contract import Game, GameType, Outcome, Report
-from ..match import Match, deal_seed
+from ..contract import Game, GameType, Report
 from .actions import (
     Accept,
     Action,
@@ -30,6 +29,7 @@ from .actions import (
     parse_action,
 )
 from .bot import TrucBot, choose_action
+from .match import Partie, TrucManche
 from .odds import ASSUMPTION, Odds, hand_odds, view_odds
 from .rules import TrucRules
 from .state import (
@@ -41,9 +41,6 @@ from .state import (
     ROTTEN,
     STRENGTH,
     Deal,
-    DealRecord,
-    Manche,
-    Partie,
     Phase,
     TrucDeal,
     credited,
@@ -84,13 +81,15 @@ class Truc(Game):
             state.apply(action)
         return state
 
-    def manche(self, seed: int | str = 0, first_dealer: int = 0) -> Manche:
-        return Manche(seed, self.rules, first_dealer)
+    def manche(self, seed: int | str = 0, first_dealer: int | str = "first") -> TrucManche:
+        """A manche to 12 points, dealt through without pausing (the same as :meth:`match`)."""
+        return self.match(seed, first_dealer=first_dealer)
 
-    def partie(self, seed: int | str = 0, first_dealer: int = 0) -> Partie:
-        return Partie(seed, self.rules, first_dealer)
+    def partie(self, seed: int | str = 0, first_dealer: int | str = "first") -> Partie:
+        """Manches until one player has won two (the French rules of Le Truc)."""
+        return Partie(self, seed, first_dealer)
 
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "first", **kw) -> TrucManche:
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "first", **kw) -> TrucManche:
         """A manche to 12 points (the French rules of Le Truc, Manche) as the contract's match; a partie of two
         manches is :meth:`partie`."""
         return TrucManche(self, seed, persons=NAMES, first_dealer=first_dealer, pause=pause)
@@ -132,9 +131,8 @@ __all__ = [
     "TrucDeal",
     "Deal",
     "Phase",
-    "Manche",
+    "TrucManche",
     "Partie",
-    "DealRecord",
     "Keep",
     "Ask",
     "Play",
@@ -160,26 +158,6 @@ __all__ = [
     "STRENGTH",
     "RANK_ORDER",
 ]
-
-class TrucManche(Match):
-    """A manche as the contract's match: deals until a player has ``manche_points`` (12), the
-    deal alternating; each deal knows the manche scores, which decide when a raise is a banco."""
-
-    game: Truc
-
-    def make_deal(self, n, dealer) -> TrucDeal:
-        st = self.standing()
-        return TrucDeal(Deal.from_seed(deal_seed(self.seed, n)), self.game.rules, (st[dealer.next.name], st[dealer.name]))
-
-    def finished(self) -> Outcome | None:
-        st = self.standing()
-        target = self.game.rules.manche_points
-        for name, pts in st.items():
-            if pts >= target:
-                return Outcome(name, f"{name} has {pts} points: the manche is won (a French description of Le Truc, "
-                                     f"Manche: {target} points)", st, "target")
-        return None
-
 
 def _words(action) -> str:
     words = {"keep": "plays with these cards", "ask": "asks for new cards", "double": "says \"truc\" (doubles)",
