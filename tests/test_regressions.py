@@ -43,7 +43,7 @@ def test_the_cli_score_for_counterpique_counts_younger(capsys):
 def test_an_equal_point_is_accepted_in_declaration_practice():
     """Seed 3: younger's hearts A Q 9 7 and spades J T 9 8 are both a point of four making 37
     (ace 11, courts 10: Cavendish Law 62); either is right, and the feedback says so."""
-    from tutor.games.piquet.session import DeclarationQuiz
+    from tutor.games.piquet.practice import DeclarationQuiz
 
     quiz = DeclarationQuiz.from_seed(3)
     hearts = quiz.check_declaration(1, "point", [Card(c) for c in "AH QH 9H 7H".split()])

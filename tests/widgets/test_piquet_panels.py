@@ -26,7 +26,7 @@ def test_deal_panel_deals_by_seed_and_by_code_and_hides_the_other_hand():
     p = DealPanel(seed=7)
     first = p.view.value
     assert "younger" in text(first) and "12 cards, hidden" in text(first)
-    code = p.session.deal.code
+    code = p.state.code
     p.source.value = "8"
     button(p, "Deal").click()
     assert p.view.value != first
@@ -50,22 +50,25 @@ def test_exchange_panel_enforces_the_limits_and_shows_what_came_in():
     p = ExchangePanel(seed=7, seat="both")
     button(p, "Exchange").click()  # nothing selected: elder must discard at least one
     assert "must discard 1 to 5" in p.message.value
-    hand = list(p.session.hand(0))
+    hand = list(p.hand(0))
     for c in hand[:6]:
         p.toggle(c)
     button(p, "Exchange").click()
-    assert "1 to 5" in p.message.value and p.session.state.to_move == 0
+    assert "1 to 5" in p.message.value and p.state.to_move == 0
     p.toggle(hand[5])
     button(p, "Exchange").click()
-    s = p.session.state
+    s = p.state
     assert s.to_move == 1 and "took in" in text(p.view.value)
     assert len(p.cards.children) == 12  # younger's cards to click
-    p.toggle(list(p.session.hand(1))[0])
+    p.toggle(list(p.hand(1))[0])
     p.show_left.value = "show to both"
     button(p, "Exchange").click()
-    assert s.phase is Phase.CALL or p.session.state.phase is Phase.CALL
+    assert p.state.phase is Phase.CALL
     button(p, "Undo").click()
-    assert p.session.state.to_move == 1 and p.session.state.phase is Phase.EXCHANGE
+    assert p.state.to_move == 1 and p.state.phase is Phase.EXCHANGE and "Took back" in p.message.value
+    button(p, "Undo").click()
+    button(p, "Undo").click()  # back to the deal as dealt, then nothing more to take back: said
+    assert p.state.to_move == 0 and "nothing to undo" in p.message.value
 
 
 def test_declaration_panel_marks_declarations_and_replies():
@@ -104,10 +107,10 @@ def test_scoring_panel_steps_through_the_reckoning_with_running_totals():
 def test_play_panel_plays_a_whole_deal_against_the_computer():
     p = PlayPanel(seed=5, seat="younger")
     guard = 0
-    while not p.session.state.is_over:
-        s = p.session.state
+    while not p.state.is_over:
+        s = p.state
         if s.phase is Phase.PLAY and p.session.reader_to_move:
-            legal = p.session.legal_cards()
+            legal = p.legal_cards()
             buttons = [b for b in p.cards.children if not b.disabled]
             assert {b.tooltip for b in buttons} == {c.name for c in legal}  # only legal cards lit
             buttons[0].click()
@@ -120,26 +123,46 @@ def test_play_panel_plays_a_whole_deal_against_the_computer():
 
 def test_play_panel_refuses_an_illegal_card_with_the_engines_words():
     p = PlayPanel(seed=5, seat="elder")
-    s = p.session.state
+    s = p.state
     # Let the computer advise until the reader must follow suit while holding other suits.
     for _ in range(60):
         following = s.phase is Phase.PLAY and p.session.reader_to_move and s.tricks and s.tricks[-1][2] < 0
-        if following and set(s.hand(s.to_move)) - p.session.legal_cards():
+        if following and set(s.hand(s.to_move)) - p.legal_cards():
             break
         button(p, "Do it for me").click()
-        s = p.session.state
+        s = p.state
     else:
         raise AssertionError("never had to follow suit")
-    illegal = sorted(set(s.hand(s.to_move)) - p.session.legal_cards(), key=str)[0]
-    before = (len(s.tricks), s.hand(s.to_move))
+    illegal = sorted(set(s.hand(s.to_move)) - p.legal_cards(), key=str)[0]
+    before = s.to_json()
     p.guard(p.click)(illegal)
-    assert "must follow" in p.message.value and (len(s.tricks), s.hand(s.to_move)) == before
+    assert "must follow" in p.message.value and p.state.to_json() == before
+    played = len(p.session.actions)
+    button(p, "Undo").click()
+    assert len(p.session.actions) < played and p.state.to_json() != before
+
+
+def test_play_panel_plays_two_deals_in_a_row_and_changes_seat():
+    p = PlayPanel(seed=5, seat="elder")
+    for seed, seat in (("6", "younger"), ("7", "elder")):
+        p.source.value, p.seat.value = seed, seat
+        button(p, "New deal").click()
+        assert p.session.seed == int(seed) and p.message.value == ""
+        guard = 0
+        while not p.state.is_over:
+            button(p, "Do it for me").click()
+            assert "tutor-error" not in p.message.value
+            guard += 1
+            assert guard < 100
+        assert p.session.controller(p.state.table.seat(seat)) == "reader"
+        assert "tutor-steps" in p.view.value
 
 
 def test_partie_panel_plays_six_deals_and_settles():
     p = PartiePanel(seed=2)
+    assert len(p.partie.records) == 1  # the first deal is played as the panel opens
     button(p, "Play next deal").click()
-    assert len(p.session.partie.records) == 1
+    assert len(p.partie.records) == 2 and "Deal 3 of 6 next" in p.view.value
     button(p, "Play to the end").click()
     assert "Partie over" in p.view.value and ("rubicon" in p.view.value or "drawn" in p.view.value)
     assert button(p, "Play next deal").disabled
@@ -173,9 +196,9 @@ def test_advisor_panel_ranks_discards_and_sends_one_to_the_exchange():
     assert "It ranks 4 of 1,585" in p.detail.value
     assert all(f"{float(x):.2f}" in p.detail.value for x in parts) and chosen.expected <= best.expected
     button(p, "Try this discard").click()
-    assert p.exchange.session.selected == set(chosen.discard)
+    assert p.exchange.selected == set(chosen.discard)
     button(p.exchange, "Exchange").click()
-    assert set(p.exchange.session.state.view(0)["discard"]) == set(chosen.discard)
+    assert set(p.exchange.state.view(0)["discard"]) == set(chosen.discard)
     p.source.value = "AS KS"
     button(p, "Advise").click()
     assert "has 2" in p.message.value and p.advice.rows[0] is best

@@ -1,6 +1,7 @@
 """The Piquet panels: deal, exchange, declaration practice, scoring, play, partie sheet.
 
-Each is a view over :mod:`tutor.games.piquet.session`; each renders a complete static HTML picture
+The panels that play are views over the contract's :class:`~tutor.session.Session` (with
+:mod:`tutor.games.piquet.practice` for the prompt and the declaration quiz); each renders a complete static HTML picture
 of what it shows (``.view.value``), so a page saved without a kernel still teaches.
 """
 
@@ -11,33 +12,98 @@ import time
 
 import ipywidgets as w
 
-from ..cards import PIQUET_PACK, Card
-from ..errors import IllegalActionError
+from ..cards import PIQUET_PACK, Card, check_seed
+from ..errors import IllegalActionError, shorten
 from ..explain import number_words
-from ..games.piquet import Deal, PiquetDeal, PiquetRules
+from ..games.piquet import Deal, Piquet, PiquetDeal, PiquetMatch, PiquetRules
 from ..games.piquet.bot import choose_action
 from ..games.piquet.combos import BIT_CARD, CLASSES
 from ..games.piquet.deal import Phase
+from ..games.piquet.practice import DeclarationQuiz, call_action, exchange_action, prompt
 from ..games.piquet.reckon import PLAYERS
-from ..games.piquet.session import DeclarationQuiz, PartieSession, PiquetSession
 from ..render import hand_svg
+from ..session import COMPUTER, READER, Session
 from . import CSS, CardRow, Panel
+
+SEATS = ("elder", "younger", "both")
 
 __all__ = ["DealPanel", "ExchangePanel", "DeclarationPanel", "ScoringPanel", "PlayPanel", "PartiePanel", "AdvisorPanel"]
 
 
-def _seed_or_code(text: str) -> tuple[str | None, str | None]:
+def _seed_or_code(text: str) -> tuple[int | str | None, str | None]:
+    """What a reader typed in a "seed or code" box: a deal code (``pq-...``), a seed, or nothing
+    (a fresh deal)."""
     text = text.strip()
-    if text.startswith("pq-"):
+    if text.lower().startswith("pq-"):
         return None, text
-    return (text or "0"), None
+    return (check_seed(text) if text else None), None
 
 
-def _hands_html(session: PiquetSession, show_other: bool) -> str:
-    s = session.state
+def _seats(seat: str) -> dict[str, str]:
+    """Who plays which seat: the reader holds ``seat`` (or both seats), the computer the other."""
+    if seat not in SEATS:
+        raise IllegalActionError(f"a reader plays elder, younger or both, not {shorten(str(seat))}", token=shorten(str(seat)), legal=SEATS)
+    return {p: READER if seat in (p, "both") else COMPUTER for p in PLAYERS}
+
+
+def _session(seed: int | str, seat: str, rules: PiquetRules | None, code: str | None = None) -> Session:
+    return Session(Piquet(rules or PiquetRules()), seed, code=code, seats=_seats(seat))
+
+
+class _DealView(Panel):
+    """What the Piquet panels that play a deal share: the session, the cards the reader has
+    selected, and dealing by seed or by code."""
+
+    session: Session
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.selected: set[Card] = set()
+
+    @property
+    def state(self) -> PiquetDeal:
+        return self.session.state  # type: ignore[return-value]
+
+    def hand(self, player: int):
+        return self.state.hand(player)
+
+    def start(self, text: str, seat: str | None = None) -> None:
+        seed, code = _seed_or_code(text)
+        if seat is not None:
+            for name, who in _seats(seat).items():
+                self.session.set_controller(name, who, run=False)
+        self.session.start(seed, code)
+        self.selected = set()
+        self.message.value = ""
+
+    def toggle(self, card: Card | str) -> None:
+        card = Card(card) if isinstance(card, str) else card
+        s = self.state
+        if s.is_over or card not in s.hand(s.to_move):
+            raise IllegalActionError(f"{card} is not in {PLAYERS[s.to_move]}'s hand", token=str(card))
+        self.selected ^= {card}
+
+    def act(self, action) -> None:
+        self.session.act(action)
+        self.selected = set()
+        self.message.value = ""
+
+    def undo(self) -> None:
+        if not self.session.undo():
+            raise IllegalActionError("there is nothing to undo: you have not moved yet in this deal", token="undo")
+        self.selected = set()
+        self.say(self.session.message)
+
+    def reads(self, player: int) -> bool:
+        """Does a reader hold ``player``'s seat?"""
+        return self.session.controller(self.state.table.seats[player]) == READER
+
+
+def _hands_html(panel: _DealView, show_other: bool) -> str:
+    s = panel.state
     parts = []
     for p in (0, 1):
-        if session.controls(p) or show_other or s.is_over:
+        if panel.reads(p) or show_other or s.is_over:
             parts.append(hand_svg(s.hand(p), caption=PLAYERS[p]))
         else:
             n = len(s.hand(p))
@@ -45,13 +111,13 @@ def _hands_html(session: PiquetSession, show_other: bool) -> str:
     return "".join(parts)
 
 
-class DealPanel(Panel):
+class DealPanel(_DealView):
     """Deal by seed or by deal code, as elder, younger or both; show or hide the other hand."""
 
     def __init__(self, seed: int | str = 1, seat: str = "elder", rules: PiquetRules | None = None):
         super().__init__()
-        self.session = PiquetSession(seed=seed, seat=seat, rules=rules)
-        self.session.state = PiquetDeal(self.session.deal, self.session.rules)  # the deal as dealt
+        # Nothing is played here: the deal as dealt, both seats the reader's so nobody moves.
+        self.session = _session(seed, "both", rules)
         self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
         self.seat = w.Dropdown(options=["elder", "younger", "both"], value=seat, description="you are")
         self.show_other = w.Checkbox(value=False, description="show the other hand")
@@ -64,42 +130,42 @@ class DealPanel(Panel):
         self.refresh()
 
     def deal(self) -> None:
-        seed, code = _seed_or_code(self.source.value)
-        self.session.seat = self.seat.value
-        self.session.new_deal(seed, code)
-        self.session.state = PiquetDeal(self.session.deal, self.session.rules)
-        self.message.value = ""
+        self.start(self.source.value)
+        self.source.value = self.state.code if self.session.seed is None else str(self.session.seed)
+
+    def reads(self, player: int) -> bool:
+        return self.seat.value in (PLAYERS[player], "both")
 
     def refresh(self) -> None:
-        self.session.seat = self.seat.value
-        d = self.session.deal
-        s = self.session.state
+        s = self.state
         cb = [PLAYERS[p] for p in (0, 1) if s.carte_blanche[p]]
         note = f"<p><b>Carte blanche</b> for {' and '.join(cb)}: ten, reckoned before anything else.</p>" if cb else ""
         self.view.value = (
-            _hands_html(self.session, self.show_other.value)
-            + f"<p>Talon: 8 cards, face down (elder may take the top five). Deal code <code>{html.escape(d.code)}</code></p>"
+            _hands_html(self, self.show_other.value)
+            + f"<p>Talon: 8 cards, face down (elder may take the top five). Deal code <code>{html.escape(s.code)}</code></p>"
             + note
         )
 
 
-class ExchangePanel(Panel):
+class ExchangePanel(_DealView):
     """Click cards to discard and exchange; younger after elder; carte blanche flow included."""
 
     def __init__(self, seed: int | str = 1, seat: str = "both", rules: PiquetRules | None = None):
         super().__init__()
-        self.session = PiquetSession(seed=seed, seat=seat, rules=rules)
+        self.rules = rules or PiquetRules()
+        self.session = _session(seed, seat, self.rules)
+        self.seat_played = seat
         self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
         self.deal_button = w.Button(description="Deal")
-        self.deal_button.on_click(self.guard(lambda _: self._deal()))
+        self.deal_button.on_click(self.guard(lambda _: self.start(self.source.value)))
         self.announce = w.Dropdown(options=[1, 2, 3, 4, 5], value=5, description="will take")
         self.show_left = w.RadioButtons(options=["hide from both", "show to both"], value="hide from both", description="left cards")
         self.exchange_button = w.Button(description="Exchange", button_style="primary")
         self.exchange_button.on_click(self.guard(lambda _: self.exchange()))
         self.announce_button = w.Button(description="Announce")
-        self.announce_button.on_click(self.guard(lambda _: self.session.act(f"announce {self.announce.value}")))
+        self.announce_button.on_click(self.guard(lambda _: self.act(f"announce {self.announce.value}")))
         self.undo_button = w.Button(description="Undo")
-        self.undo_button.on_click(self.guard(lambda _: self.session.undo()))
+        self.undo_button.on_click(self.guard(lambda _: self.undo()))
         self.cards = CardRow(self.guard(self.toggle))
         self.view = w.HTML()
         self.prompt = w.HTML()
@@ -110,35 +176,41 @@ class ExchangePanel(Panel):
         ])
         self.refresh()
 
-    def _deal(self) -> None:
-        seed, code = _seed_or_code(self.source.value)
-        self.session.new_deal(seed, code)
-
-    def toggle(self, card: Card | str) -> None:
-        self.session.toggle(card)
-
     def exchange(self) -> None:
-        self.session.exchange_selected(self.show_left.value == "show to both")
+        self.act(exchange_action(self.state, self.selected, self.show_left.value == "show to both"))
+
+    def try_deal(self, deal: Deal, seat: str, discard) -> None:
+        """Set up ``deal`` with the reader in ``seat`` (the computer exchanging first for elder when
+        the reader is younger) and select ``discard``: the advisor's "try this discard"."""
+        for name, who in _seats(seat).items():
+            self.session.set_controller(name, who, run=False)
+        self.session.start(code=deal.code)
+        self.selected = set()
+        for c in discard:
+            self.toggle(c)
+        self.message.value = ""
 
     def refresh(self) -> None:
-        s = self.session.state
-        exchanging = s.phase is Phase.EXCHANGE and self.session.reader_to_move
-        announcing = s.phase is Phase.ANNOUNCE and self.session.reader_to_move
-        self.prompt.value = f"<p><b>{html.escape(self.session.prompt())}</b></p>"
-        self.cards.show(s.hand(s.to_move) if exchanging else (), selected=self.session.selected)
+        s = self.state
+        mine = self.session.reader_to_move
+        exchanging = s.phase is Phase.EXCHANGE and mine
+        announcing = s.phase is Phase.ANNOUNCE and mine
+        self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
+        self.cards.show(s.hand(s.to_move) if exchanging else (), selected=self.selected)
         self.exchange_button.disabled = not exchanging
         self.announce.layout.display = self.announce_button.layout.display = None if announcing else "none"
         self.show_left.layout.display = None if exchanging and s.to_move == 1 else "none"
         parts = []
         for p in (0, 1):
             v = s.view(p)
-            line = hand_svg(v["hand"], caption=PLAYERS[p], selected=self.session.selected if p == s.to_move else ())
+            line = hand_svg(v["hand"], caption=PLAYERS[p], selected=self.selected if p == s.to_move else ())
             parts.append(line)
             if v["taken_in"]:
                 parts.append(hand_svg(v["taken_in"], caption="took in"))
             if v["discard"]:
                 parts.append(hand_svg(v["discard"], caption="discard"))
-        seen = set(s.view(s.to_move if self.session.seat == "both" else PLAYERS.index(self.session.seat))["cards_left_seen"])
+        reader = s.to_move if (not s.is_over and self.reads(s.to_move)) else next((p for p in (0, 1) if self.reads(p)), 0)
+        seen = set(s.view(reader)["cards_left_seen"])
         if seen:
             parts.append(hand_svg(PIQUET_PACK.sorted(seen), caption="left, seen"))
         parts.append(f"<p>Talon: {len(s.stock)} card{'s' if len(s.stock) != 1 else ''} left.</p>")
@@ -263,12 +335,12 @@ class ScoringPanel(Panel):
         self.view.value = hands + said + shown.html()
 
 
-class PlayPanel(Panel):
+class PlayPanel(_DealView):
     """Play a deal against the computer: exchange, calls and the twelve tricks, legal cards lit."""
 
     def __init__(self, seed: int | str = 1, seat: str = "elder", rules: PiquetRules | None = None):
         super().__init__()
-        self.session = PiquetSession(seed=seed, seat=seat, rules=rules)
+        self.session = _session(seed, seat, rules)
         self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
         self.seat = w.Dropdown(options=["elder", "younger"], value=seat, description="you are")
         self.deal_button = w.Button(description="New deal")
@@ -276,16 +348,16 @@ class PlayPanel(Panel):
         self.hint_button = w.Button(description="Hint")
         self.hint_button.on_click(self.guard(lambda _: self.say(f"The computer would: {self.session.hint()}")))
         self.auto_button = w.Button(description="Do it for me")
-        self.auto_button.on_click(self.guard(lambda _: self.session.act(self.session.hint())))
+        self.auto_button.on_click(self.guard(lambda _: self.act(self.session.hint())))
         self.undo_button = w.Button(description="Undo")
-        self.undo_button.on_click(self.guard(lambda _: self.session.undo()))
+        self.undo_button.on_click(self.guard(lambda _: self.undo()))
         self.action_button = w.Button(description="Exchange selected", button_style="primary")
         self.action_button.on_click(self.guard(lambda _: self.main_action()))
         self.pass_button = w.Button(description="Pass")
-        self.pass_button.on_click(self.guard(lambda _: self.session.act("pass")))
+        self.pass_button.on_click(self.guard(lambda _: self.act("pass")))
         self.replies = [w.Button(description=a) for a in ("good", "not good", "equal")]
         for b in self.replies:
-            b.on_click(self.guard(lambda b: self.session.act(b.description)))
+            b.on_click(self.guard(lambda b: self.act(b.description)))
         self.cards = CardRow(self.guard(self.click))
         self.prompt = w.HTML()
         self.view = w.HTML()
@@ -297,43 +369,46 @@ class PlayPanel(Panel):
         self.refresh()
 
     def new_deal(self) -> None:
-        seed, code = _seed_or_code(self.source.value)
-        self.session.seat = self.seat.value
-        self.session.new_deal(seed, code)
-        self.message.value = ""
+        self.start(self.source.value, self.seat.value)
+        self.source.value = self.state.code if self.session.seed is None else str(self.session.seed)
+
+    def legal_cards(self) -> set[Card]:
+        """Cards the reader may play now (none outside the play, or when it is not his turn)."""
+        if self.state.phase is not Phase.PLAY or not self.session.reader_to_move:
+            return set()
+        return {a.card for a in self.session.legal_actions()}
 
     def click(self, card: Card | str) -> None:
         """A card click: select it (exchange, calls) or play it (play)."""
-        if self.session.state.phase is Phase.PLAY:
-            self.session.play(card)
-            self.message.value = ""
+        if self.state.phase is Phase.PLAY:
+            self.act(f"play {card}")
         else:
-            self.session.toggle(card)
+            self.toggle(card)
 
     def main_action(self) -> None:
-        ph = self.session.state.phase
-        if ph is Phase.EXCHANGE:
-            self.session.exchange_selected(False)
-        elif ph is Phase.ANNOUNCE:
-            self.session.act("announce 5")
+        s = self.state
+        if s.phase is Phase.EXCHANGE:
+            self.act(exchange_action(s, self.selected, False))
+        elif s.phase is Phase.ANNOUNCE:
+            self.act("announce 5")
         else:
-            self.session.call_selected()
-        self.message.value = ""
+            self.act(call_action(s, self.selected))
 
     def refresh(self) -> None:
-        sess, s = self.session, self.session.state
+        sess, s = self.session, self.state
         mine = sess.reader_to_move
         ph = s.phase
-        self.prompt.value = f"<p><b>{html.escape(sess.prompt())}</b></p>"
-        reader = s.to_move if mine else (0 if sess.seat == "elder" else 1)
-        legal = sess.legal_cards() if ph is Phase.PLAY and mine else None
+        self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
+        reader = s.to_move if mine else (0 if self.reads(0) else 1)
+        legal = self.legal_cards() if ph is Phase.PLAY and mine else None
         enabled = legal if legal is not None else (set(s.hand(reader)) if mine and ph in (Phase.EXCHANGE, Phase.CALL, Phase.DECLARE) else set())
-        self.cards.show(s.hand(reader), selected=sess.selected, enabled=enabled)
+        self.cards.show(s.hand(reader), selected=self.selected, enabled=enabled)
         self.action_button.description = {Phase.EXCHANGE: "Exchange selected", Phase.ANNOUNCE: "Announce five"}.get(ph, "Call selected")
         self.action_button.disabled = not (mine and ph in (Phase.EXCHANGE, Phase.ANNOUNCE, Phase.CALL, Phase.DECLARE))
-        self.pass_button.disabled = not (mine and "pass" in s.legal_actions())
+        legal_words = {str(a) for a in sess.legal_actions()} if mine else set()
+        self.pass_button.disabled = "pass" not in legal_words
         for b in self.replies:
-            b.disabled = not (mine and ph is Phase.REPLY and b.description in s.legal_actions())
+            b.disabled = not (ph is Phase.REPLY and b.description in legal_words)
         self.auto_button.disabled = self.hint_button.disabled = not mine
         tricks = "".join(
             f"<li>{PLAYERS[t[0]]} led {BIT_CARD[t[1]].symbol}"
@@ -352,29 +427,48 @@ class PlayPanel(Panel):
 
 
 class PartiePanel(Panel):
-    """Six deals with running totals, then the settlement with the rubicon."""
+    """A partie played by the computer for both players, a deal at a time: the running sheet,
+    then the settlement with the rubicon."""
 
     def __init__(self, seed: int | str = 1, rules: PiquetRules | None = None):
         super().__init__()
         self.rules = rules or PiquetRules()
-        self.session = PartieSession(seed, self.rules)
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self.session = self._session(seed)
         self.new_button = w.Button(description="New partie")
         self.new_button.on_click(self.guard(lambda _: self.new()))
         self.next_button = w.Button(description="Play next deal", button_style="primary")
-        self.next_button.on_click(self.guard(lambda _: self.session.play_next_deal()))
+        self.next_button.on_click(self.guard(lambda _: self.session.next_deal()))
         self.all_button = w.Button(description="Play to the end")
-        self.all_button.on_click(self.guard(lambda _: self.session.play_all()))
+        self.all_button.on_click(self.guard(lambda _: self.play_all()))
         self.view = w.HTML()
         self.widget = w.VBox([w.HTML(CSS), w.HBox([self.source, self.new_button]), w.HBox([self.next_button, self.all_button]), self.view, self.message])
         self.refresh()
 
+    def _session(self, seed: int | str | None) -> Session:
+        # The computer plays both players; the match pauses after each deal for the sheet to be read.
+        return Session(Piquet(self.rules), seed, match=True, seats={"first": COMPUTER, "second": COMPUTER})
+
+    @property
+    def partie(self) -> PiquetMatch:
+        match = self.session.match
+        assert isinstance(match, PiquetMatch)
+        return match
+
     def new(self) -> None:
-        self.session = PartieSession(self.source.value.strip() or "0", self.rules)
+        text = self.source.value.strip()
+        self.session = self._session(check_seed(text) if text else None)
+        self.source.value = str(self.session.seed)
         self.message.value = ""
 
+    def play_all(self) -> None:
+        if self.partie.is_over:
+            raise IllegalActionError("the partie is over: start a new one", token="play to the end")
+        while self.session.between_deals:
+            self.session.next_deal()
+
     def refresh(self) -> None:
-        p = self.session.partie
+        p = self.partie
         rows = "".join(
             f"<tr><td>{r['deal']}</td><td>{r['dealer']}</td><td>{'×2' if r['x'] == 2 else ''}</td>"
             f"<td>{r['first']}</td><td>{r['second']}</td><td>{r['totals'][0]}</td><td>{r['totals'][1]}</td></tr>"
@@ -389,7 +483,7 @@ class PartiePanel(Panel):
             who = "nobody" if s.winner is None else ("first", "second")[s.winner]
             end = f"<p><b>Partie over.</b> {html.escape(s.explain())}. Winner: {who}.</p>"
         else:
-            end = f"<p>Deal {len(p.records) + 1} of {p.planned} next; {('first', 'second')[p.dealer]} deals.</p>"
+            end = f"<p>Deal {len(p.records) + 1} of {p.planned} next; {p.next_dealer().name} deals.</p>"
         self.next_button.disabled = self.all_button.disabled = p.is_over
         self.view.value = table + end
 
@@ -448,16 +542,8 @@ class AdvisorPanel(Panel):
 
     def try_discard(self) -> None:
         row = self.advice.rows[self.rows.value or 0]
-        ex = self.exchange
-        ex.session.rules = self.rules
-        ex.session.seat = "both"
-        ex.session.deal = self.deal
-        ex.session._replay(0)
-        if self.seat.value == "younger":
-            ex.session._apply("computer", choose_action(ex.session.state))  # elder exchanges first
-        for c in row.discard:
-            ex.session.toggle(c)
-        ex.refresh()
+        self.exchange.try_deal(self.deal, self.seat.value, row.discard)  # elder exchanges first for younger
+        self.exchange.refresh()
 
     def refresh(self) -> None:
         a = self.advice

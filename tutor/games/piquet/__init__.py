@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from ...cards import PIQUET_PACK
 from ...errors import NotationError, TutorError
-from ..contract import CliOption, Game, GameType, Outcome, Report
-from ..match import Match, deal_seed
+from ..contract import CliOption, Game, GameType, Report
 from .actions import Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from .bot import PiquetBot
 from .combos import Combination, mask_of
 from .deal import Deal, Phase, PiquetDeal
-from .partie import Partie
+from .partie import PiquetMatch
 from .rules import PiquetRules
 from .scoring import DeclarationResult, Settlement, declare_in_full, score_declarations, settle
 
@@ -49,10 +48,11 @@ class Piquet(Game):
             return PiquetDeal(Deal.from_code(code), self.rules)
         return PiquetDeal.from_seed(0 if seed is None else seed, self.rules)
 
-    def partie(self, seed: int | str = 0, first_dealer: int = 0) -> Partie:
-        return Partie(seed, self.rules, first_dealer)
+    def partie(self, seed: int | str = 0, first_dealer: int | str = "first") -> PiquetMatch:
+        """A partie dealt through without pausing (the same as :meth:`match`)."""
+        return self.match(seed, first_dealer=first_dealer)
 
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "first", **kw) -> PiquetMatch:
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "first", **kw) -> PiquetMatch:
         """The partie as the contract's match (six deals, or four with the first and last doubled;
         a tie plays two more; the rubicon settlement)."""
         return PiquetMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause)
@@ -61,9 +61,9 @@ class Piquet(Game):
         return PiquetBot()
 
     def describe_action(self, state, seat, action) -> str:
-        from .session import _describe
+        from .practice import describe
 
-        return _describe(seat.name, state.phase, state.kind, action)
+        return describe(seat.name, state.phase, state.kind, action)
 
     def score(self, elder, younger) -> DeclarationResult:
         """Both players declare everything they hold in these twelve-card hands."""
@@ -144,45 +144,6 @@ class Piquet(Game):
         return Report(text, s.to_json())
 
 
-class PiquetMatch(Match):
-    """A partie (Cavendish Laws 70-73) on the contract's match."""
-
-    game: Piquet
-
-    def make_deal(self, n, dealer) -> PiquetDeal:
-        return PiquetDeal(Deal.from_seed(deal_seed(self.seed, n), self.game.rules.deal_in), self.game.rules)
-
-    def multiplier(self, number: int) -> int:
-        """Law 71 note: in the four-deal partie the first and last deals count double."""
-        return 2 if self.game.rules.partie == "four" and number in (1, 4) else 1
-
-    def credit(self, state) -> dict[str, int]:
-        k = self.multiplier(len(self.records) + 1)
-        return {name: k * pts for name, pts in super().credit(state).items()}
-
-    @property
-    def planned(self) -> int:
-        base = 6 if self.game.rules.partie == "six" else 4
-        if len(self.records) < base:
-            return base
-        # Law 71: on a tie each deals once more; the partie ends after those two even if tied.
-        first = [r.credited for r in self.records[:base]]
-        a, b = (sum(c[n] for c in first) for n in ("first", "second"))
-        return base if a != b else base + 2
-
-    def finished(self) -> Outcome | None:
-        if len(self.records) < self.planned:
-            return None
-        s = self.settlement()
-        st = self.standing()
-        winner = None if s.winner is None else ("first", "second")[s.winner]
-        return Outcome(winner, s.explain(), st, "partie")
-
-    def settlement(self) -> Settlement:
-        st = self.standing()
-        return settle(st["first"], st["second"])
-
-
 def _two_hands(hands, verb: str):
     missing = [n for n in ("elder", "younger") if n not in (hands or {})]
     if missing:
@@ -221,7 +182,7 @@ __all__ = [
     "PiquetDeal",
     "Deal",
     "Phase",
-    "Partie",
+    "PiquetMatch",
     "Combination",
     "Announce",
     "Exchange",
