@@ -1,4 +1,4 @@
-"""The Bezique sessions without a UI: the declaration workbench and a game against the computer.
+"""The Bezique panels' logic without a UI: the declaration workbench and a game against the computer.
 
 Sources cited: Foster's Complete Hoyle (1897), Bezique, 'Declarations'; the nineteenth-century Bezique account
 (shared/rules/seeds/003), the description the engine follows where sources differ.
@@ -15,8 +15,11 @@ from hypothesis import strategies as st
 from tutor.cards import Card, Hand
 from tutor.errors import IllegalActionError, NotationError, TutorError
 from tutor.games.bezique import BeziqueRules, Phase
-from tutor.games.bezique.session import PRESET_HAND, BeziqueSession, Workbench
+from tutor.games.bezique.play import explanation, game_session, legal_of, reader_seat, table_view
 from tutor.games.bezique.state import PACK, score_declarations
+from tutor.games.bezique.workbench import PRESET_HAND, Workbench
+from tutor.games.stock.actions import Declare, Draw, Play
+from tutor.session import AUTO, Session
 
 
 def bench_state(b: Workbench):
@@ -279,9 +282,13 @@ def test_options_agree_with_the_ledger_on_random_hands_and_legal_ones_score_thei
         assert b.total == before + o.points
 
 
-# -- the game against the computer ----------------------------------------------------------------------
-def check_deal(s: BeziqueSession) -> None:
-    d = s.deal
+# -- the game against the computer (the contract's Session, tutor.games.bezique.play) ----------------------
+def legal(s: Session) -> list[str]:
+    return legal_of(s)
+
+
+def check_deal(s: Session) -> None:
+    d = s.state
     cards = d.every_card()
     assert len(cards) == 64 and set(cards) == set(PACK.cards)
     running = {"elder": 0, "younger": 0}
@@ -289,63 +296,64 @@ def check_deal(s: BeziqueSession) -> None:
         running[step.player] += step.points
         assert dict(step.totals) == running
     assert d.scores() == running
-    v = s.view()
+    v = table_view(s)
     assert sum(v["deal_scores"].values()) == sum(step.points for step in d.explanation())
-    assert sum(s.explanation().totals(("you", "computer")).values()) == sum(running.values())
+    assert sum(explanation(s).totals(("you", "computer")).values()) == sum(running.values())
 
 
 @pytest.mark.parametrize("seed", [0, 11, "abc"])
 def test_a_whole_game_through_act_with_random_legal_actions(seed):
     rng = random.Random(str(seed))
-    s = BeziqueSession(seed)
+    s = game_session(seed)
     deals = 0
     acts = 0
     while not s.is_over:
-        if s.paused:
+        if s.between_deals:
             check_deal(s)
             deals += 1
             s.next_deal()
             continue
         assert s.reader_to_move
         check_deal(s)
-        legal = s.legal()
-        assert legal and set(legal) == {str(a) for a in s.deal.legal_actions()}
-        out = s.act(rng.choice(legal))
+        options = legal(s)
+        assert options and set(options) == {str(a) for a in s.state.legal_actions()}
+        out = s.act(rng.choice(options))
         assert isinstance(out, str) and out
         acts += 1
         assert acts < 2000
     check_deal(s)
     deals += 1
-    assert deals == len(s.game.records)
-    totals = s.totals()
-    assert max(totals.values()) >= 1000 and s.view()["winner"] in ("you", "computer")
-    assert totals["you"] == sum(r.scores[0] for r in s.game.records)
+    match = s.match
+    assert deals == len(match.records)
+    totals = match.standing()
+    assert max(totals.values()) >= 1000 and table_view(s)["winner"] in ("you", "computer")
+    assert totals["you"] == sum(r.credited["you"] for r in match.records)
     assert "wins the game" in s.log[-1]
-    with pytest.raises(IllegalActionError, match="game is over"):
-        s.act(s.deal.history[-1])
-    with pytest.raises(IllegalActionError, match="game is over"):
+    with pytest.raises(IllegalActionError, match="is over"):
+        s.act(s.state.history[-1])
+    with pytest.raises(IllegalActionError):
         s.next_deal()
 
 
 def test_the_reader_alternates_seats_and_the_first_deal_is_led_by_the_reader():
-    s = BeziqueSession(4)
-    assert s.reader_seat == 0 and s.view()["seat"] == "elder" and s.reader_to_move
+    s = game_session(4)
+    assert reader_seat(s).name == "elder" and table_view(s)["seat"] == "elder" and s.reader_to_move
     assert s.log[0].startswith("Deal 1: the computer deals, you lead")
-    while not s.paused:
-        s.act(s.legal()[0])
+    while not s.between_deals:
+        s.act(legal(s)[0])
     s.next_deal()
-    assert s.reader_seat == 1 and s.view()["seat"] == "younger" and s.deal_number == 2
+    assert reader_seat(s).name == "younger" and table_view(s)["seat"] == "younger" and table_view(s)["deal"] == 2
     assert any(line.startswith("Deal 2: you deal, the computer leads") for line in s.log)
 
 
-def session_state(s: BeziqueSession):
-    return (s.view(), list(s.log), list(s.actions), s.paused, s.deal_number)
+def session_state(s: Session):
+    return (table_view(s), list(s.log), list(s.actions), s.between_deals, s.state.to_json())
 
 
 def test_illegal_and_out_of_turn_actions_raise_and_leave_the_session_unchanged():
-    s = BeziqueSession(6)
+    s = game_session(6)
     before = session_state(s)
-    held = set(s.deal.held(s.reader_seat))
+    held = set(s.state.held(int(reader_seat(s))))
     absent = next(c for c in PACK.cards if c not in held and c.face not in {h.face for h in held})
     for bad, words in ((f"play {absent}", "does not hold"), ("draw", "nothing to draw"),
                        ("declare bezique QS JD", "after winning a trick"), ("exchange 7H", ""),
@@ -354,104 +362,113 @@ def test_illegal_and_out_of_turn_actions_raise_and_leave_the_session_unchanged()
             s.act(bad)
         assert isinstance(e.value, ValueError) and words in str(e.value)
         assert session_state(s) == before
-    with pytest.raises(IllegalActionError, match="not over yet"):
+    with pytest.raises(IllegalActionError, match="is not over"):
         s.next_deal()
-    with pytest.raises(IllegalActionError):
-        s.exchange()
     assert session_state(s) == before
-    while not s.paused:
-        s.act(s.legal()[-1])
+    while not s.between_deals:
+        s.act(legal(s)[-1])
     paused = session_state(s)
-    assert s.legal() == [] and not s.reader_to_move
+    assert legal(s) == [] and not s.reader_to_move
     with pytest.raises(IllegalActionError, match="deal is over"):
         s.act("draw")
     assert session_state(s) == paused
 
 
 def test_undo_restores_the_previous_view_and_log():
-    s = BeziqueSession(8)
+    s = game_session(8)
     assert not s.undo()
     rng = random.Random(3)
     for _ in range(40):
-        if s.paused:
+        if s.between_deals:
             s.next_deal()
         before = session_state(s)
-        s.act(rng.choice(s.legal()))
+        s.act(rng.choice(legal(s)))
         after = session_state(s)
         assert s.undo()
         assert session_state(s) == before
-        _, who, action = after[2][len(before[2])]  # the reader's action, done again
+        who, action = after[2][len(before[2])]  # the reader's action, done again
         assert who == "reader"
         s.act(action)
         assert session_state(s) == after
 
 
 def test_undo_goes_back_over_the_end_of_a_deal():
-    s = BeziqueSession(9)
+    s = game_session(9)
     while True:
         before = session_state(s)
-        s.act(s.legal()[0])
-        if s.paused:
+        s.act(legal(s)[0])
+        if s.between_deals:
             break
-    assert s.deal.is_over and "is over" in " ".join(s.log[-3:])
+    assert s.state.is_over and "is over" in " ".join(s.log[-3:])
     s.next_deal()
     mid = session_state(s)
     assert s.undo()
-    assert session_state(s) == before and not s.paused and s.deal_number == 1
+    assert session_state(s) == before and not s.between_deals and table_view(s)["deal"] == 1
     assert mid != before
 
 
-def test_session_helpers_declare_draw_exchange():
-    # find a deal where the reader wins a trick and may declare: then the helpers do what act does
+def test_the_session_draws_for_a_reader_with_nothing_else_to_do():
+    # The state waits for the trick winner's draw; the panel's session makes it when it is his only move.
+    s = game_session(3)
+    for _ in range(200):
+        if s.between_deals:
+            break
+        s.act(legal(s)[0])
+    autos = [a for who, a in s.actions if who == AUTO]
+    assert autos and all(str(a) == "draw" for a in autos)
+    assert all(isinstance(a, Draw) for a in autos)
+
+
+def test_declaring_through_the_session():
+    # find a deal where the reader wins a trick and may declare
     for seed in range(40):
-        s = BeziqueSession(seed)
+        s = game_session(seed)
         for _ in range(60):
-            if s.paused:
+            if s.between_deals:
                 break
-            if s.legal_declarations():
-                text = s.legal_declarations()[0]
-                points = s.deal.spec.melds.get(s.deal.parse_action(text).kind).value
-                before = s.view()["deal_scores"]["you"]
-                s.declare(text.removeprefix("declare "))
-                assert s.view()["deal_scores"]["you"] >= before + points or s.paused
+            decls = legal_of(s, Declare)
+            if decls:
+                points = s.state.spec.melds.get(s.state.parse_action(decls[0]).kind).value
+                before = table_view(s)["deal_scores"]["you"]
+                s.act(decls[0])
+                assert table_view(s)["deal_scores"]["you"] >= before + points or s.between_deals
                 assert any(line.startswith("You declare") for line in s.log)
                 return
-            if s.may_draw():
-                assert s.deal.phase is Phase.DECLARE
-                s.draw()
+            if legal_of(s, Draw):
+                assert s.state.phase is Phase.DECLARE
+                s.act("draw")
                 continue
-            cards = sorted(s.legal_cards(), key=str)
-            s.play(cards[0])
+            s.act(sorted(legal_of(s, Play))[0])
     pytest.fail("no declaration in forty deals")
 
 
 def test_the_view_shows_both_tables_and_hides_the_computers_hand():
-    s = BeziqueSession(2)
-    v = s.view()
+    s = game_session(2)
+    v = table_view(s)
     assert set(v) >= {"hand", "table", "turnup", "trumps", "stock", "trick", "last_trick", "declared", "deal_scores",
                       "totals", "running", "brisques", "to_move", "phase", "stage", "legal"}
     assert isinstance(v["hand"], Hand) and len(v["hand"]) == 8 and v["stock"] == 48
     assert set(v["table"]) == {"you", "computer"} and v["computer_cards"] == 8
-    assert set(v["hand"]).isdisjoint(s.deal.hands[1 - s.reader_seat])
+    assert set(v["hand"]).isdisjoint(s.state.hands[1 - int(reader_seat(s))])
     assert v["to_move"] == "you"
-    s.play(min(s.legal_cards(), key=str))
-    v = s.view()
+    s.act(sorted(legal_of(s, Play))[0])
+    v = table_view(s)
     assert v["last_trick"] is not None and v["last_trick"]["winner"] in ("you", "computer")
 
 
 def test_same_seed_same_game_and_rules_are_honoured():
-    a, b = BeziqueSession(12), BeziqueSession("12")
+    a, b = game_session(12), game_session("12")
     assert a.log == b.log
     for _ in range(10):
-        if a.paused:
+        if a.between_deals:
             break
-        x = a.legal()[0]
+        x = legal(a)[0]
         a.act(x)
         b.act(x)
-    assert a.view() == b.view()
-    s = BeziqueSession(12, BeziqueRules(game_points=2000))
-    assert s.view()["target"] == 2000
-    s.act(s.legal()[0])
-    s.new_game(13)
-    assert s.seed == 13 and s.deal_number == 1 and s.reader_to_move
-    assert Counter(w for _, w, _ in s.actions)["reader"] == 0 and s.log[0].startswith("Deal 1:")
+    assert table_view(a) == table_view(b)
+    s = game_session(12, BeziqueRules(game_points=2000))
+    assert table_view(s)["target"] == 2000
+    s.act(legal(s)[0])
+    s.start(13)
+    assert s.seed == 13 and table_view(s)["deal"] == 1 and s.reader_to_move
+    assert Counter(w for w, _ in s.actions)["reader"] == 0 and s.log[0].startswith("Deal 1:")

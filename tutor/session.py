@@ -25,9 +25,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .games.contract import Game
     from .games.match import Match
 
-__all__ = ["Session", "SeatView", "Bot", "READER", "COMPUTER", "new_seed"]
+__all__ = ["Session", "SeatView", "Bot", "Narrator", "READER", "COMPUTER", "AUTO", "new_seed"]
 
 READER, COMPUTER = "reader", "computer"
+AUTO = "auto"  # a move the session made for a reader who had no choice (see ``forced``)
 
 
 def new_seed() -> int:
@@ -69,21 +70,51 @@ class Bot(Protocol):
     def choose(self, seat: SeatView) -> Any: ...
 
 
+class Narrator:
+    """How a session tells what happens, in words. The default says one line per action (the
+    game's :meth:`~tutor.games.contract.Game.describe_action`); a game's panel may tell more (who
+    won the trick, what was scored) by overriding these."""
+
+    def deal_started(self, session: Session) -> list[str]:
+        """Lines said when a deal (the first, or the next of a match) is dealt."""
+        return []
+
+    def action(self, session: Session, who: str, seat: Seat, action: Any, apply: Callable[[], None]) -> list[str]:
+        """Lines said for ``action`` by ``seat`` (played by ``who``): call ``apply()`` exactly once,
+        after reading what is needed from the state before it and before reading what followed."""
+        line = session.describe(session.state, seat, action)  # as the table hears it, before the state moves on
+        apply()
+        return [line]
+
+
 class Session:
     """A deal (or, with ``match=True``, a whole match) played by readers and computer players.
 
-    ``seats`` maps seat names to ``"reader"`` or ``"computer"``; by default the reader holds the
-    first seat and the computer the others. ``bot`` makes the computer's choices (default: the
-    game's own, ``game.bot()``). ``log`` is what happened, in words, in the order a table hears it.
+    ``seats`` maps seat names (with a match: the match's persons) to ``"reader"`` or
+    ``"computer"``; by default the reader holds the first seat and the computer the others. ``bot``
+    makes the computer's choices (default: the game's own, ``game.bot()``). ``log`` is what
+    happened, in words, in the order a table hears it (``narrator`` says how).
+
+    Two options serve practice panels: ``reader_when(state)`` says in which parts of a deal a
+    reader's seat is played by the reader (the computer plays it elsewhere: an auction trainer);
+    ``forced(state, legal)`` names a move to make for a reader who has no real choice (None
+    otherwise), such as drawing after a trick with nothing to declare.
     """
 
     def __init__(self, game: Game, seed: int | str | None = 0, *, code: str | None = None,
                  seats: Mapping[str, str] | None = None, match: bool = False, bot: Bot | None = None,
-                 describe: Callable[[Any, Seat, Any], str] | None = None):
+                 describe: Callable[[Any, Seat, Any], str] | None = None, narrator: Narrator | None = None,
+                 match_options: Mapping[str, Any] | None = None,
+                 reader_when: Callable[[Any], bool] | None = None,
+                 forced: Callable[[Any, list[Any]], Any] | None = None):
         self.game = game
         self.with_match = match
         self.bot = bot if bot is not None else game.bot()
         self._describe = describe
+        self.narrator = narrator if narrator is not None else Narrator()
+        self.match_options = dict(match_options or {})
+        self.reader_when = reader_when
+        self.forced = forced
         self._controllers: dict[str, str] = {}
         self._seats_given = dict(seats or {})
         self.start(seed, code)
@@ -96,7 +127,7 @@ class Session:
             self.seed: int | str | None = None
         else:
             self.seed = new_seed() if seed is None or (isinstance(seed, str) and not seed.strip()) else seed
-            playing = self.game.match(self.seed, pause=True) if self.with_match else self.game.deal(seed=self.seed)
+            playing = self._new_match() if self.with_match else self.game.deal(seed=self.seed)
         self.playing = playing
         self.code_given = code
         if not self._controllers:
@@ -105,10 +136,14 @@ class Session:
             self._controllers[people.first_leader.name] = READER
             for name, who in self._seats_given.items():
                 self.set_controller(name, who, run=False)
-        self.actions: list[tuple[str, Any]] = []  # (READER or COMPUTER, action) in order
+        self.actions: list[tuple[str, Any]] = []  # (READER, COMPUTER or AUTO, action) in order
         self.log: list[str] = []
         self.message = ""
+        self.log += self.narrator.deal_started(self)
         self._run_computer()
+
+    def _new_match(self) -> Match:
+        return self.game.match(self.seed, pause=True, **self.match_options)
 
     def _people(self):
         """Who the controllers belong to: the match's persons, or the deal's seats."""
@@ -144,10 +179,18 @@ class Session:
         """Who plays ``seat`` of the deal in play: READER or COMPUTER."""
         return self._controllers[self._person(self.state.table.seat(seat if isinstance(seat, str) else int(seat)))]
 
+    def plays(self, seat: Seat) -> str:
+        """Who plays ``seat`` now: its controller, except that a reader's seat is played by the
+        computer where ``reader_when`` says the reader does not play this part of the deal."""
+        who = self.controller(seat)
+        if who == READER and self.reader_when is not None and not self.reader_when(self.state):
+            return COMPUTER
+        return who
+
     @property
     def reader_to_move(self) -> bool:
         turn = self.playing.turn
-        return turn is not None and self.controller(turn) == READER
+        return turn is not None and self.plays(turn) == READER
 
     @property
     def is_over(self) -> bool:
@@ -187,8 +230,24 @@ class Session:
         before = len(self.log)
         self.playing.next_deal()
         self.actions.append((READER, _NEXT))
-        self.log.append(f"Deal {len(self.playing.records) + 1}.")
+        self.log += self.narrator.deal_started(self) or [f"Deal {len(self.playing.records) + 1}."]
         self._run_computer()
+        return " ".join(self.log[before:])
+
+    def play_for_reader(self, *, whole_match: bool = False) -> str:
+        """The computer plays every seat, the reader's too, to the end of the deal in play (or of the
+        match). Undo takes it back with the reader's last action before it."""
+        before = len(self.log)
+        if self.between_deals:
+            self.next_deal()
+        while not self.playing.is_over:
+            turn = self.playing.turn
+            if turn is None:
+                if not (whole_match and self.between_deals):
+                    break
+                self.next_deal()
+                continue
+            self._apply(COMPUTER, self.bot.choose(SeatView(self.playing, turn)))
         return " ".join(self.log[before:])
 
     def hint(self) -> str:
@@ -199,9 +258,10 @@ class Session:
         return str(self.bot.choose(SeatView(self.playing, turn)))
 
     def undo(self) -> bool:
-        """Go back to before the reader's last action (and the computer's answers to it).
-        False, and nothing changed, when the reader has done nothing yet."""
-        idx = max((i for i, (who, _) in enumerate(self.actions) if who == READER), default=None)
+        """Go back to before the reader's last action (and the computer's answers to it); dealing
+        the next deal of a match is not an action of the game, so it is taken back with the move
+        before it. False, and nothing changed, when the reader has done nothing yet."""
+        idx = max((i for i, (who, a) in enumerate(self.actions) if who == READER and a is not _NEXT), default=None)
         if idx is None:
             return False
         keep = self.actions[:idx]
@@ -210,6 +270,7 @@ class Session:
             if action is _NEXT:
                 self.playing.next_deal()
                 self.actions.append((who, action))
+                self.log += self.narrator.deal_started(self) or [f"Deal {len(self.playing.records) + 1}."]
             else:
                 self._apply(who, action)
         self.message = "Took back your last move."
@@ -221,7 +282,7 @@ class Session:
         if seat is not None:
             return table.seat(seat if isinstance(seat, str) else int(seat))
         turn = self.playing.turn
-        if turn is not None and self.controller(turn) == READER:
+        if turn is not None and self.plays(turn) == READER:
             return turn
         readers = self.reader_seats
         return readers[0] if readers else table.first_leader
@@ -230,22 +291,32 @@ class Session:
         if self.seed is None:
             self.playing = self.game.deal(code=str(self.code_given).strip())
         elif self.with_match:
-            self.playing = self.game.match(self.seed, pause=True)
+            self.playing = self._new_match()
         else:
             self.playing = self.game.deal(seed=self.seed)
         self.actions, self.log = [], []
+        self.log += self.narrator.deal_started(self)
 
     def _apply(self, who: str, action: Any) -> None:
         state = self.playing
         deal = self.state
         seat = state.turn
         parsed = deal.parse_action(action)
-        line = self.describe(deal, seat, parsed)  # said as the table hears it, before the state moves on
-        before = len(deal.history)
-        state.apply(parsed)
-        done = deal.history[before:]
-        self.actions.append((who, done[-1] if done else parsed))
-        self.log.append(line)
+        applied: list[Any] = []
+
+        def apply() -> None:
+            if applied:
+                raise RuntimeError("a narrator applied an action twice")  # pragma: no cover - a narrator bug
+            before = len(deal.history)
+            state.apply(parsed)
+            done = deal.history[before:]
+            applied.append(done[-1] if done else parsed)
+
+        lines = self.narrator.action(self, who, seat, parsed, apply)
+        if not applied:
+            raise RuntimeError("a narrator did not apply the action")  # pragma: no cover - a narrator bug
+        self.actions.append((who, applied[0]))
+        self.log += lines
 
     def describe(self, state: GameState, seat: Seat, action: Any) -> str:
         """One line of the log, in words, for ``action`` about to be applied to ``state``."""
@@ -256,8 +327,14 @@ class Session:
     def _run_computer(self, limit: int = 10_000) -> None:
         for _ in range(limit):
             turn = self.playing.turn
-            if turn is None or self.controller(turn) != COMPUTER:
+            if turn is None:
                 return
+            if self.plays(turn) == READER:
+                move = None if self.forced is None else self.forced(self.state, self.legal_actions())
+                if move is None:
+                    return
+                self._apply(AUTO, move)
+                continue
             self._apply(COMPUTER, self.bot.choose(SeatView(self.playing, turn)))
         raise TutorError("the computer did not finish its moves", token=self.game.name)  # pragma: no cover
 

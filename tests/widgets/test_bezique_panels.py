@@ -3,6 +3,7 @@
 import re
 
 from tutor.cards import Card
+from tutor.games.bezique.play import table_view
 from tutor.widgets.bezique import PlayPanel, WorkbenchPanel
 
 
@@ -132,7 +133,7 @@ def test_play_panel_a_whole_deal_by_clicking_reaches_the_reckoning():
     assert "Your lead" in p.prompt.value and "turn-up" in text(p.board.value)
     clicks = 0
     declared = False
-    while not p.session.paused:
+    while not p.session.between_deals:
         cards, others = enabled_buttons(p)
         assert cards or others, "the reader is to move but nothing is enabled"
         assert p.next_button.disabled
@@ -153,7 +154,7 @@ def test_play_panel_a_whole_deal_by_clicking_reaches_the_reckoning():
     if declared:
         assert any(line.startswith("You declare ") and "nothing" not in line for line in p.session.log)
     p.next_button.click()
-    assert p.session.deal_number == 2 and "younger" in text(p.board.value)
+    assert table_view(p.session)["deal"] == 2 and "younger" in text(p.board.value)
 
 
 def test_play_panel_undo_and_errors():
@@ -172,14 +173,14 @@ def test_play_panel_undo_and_errors():
     assert p.board.value == board
     p.next_button.disabled = False  # a reader cannot, but the session refuses it anyway
     p.next_button.click()
-    assert "not over yet" in p.message.value
+    assert "is not over" in p.message.value
 
 
 def test_play_panel_new_game_from_the_seed_box():
     p = PlayPanel(seed=1)
     p.source.value = "44"
     p.new_button.click()
-    assert p.session.seed == "44" and p.session.deal_number == 1 and p.message.value == ""
+    assert p.session.seed == 44 and table_view(p.session)["deal"] == 1 and p.message.value == ""
     again = PlayPanel(seed=44)
     assert again.board.value == p.board.value
 

@@ -1,7 +1,7 @@
 """The Bezique panels: a declaration workbench and a game to 1000 against the computer.
 
-Views over :mod:`tutor.games.bezique.session`; each renders a complete static HTML picture of what
-it shows (``.view.value``), so a page saved without a kernel still shows the cards and the score.
+Views over the declaration workbench (:mod:`tutor.games.bezique.workbench`) and the contract's
+session (:mod:`tutor.games.bezique.play`); each renders a complete static HTML picture of what it shows (``.view.value``), so a page saved without a kernel still shows the cards and the score.
 """
 
 from __future__ import annotations
@@ -10,8 +10,10 @@ import html
 
 import ipywidgets as w
 
-from ..cards import Card, Suit
-from ..games.bezique.session import BeziqueSession, Option, Workbench
+from ..cards import Card, Rank, Suit, check_seed
+from ..games.bezique.play import explanation, game_session, legal_of, prompt, table_view
+from ..games.bezique.workbench import Option, Workbench
+from ..games.stock.actions import Declare, Draw, Exchange, Play
 from ..render import card_svg, hand_svg
 from . import CSS, CardRow, Panel
 
@@ -164,7 +166,7 @@ class PlayPanel(Panel):
 
     def __init__(self, seed: int | str = 1):
         super().__init__()
-        self.session = BeziqueSession(seed)
+        self.session = game_session(seed)
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
         self.new_button = w.Button(description="New game")
         self.new_button.on_click(self.guard(lambda _: self.new_game()))
@@ -176,11 +178,11 @@ class PlayPanel(Panel):
         self.declare_button = w.Button(description="Declare", button_style="primary")
         self.declare_button.on_click(self.guard(lambda _: self.declare()))
         self.exchange_button = w.Button(description="Exchange seven")
-        self.exchange_button.on_click(self.guard(lambda _: self.act(self.session.exchange)))
+        self.exchange_button.on_click(self.guard(lambda _: self.exchange()))
         self.draw_button = w.Button(description="Draw")
-        self.draw_button.on_click(self.guard(lambda _: self.act(self.session.draw)))
+        self.draw_button.on_click(self.guard(lambda _: self.act("draw")))
         self.next_button = w.Button(description="Next deal", button_style="primary")
-        self.next_button.on_click(self.guard(lambda _: self.act(self.session.next_deal)))
+        self.next_button.on_click(self.guard(lambda _: self.next_deal()))
         self.undo_button = w.Button(description="Undo")
         self.undo_button.on_click(self.guard(lambda _: self.undo()))
         self.view = w.HTML()
@@ -196,18 +198,32 @@ class PlayPanel(Panel):
 
     # -- callbacks ----------------------------------------------------------------------------
     def new_game(self) -> None:
-        self.session.new_game(self.source.value.strip())
+        text = self.source.value.strip()
+        self.session.start(check_seed(text) if text else None)
+        self.source.value = str(self.session.seed)
         self.message.value = ""
 
-    def act(self, fn, *args) -> None:
-        fn(*args)
+    def act(self, action) -> None:
+        self.session.act(action)
         self.message.value = ""
 
     def play(self, card: Card | str) -> None:
-        self.act(self.session.play, card)
+        self.act(f"play {card}")
 
     def declare(self) -> None:
-        self.act(self.session.declare, self.declaration.value or "declare")
+        text = (self.declaration.value or "declare").strip()
+        self.act(text if text.lower().startswith("declare") else f"declare {text}")
+
+    def exchange(self) -> None:
+        """Exchange the seven of trumps for the turn-up; with none legal, the engine says why (not
+        now, or no seven of trumps held)."""
+        legal = legal_of(self.session, Exchange)
+        d = self.session.state
+        self.act(legal[0] if legal else Exchange(Card.of(Rank.SEVEN, d.trump or Suit.SPADES)))
+
+    def next_deal(self) -> None:
+        self.session.next_deal()
+        self.message.value = ""
 
     def undo(self) -> None:
         self.say("Taken back." if self.session.undo() else "Nothing to take back yet.", None)
@@ -215,20 +231,21 @@ class PlayPanel(Panel):
     # -- the picture --------------------------------------------------------------------------
     def refresh(self) -> None:
         s = self.session
-        v = s.view()
-        d = s.deal
-        playable = s.legal_cards()
+        v = table_view(s)
+        d = s.state
+        legal = s.legal_actions() if s.reader_to_move else []
+        playable = {a.card for a in legal if isinstance(a, Play)}
         self.hand_row.show(v["hand"], enabled=playable)
         self.table_row.show(v["table"]["you"], enabled=playable)
-        decl = s.legal_declarations()
+        decl = [str(a) for a in legal if isinstance(a, Declare)]
         if tuple(self.declaration.options) != tuple(decl):
             self.declaration.options = decl
             self.declaration.value = decl[0] if decl else None
         self.declaration.disabled = self.declare_button.disabled = not decl
-        self.exchange_button.disabled = not s.legal_exchanges()
-        self.draw_button.disabled = not s.may_draw()
-        self.next_button.disabled = not (s.paused and not s.is_over)
-        self.prompt.value = f"<p><b>{html.escape(s.prompt())}</b></p>"
+        self.exchange_button.disabled = not any(isinstance(a, Exchange) for a in legal)
+        self.draw_button.disabled = not any(isinstance(a, Draw) for a in legal)
+        self.next_button.disabled = not s.between_deals
+        self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
 
         up = v["turnup"]
         trumps = f"{v['trumps']} {Suit[v['trumps'].upper()].symbol}" if v["trumps"] else "none yet"
@@ -262,7 +279,7 @@ class PlayPanel(Panel):
             f"<li>{who}: {html.escape(name)} {html.escape(cards)}{'' if how == 'scored' else ' (announced)'}</li>"
             for who, name, cards, how in v["declared"]
         )
-        steps = s.explanation().html()
+        steps = explanation(s).html()
         reckoning = (f"<p><b>The reckoning of deal {v['deal']}</b>:</p>{steps}" if d.is_over
                      else f"<details><summary>This deal's scoring so far</summary>{steps}</details>")
         log = "<br>".join(html.escape(x) for x in s.log[-12:])

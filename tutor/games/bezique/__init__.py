@@ -19,7 +19,7 @@ from ..stock.core import Dealt, Phase, Stage
 from .actions import Declare, Draw, Exchange, Play, Revoke, parse_action
 from .bot import BeziqueBot, choose_action
 from .rules import BeziqueRules
-from .state import BeziqueDeal, BeziqueGame, LedgerResult, score_declarations, spec_for
+from .state import BeziqueDeal, LedgerResult, score_declarations, spec_for
 
 
 class Bezique(Game):
@@ -52,12 +52,14 @@ class Bezique(Game):
         ``trumps=first-marriage``, and then 48)."""
         return BeziqueDeal.from_cards(elder, younger, turnup, stock, self.rules)
 
-    def game(self, seed: int | str = 0, first_dealer: int = 1) -> BeziqueGame:
-        return BeziqueGame(seed, self.rules, first_dealer)
+    def game(self, seed: int | str = 0, first_dealer: int | str = "second") -> BeziqueMatch:
+        """A game to 1000 dealt through without pausing (the same as :meth:`match`)."""
+        return self.match(seed, first_dealer=first_dealer)
 
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "second", **kw) -> BeziqueMatch:
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "second",
+              persons: tuple[str, str] = ("first", "second"), **kw) -> BeziqueMatch:
         """A game to ``game_points`` (1000) as the contract's match; deals alternate."""
-        return BeziqueMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause)
+        return BeziqueMatch(self, seed, persons=persons, first_dealer=first_dealer, pause=pause)
 
     def golden_deal(self, data) -> BeziqueDeal:
         d = data["deal"]
@@ -107,7 +109,7 @@ __all__ = [
     "Bezique",
     "BeziqueRules",
     "BeziqueDeal",
-    "BeziqueGame",
+    "BeziqueMatch",
     "Dealt",
     "Phase",
     "Stage",
