@@ -23,7 +23,6 @@ from tutor.games.counterpique import (
     Deal,
     Pad,
     Phase,
-    Rubber,
     contract_result,
     declare_in_full,
     misere_result,
@@ -413,7 +412,7 @@ def test_rubber_bonus_300_when_the_loser_won_a_game():
 def test_rubber_deals_until_two_games_and_whoever_scored_below_deals_next():
     # Parlett's Counterpique, Deal: 'Each subsequent deal is made by whoever scored for tricks below the line in the
     # previous hand.'
-    r = game.rubber(seed=11, first_dealer=1)
+    r = game.rubber(seed=11, first_dealer="second")
     while not r.is_over:
         d = r.deal
         if d.phase in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
@@ -493,7 +492,7 @@ def test_options_and_helpers_reject_bad_values():
                     [(c, f) for c, f in zip("AS KS QS JS TS 9S 8S 7S".split(), "TH TD JD QD KD AD KC JH".split())],
                     bid="seven-four")
     with pytest.raises(TutorError):
-        Rubber(first_dealer=2)
+        game.rubber(first_dealer=2)
 
 
 def test_notation_round_trips():

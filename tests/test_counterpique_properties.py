@@ -8,11 +8,11 @@ from hypothesis import strategies as st
 from tutor.cards import PIQUET_PACK
 from tutor.errors import TutorError
 from tutor.games.counterpique import (
+    Counterpique,
     CounterpiqueDeal,
     CounterpiqueRules,
     Exchange,
     Phase,
-    Rubber,
     contract_result,
     misere_result,
 )
@@ -131,7 +131,7 @@ def test_bad_input_leaves_the_state_as_it_was(seed, choice, junk):
 
 @given(seed=st.integers(0, 10**6), first=st.sampled_from([0, 1]), choice=st.randoms(use_true_random=False))
 def test_a_rubber_ends_with_two_games_and_its_totals_are_its_steps(seed, first, choice):
-    r = Rubber(seed, first_dealer=first)
+    r = Counterpique().rubber(seed, first_dealer=first)
     steps = 0
     while not r.is_over:
         r.apply(random_action(r.deal, choice))

@@ -302,6 +302,9 @@ class Session:
         deal = self.state
         seat = state.turn
         parsed = deal.parse_action(action)
+        why = deal.why_illegal(parsed)
+        if why is not None:  # refused before anything is said of it, in the engine's words
+            raise IllegalActionError(why, token=str(parsed), legal=[str(a) for a in deal.legal_actions()])
         applied: list[Any] = []
 
         def apply() -> None:

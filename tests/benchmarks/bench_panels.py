@@ -41,9 +41,9 @@ def run(panel_factory, n: int, rng: random.Random) -> list[float]:
     panel = panel_factory()
     times = []
     for _i in range(n):
-        if isinstance(panel, PartiePanel) and panel.session.partie.is_over:
+        if isinstance(panel, PartiePanel) and panel.partie.is_over:
             panel = panel_factory()
-        if isinstance(panel, TrucPanel) and panel.session.manche.is_over:
+        if isinstance(panel, TrucPanel) and panel.manche.is_over:
             panel = panel_factory()
         options = list(buttons(panel.widget))
         if not options:

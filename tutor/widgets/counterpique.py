@@ -1,5 +1,6 @@
 """The Counterpique panels: the auction, the draw, the declarations, the play with its contract
-tracked, and the score pad. Views over :mod:`tutor.games.counterpique.session`.
+tracked, and the score pad. Views over the contract's session, read through
+:class:`~tutor.games.counterpique.play.RubberView`.
 
 Each deal panel gives the reader one stage of the deal (the computer plays the rest for both
 sides, so each stage can be practised alone) and renders a complete static HTML picture of the
@@ -13,7 +14,7 @@ import html
 
 import ipywidgets as w
 
-from ..cards import Card
+from ..cards import Card, check_seed
 from ..errors import IllegalActionError
 from ..explain import Explanation
 from ..games.counterpique import BIDS, Bid, CounterpiqueRules, Phase, parse_bid
@@ -23,9 +24,11 @@ from ..games.counterpique.actions import (
     MIN_LEFT,
     MIN_TRICKS,
     TALON,
+    Call,
+    Exchange,
 )
 from ..games.counterpique.pad import GAME
-from ..games.counterpique.session import CounterpiqueSession
+from ..games.counterpique.play import STAGE, RubberView, rubber_session
 from ..games.counterpique.state import ABOVE, SEATS, TRICKS
 from ..games.piquet.combos import BIT_CARD
 from ..render import hand_svg
@@ -49,7 +52,7 @@ STYLE = """<style>
 </style>"""
 
 FIRST_DEALER = (("by the cut", "cut"), ("you", "you"), ("the computer", "computer"))
-_FIRST = {"cut": None, "you": 0, "computer": 1}
+_FIRST = {"cut": "cut", "you": "you", "computer": "computer"}
 
 
 # -- static pictures (pure functions of a session) ------------------------------------------------------
@@ -77,7 +80,7 @@ def bid_table_html(current: Bid | None = None, contract: Bid | None = None) -> s
     )
 
 
-def status_html(session: CounterpiqueSession) -> str:
+def status_html(session: RubberView) -> str:
     """Where the rubber stands: the deal, who deals, games won, and this game's score below the line."""
     pad, (a, b) = session.pad, session.names
     games = f"games: {a} {pad.games_won(0)}, {b} {pad.games_won(1)}"
@@ -89,7 +92,7 @@ def status_html(session: CounterpiqueSession) -> str:
             f"(a game is {GAME}).</p>")
 
 
-def hands_html(session: CounterpiqueSession, selected=()) -> str:
+def hands_html(session: RubberView, selected=()) -> str:
     d = session.deal
     me = session.my_seat
     parts = [hand_svg(d.hand(me), selected=selected, caption=session.who(me))]
@@ -105,7 +108,7 @@ def hands_html(session: CounterpiqueSession, selected=()) -> str:
     return "".join(parts)
 
 
-def auction_html(session: CounterpiqueSession) -> str:
+def auction_html(session: RubberView) -> str:
     d = session.deal
     items = "".join(f"<li>{html.escape(session.name(seat))} ({SEATS[seat]}): {html.escape(_said(a))}</li>"
                     for seat, a in d.auction)
@@ -125,7 +128,7 @@ def _said(action) -> str:
     return str(action)
 
 
-def draw_html(session: CounterpiqueSession) -> str:
+def draw_html(session: RubberView) -> str:
     """What each side discarded and drew, as far as the reader may see it, and the talon left."""
     d = session.deal
     if d.elder is None or d.misere:
@@ -150,7 +153,7 @@ def draw_html(session: CounterpiqueSession) -> str:
     return "".join(parts)
 
 
-def contract_html(session: CounterpiqueSession) -> str:
+def contract_html(session: RubberView) -> str:
     """The contract tracked trick by trick: nominal tricks taken, tricks needed, what is at stake."""
     mis = session.misere_count()
     if mis is not None:
@@ -180,7 +183,7 @@ def contract_html(session: CounterpiqueSession) -> str:
     return f'<table class="tutor-contract">{body}</table>'
 
 
-def tricks_html(session: CounterpiqueSession) -> str:
+def tricks_html(session: RubberView) -> str:
     d = session.deal
     items = []
     for i, t in enumerate(d.tricks):
@@ -193,7 +196,7 @@ def tricks_html(session: CounterpiqueSession) -> str:
     return f"<ol class='tutor-tricks'>{''.join(items)}</ol>" if items else ""
 
 
-def declarations_html(session: CounterpiqueSession) -> str:
+def declarations_html(session: RubberView) -> str:
     d = session.deal
     calls = "".join(f"<li>{html.escape(session.name(SEATS.index(seat)))}: {html.escape(call)}</li>"
                     for seat, call in d.view(session.my_seat)["calls"])
@@ -202,7 +205,7 @@ def declarations_html(session: CounterpiqueSession) -> str:
     return (f"<p>Calls:</p><ul>{calls}</ul>" if calls else "") + steps
 
 
-def pad_html(session: CounterpiqueSession) -> str:
+def pad_html(session: RubberView) -> str:
     """The bridge pad: combinations above the line, each game's tricks below its own line, the
     games' winners, then (the rubber over) the bonuses and the totals."""
     sh = session.sheet()
@@ -253,15 +256,18 @@ class _DealPanel(Panel):
         if first_dealer not in _FIRST:
             raise IllegalActionError(f"first_dealer is one of {', '.join(_FIRST)}, not {first_dealer!r}",
                                      token=first_dealer, legal=tuple(_FIRST))
-        self.session = CounterpiqueSession(seed, rules, phases=self.phases, first_dealer=_FIRST[first_dealer])
+        self.rules = rules
+        self.selected: set[Card] = set()
+        self.session = rubber_session(seed, rules, phases=self.phases, first_dealer=_FIRST[first_dealer])
+        self.table = RubberView(self.session)
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
         self.first = w.Dropdown(options=FIRST_DEALER, value=first_dealer, description="first dealer")
         self.new_button = w.Button(description="New rubber")
         self.new_button.on_click(self.guard(lambda _: self.new_rubber()))
         self.hint_button = w.Button(description="Hint")
-        self.hint_button.on_click(self.guard(lambda _: self.say(f"The computer would say: {self.session.hint()}")))
+        self.hint_button.on_click(self.guard(lambda _: self.say(f"The computer would say: {self.hint()}")))
         self.auto_button = w.Button(description="Do it for me")
-        self.auto_button.on_click(self.guard(lambda _: self._do(self.session.act, self.session.hint())))
+        self.auto_button.on_click(self.guard(lambda _: self._do(self.session.act, self.hint())))
         self.undo_button = w.Button(description="Undo")
         self.undo_button.on_click(self.guard(lambda _: self.undo()))
         self.next_button = w.Button(description="Next deal", button_style="primary")
@@ -278,16 +284,45 @@ class _DealPanel(Panel):
     # -- actions ---------------------------------------------------------------------------------------
     def _do(self, fn, *args) -> None:
         fn(*args)
+        self.selected = set()
         self.message.value = ""
 
+    def hint(self) -> str:
+        """What the computer would do in the reader's place."""
+        if not self.session.reader_to_move:
+            raise IllegalActionError(f"nothing for you to do now: {self.table.prompt()}", token="hint")
+        return self.session.hint()
+
     def new_rubber(self) -> None:
-        self.session.new_rubber(self.source.value.strip(), _FIRST[self.first.value])
+        text = self.source.value.strip()
+        self.session = rubber_session(check_seed(text) if text else None, self.rules, phases=self.phases,
+                                      first_dealer=_FIRST[self.first.value])
+        self.table = RubberView(self.session)
+        self.source.value = str(self.session.seed)
+        self.selected = set()
         self.message.value = ""
 
     def undo(self) -> None:
         if not self.session.undo():
             raise IllegalActionError("nothing to undo: you have not acted yet in this rubber", token="undo")
+        self.selected = set()
         self.message.value = ""
+
+    def toggle(self, card: Card | str) -> None:
+        """Select or unselect a card of the hand the reader acts for (to discard or to call)."""
+        card = Card(card) if isinstance(card, str) else card
+        if not self.session.reader_to_move:
+            raise IllegalActionError("it is not your turn to choose cards", token=str(card))
+        d = self.table.deal
+        if d.phase not in (Phase.DRAW, Phase.CALL, Phase.DECLARE):
+            raise IllegalActionError(f"cards are selected to discard or to call, not in the {STAGE[d.phase]}", token=str(card))
+        if card not in d.hand(d.to_move):
+            raise IllegalActionError(f"{card} is not in the hand of {self.table.who(d.to_move)}: {d.hand(d.to_move)}", token=str(card))
+        self.selected ^= {card}
+
+    def _chosen(self) -> tuple[Card, ...]:
+        d = self.table.deal
+        return tuple(c for c in d.hand(d.to_move) if c in self.selected)
 
     # -- to be given by each panel ----------------------------------------------------------------------
     def _controls(self) -> list[w.Widget]:  # pragma: no cover - each panel has its own
@@ -301,22 +336,22 @@ class _DealPanel(Panel):
 
     # -- rendering ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        s = self.session
-        mine = s.reader_to_move
-        self.prompt.value = f"<p><b>{html.escape(s.prompt())}</b></p>"
+        t = self.table
+        mine = self.session.reader_to_move
+        self.prompt.value = f"<p><b>{html.escape(t.prompt())}</b></p>"
         self.hint_button.disabled = self.auto_button.disabled = not mine
-        self.next_button.disabled = not s.paused or s.rubber.is_over
+        self.next_button.disabled = not t.paused or t.rubber.is_over
         self._refresh_controls(mine)
         end = ""
-        if s.deal.is_over:
-            end = "<p><b>The deal's score</b>:</p>" + s.explanation().html()
-        log = "<p class='tutor-log'>" + "<br>".join(html.escape(x) for x in s.log[-8:]) + "</p>"
-        self.view.value = status_html(s) + self._picture() + end + log
+        if t.deal.is_over:
+            end = "<p><b>The deal's score</b>:</p>" + t.explanation().html()
+        log = "<p class='tutor-log'>" + "<br>".join(html.escape(x) for x in self.session.log[-8:]) + "</p>"
+        self.view.value = status_html(t) + self._picture() + end + log
 
     def _card_row_for_selection(self, mine: bool, phases) -> None:
-        s = self.session
-        choosing = mine and s.deal.phase in phases
-        self.cards.show(s.reader_hand(), selected=s.selected, enabled=None if choosing else set())
+        t = self.table
+        choosing = mine and t.deal.phase in phases
+        self.cards.show(t.reader_hand(), selected=self.selected, enabled=None if choosing else set())
 
 
 class AuctionPanel(_DealPanel):
@@ -329,7 +364,7 @@ class AuctionPanel(_DealPanel):
         options = [(f"{b.name} ({b.value}): take {b.tricks}, leave {b.cards}, draw up to {b.draw}", b.name) for b in BIDS]
         self.bid_choice = w.Dropdown(options=options, value=BIDS[0].name, description="bid", layout=w.Layout(width="440px"))
         self.bid_button = w.Button(description="Bid", button_style="primary")
-        self.bid_button.on_click(self.guard(lambda _: self._do(self.session.bid, self.bid_choice.value)))
+        self.bid_button.on_click(self.guard(lambda _: self._do(self.session.act, parse_bid(self.bid_choice.value))))
         self.words = {a: w.Button(description=a) for a in ("yes", "pass", "stand", "blank")}
         for a, b in self.words.items():
             b.on_click(self.guard(lambda _b, a=a: self._do(self.session.act, a)))
@@ -337,7 +372,7 @@ class AuctionPanel(_DealPanel):
         return [w.HBox([self.bid_choice, self.bid_button]), w.HBox(list(self.words.values()))]
 
     def _refresh_controls(self, mine: bool) -> None:
-        d = self.session.deal
+        d = self.table.deal
         bidding = mine and (d.phase is Phase.RAISE or (d.phase is Phase.AUCTION and d.to_move == 1))
         self.bid_button.disabled = not bidding
         self.bid_button.description = "Raise" if d.phase is Phase.RAISE or d.bid is not None else "Bid"
@@ -349,8 +384,8 @@ class AuctionPanel(_DealPanel):
                 self.bid_choice.value = above.name
 
     def _picture(self) -> str:
-        d = self.session.deal
-        return hands_html(self.session) + auction_html(self.session) + bid_table_html(d.bid, d.contract)
+        d = self.table.deal
+        return hands_html(self.table) + auction_html(self.table) + bid_table_html(d.bid, d.contract)
 
 
 class DrawPanel(_DealPanel):
@@ -360,30 +395,27 @@ class DrawPanel(_DealPanel):
     phases = ("draw",)
 
     def _controls(self) -> list[w.Widget]:
-        self.cards = CardRow(self.guard(self.session_toggle))
+        self.cards = CardRow(self.guard(self.toggle))
         self.draw_button = w.Button(description="Draw nothing", button_style="primary", layout=w.Layout(width="220px"))
-        self.draw_button.on_click(self.guard(lambda _: self._do(self.session.discard_selected)))
+        self.draw_button.on_click(self.guard(lambda _: self._do(self.session.act, Exchange(self._chosen()))))
         return [self.cards.widget, self.draw_button]
-
-    def session_toggle(self, card: Card | str) -> None:
-        self.session.toggle(card)
 
     def _refresh_controls(self, mine: bool) -> None:
         self._card_row_for_selection(mine, (Phase.DRAW,))
-        self.draw_button.disabled = not (mine and self.session.deal.phase is Phase.DRAW)
-        n = len(self.session.selected)
+        self.draw_button.disabled = not (mine and self.table.deal.phase is Phase.DRAW)
+        n = len(self.selected)
         self.draw_button.description = f"Discard {n} and draw {n}" if n else "Draw nothing"
 
     def _picture(self) -> str:
-        s = self.session
-        d = s.deal
+        t = self.table
+        d = t.deal
         limit = ""
-        if d.phase is Phase.DRAW and s.reader_to_move:
-            most = s.draw_limit()
+        if d.phase is Phase.DRAW and self.session.reader_to_move:
+            most = t.draw_limit()
             why = (f"your bid, {d.contract.name}, leaves {d.contract.cards} of the {TALON} to Younger"  # type: ignore[union-attr]
                    if d.to_move == d.elder else "Younger may take any number of the cards Elder left")
-            limit = f"<p>You may draw up to {most}: {html.escape(why)}. Selected: {len(s.selected)}.</p>"
-        return hands_html(s, s.selected) + auction_html(s) + limit + draw_html(s)
+            limit = f"<p>You may draw up to {most}: {html.escape(why)}. Selected: {len(self.selected)}.</p>"
+        return hands_html(t, self.selected) + auction_html(t) + limit + draw_html(t)
 
 
 class DeclarationPanel(_DealPanel):
@@ -393,9 +425,9 @@ class DeclarationPanel(_DealPanel):
     phases = ("declarations",)
 
     def _controls(self) -> list[w.Widget]:
-        self.cards = CardRow(self.guard(self.session_toggle))
+        self.cards = CardRow(self.guard(self.toggle))
         self.call_button = w.Button(description="Call selected", button_style="primary")
-        self.call_button.on_click(self.guard(lambda _: self._do(self.session.call_selected)))
+        self.call_button.on_click(self.guard(lambda _: self._do(self.session.act, Call(self._chosen()))))
         self.pass_button = w.Button(description="Pass")
         self.pass_button.on_click(self.guard(lambda _: self._do(self.session.act, "pass")))
         self.replies = [w.Button(description=a) for a in ("good", "not good", "equal")]
@@ -403,11 +435,8 @@ class DeclarationPanel(_DealPanel):
             b.on_click(self.guard(lambda b: self._do(self.session.act, b.description)))
         return [self.cards.widget, w.HBox([self.call_button, self.pass_button, *self.replies])]
 
-    def session_toggle(self, card: Card | str) -> None:
-        self.session.toggle(card)
-
     def _refresh_controls(self, mine: bool) -> None:
-        d = self.session.deal
+        d = self.table.deal
         self._card_row_for_selection(mine, (Phase.CALL, Phase.DECLARE))
         calling = mine and d.phase in (Phase.CALL, Phase.DECLARE)
         self.call_button.disabled = not calling
@@ -416,8 +445,8 @@ class DeclarationPanel(_DealPanel):
             b.disabled = not (mine and d.phase is Phase.REPLY and d.why_illegal(b.description) is None)
 
     def _picture(self) -> str:
-        s = self.session
-        return hands_html(s, s.selected) + auction_html(s) + declarations_html(s)
+        t = self.table
+        return hands_html(t, self.selected) + auction_html(t) + declarations_html(t)
 
 
 class PlayPanel(_DealPanel):
@@ -432,17 +461,16 @@ class PlayPanel(_DealPanel):
         return [self.cards.widget]
 
     def click(self, card: Card | str) -> None:
-        self.session.play(card)
-        self.message.value = ""
+        self._do(self.session.act, f"play {card}")
 
     def _refresh_controls(self, mine: bool) -> None:
-        s = self.session
-        self.cards.show(s.reader_hand(), enabled=s.legal_cards())
+        t = self.table
+        self.cards.show(t.reader_hand(), enabled=t.legal_cards())
 
     def _picture(self) -> str:
-        s = self.session
-        return (hands_html(s) + contract_html(s) + tricks_html(s)
-                + "<details><summary>the score pad</summary>" + pad_html(s) + "</details>")
+        t = self.table
+        return (hands_html(t) + contract_html(t) + tricks_html(t)
+                + "<details><summary>the score pad</summary>" + pad_html(t) + "</details>")
 
 
 class PadPanel(Panel):
@@ -456,29 +484,41 @@ class PadPanel(Panel):
         if first_dealer not in ("cut", *names):
             raise IllegalActionError(f"first_dealer is cut, first or second, not {first_dealer!r}", token=first_dealer,
                                      legal=("cut", *names))
-        dealer = None if first_dealer == "cut" else names.index(first_dealer)
-        self.session = CounterpiqueSession(seed, rules, phases=(), first_dealer=dealer, names=names)
+        self.rules, self.first_dealer = rules, first_dealer
+        self.session = rubber_session(seed, rules, phases=(), first_dealer=first_dealer, names=names)
+        self.table = RubberView(self.session)
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
         self.new_button = w.Button(description="New rubber")
         self.new_button.on_click(self.guard(lambda _: self.new_rubber()))
         self.next_button = w.Button(description="Play next deal", button_style="primary")
         self.next_button.on_click(self.guard(lambda _: self.session.next_deal()))
         self.all_button = w.Button(description="Play to the end")
-        self.all_button.on_click(self.guard(lambda _: self.session.play_rubber()))
+        self.all_button.on_click(self.guard(lambda _: self.play_rubber()))
         self.view = w.HTML()
         self.widget = w.VBox([w.HTML(CSS + STYLE), w.HBox([self.source, self.new_button]),
                               w.HBox([self.next_button, self.all_button]), self.message, self.view])
         self.refresh()
 
     def new_rubber(self) -> None:
-        self.session.new_rubber(self.source.value.strip(), self.session.first_dealer)
+        text = self.source.value.strip()
+        self.session = rubber_session(check_seed(text) if text else None, self.rules, phases=(),
+                                      first_dealer=self.first_dealer, names=("first", "second"))
+        self.table = RubberView(self.session)
+        self.source.value = str(self.session.seed)
         self.message.value = ""
 
+    def play_rubber(self) -> None:
+        """The computer plays the deals left, to the end of the rubber."""
+        if self.table.rubber.is_over:
+            raise IllegalActionError("the rubber is over: start a new one", token="play to the end")
+        while self.session.between_deals:
+            self.session.next_deal()
+
     def refresh(self) -> None:
-        s = self.session
-        self.next_button.disabled = self.all_button.disabled = s.rubber.is_over
-        d = s.deal
-        what = "misère" if d.misere else f"{d.contract.name} ({d.contract.value}), {s.name(d.elder)} Elder"  # type: ignore[union-attr]
-        last = (f"<details><summary>deal {s.pad.deals}: {html.escape(what)}</summary>"
-                + s.explanation().html() + "</details>")
-        self.view.value = pad_html(s) + last
+        t = self.table
+        self.next_button.disabled = self.all_button.disabled = t.rubber.is_over
+        d = t.deal
+        what = "misère" if d.misere else f"{d.contract.name} ({d.contract.value}), {t.name(d.elder)} Elder"  # type: ignore[union-attr]
+        last = (f"<details><summary>deal {t.pad.deals}: {html.escape(what)}</summary>"
+                + t.explanation().html() + "</details>")
+        self.view.value = pad_html(t) + last

@@ -22,6 +22,7 @@ line and the rubber the best of three games.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from ...errors import IllegalActionError, TutorError
@@ -43,7 +44,7 @@ from .actions import (
     parse_action,
     parse_bid,
 )
-from .pad import Pad, Rubber
+from .pad import Pad
 from .rules import CounterpiqueRules
 from .state import (
     ABOVE,
@@ -148,22 +149,28 @@ class Counterpique(Game):
             return CounterpiqueDeal(Deal.from_code(code), self.rules)
         return CounterpiqueDeal.from_seed(0 if seed is None else seed, self.rules)
 
-    def rubber(self, seed: int | str = 0, first_dealer: int = 0) -> Rubber:
-        return Rubber(seed, self.rules, first_dealer)
+    def rubber(self, seed: int | str = 0, first_dealer: int | str = "first") -> CounterpiqueMatch:
+        """A rubber dealt through without pausing (the same as :meth:`match`)."""
+        return self.match(seed, first_dealer=first_dealer)
 
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: str = "first", **kw) -> CounterpiqueMatch:
-        """A rubber (best of three games of 100 below the line) as the contract's match."""
-        return CounterpiqueMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause)
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "first",
+              persons: tuple[str, str] = ("first", "second"), **kw) -> CounterpiqueMatch:
+        """A rubber (best of three games of 100 below the line) as the contract's match.
+        ``first_dealer``: a person, or ``"cut"``: the lower cut deals first (Parlett's
+        Counterpique, Deal), the cut read from the seed."""
+        if first_dealer == "cut":
+            first_dealer = random.Random(f"cut/{seed}").randrange(2)
+        return CounterpiqueMatch(self, seed, persons=persons, first_dealer=first_dealer, pause=pause)
 
     def bot(self):
-        from .session import CounterpiqueBot
+        from .bot import CounterpiqueBot
 
         return CounterpiqueBot()
 
     def describe_action(self, state, seat, action) -> str:
-        from .session import _describe
+        from .play import describe
 
-        return _describe(SEATS, int(seat), state.phase, state.kind, state.bid, action)
+        return describe(SEATS, int(seat), state.phase, state.kind, state.bid, action)
 
     def score(self, elder, younger, bid: Bid | str = "seven-three", tricks: int | None = None) -> ScoreResult:
         """Elder's and Younger's twelve cards after the draw, the contract (or ``"misère"``), and
@@ -237,9 +244,9 @@ class CounterpiqueMatch(Match):
 
     game: Counterpique
 
-    def __init__(self, *args, **kw):
-        self.pad = Pad(args[0].rules if args else kw["game"].rules)
-        super().__init__(*args, **kw)
+    def __init__(self, game: Counterpique, seed: int | str = 0, *, persons=("first", "second"), **kw):
+        self.pad = Pad(game.rules, names=tuple(persons))
+        super().__init__(game, seed, persons=persons, **kw)
 
     def make_deal(self, n, dealer) -> CounterpiqueDeal:
         return CounterpiqueDeal(Deal.from_seed(deal_seed(self.seed, n), self.game.rules.deal_in), self.game.rules)
@@ -264,8 +271,17 @@ class CounterpiqueMatch(Match):
         return self.person(self.deal.next_dealer)
 
     def rewind(self, n: int = 1) -> int:
-        self.pad = Pad(self.game.rules)
+        self.pad = Pad(self.game.rules, names=self.pad.names)
         return super().rewind(n)
+
+    def result(self) -> dict:
+        """The rubber's result as the pad sums it up: games, bonuses, totals, winner and margin."""
+        return self.pad.result()
+
+    @property
+    def dealers(self) -> list[int]:
+        """Who dealt each finished deal, as the pad numbers the persons (0 and 1)."""
+        return [self.persons.names.index(r.dealer) for r in self.records]
 
 
 def _bid(bid):
@@ -292,7 +308,7 @@ __all__ = [
     "Deal",
     "Phase",
     "Pad",
-    "Rubber",
+    "CounterpiqueMatch",
     "ScoreResult",
     "Bid",
     "BIDS",

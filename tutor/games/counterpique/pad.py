@@ -1,4 +1,4 @@
-"""The score pad and the rubber: above the line, below the line, games, and the final bonuses.
+"""The score pad: above the line, below the line, games, and the final bonuses.
 
 Parlett's Counterpique keeps score as on a bridge pad: combinations (blank, point, sequences, sets, pique,
 repique) are entered above the line, for both players; tricks (contract, counterpique, misère) below,
@@ -6,8 +6,9 @@ for a single player. Reaching a hundred below the line takes a game, and the nex
 fresh line; two games take the rubber. Then each player adds up everything above and below, and the winner takes 300 more
 (500 if the loser won no game), and 100 more for each game in which the loser scored nothing.
 
-:class:`Pad` is the bookkeeping alone; :class:`Rubber` deals and plays deals onto it, the next deal
-going to the player who scored below the line in the deal before.
+:class:`Pad` is the bookkeeping alone; the rubber (:class:`~tutor.games.counterpique.CounterpiqueMatch`)
+deals and plays deals onto it, the next deal going to the player who scored below the line in the
+deal before.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from ...errors import IllegalActionError
 from ...explain import Explanation, number_words
 from .rules import CounterpiqueRules
-from .state import ABOVE, BELOW, SEATS, CounterpiqueDeal, Deal
+from .state import ABOVE, BELOW, SEATS
 
 NAMES = ("first", "second")
 GAME = 100
@@ -187,80 +188,3 @@ class Pad:
 def _row(label: str, e: Entry, what: str) -> str:
     cells = [f"{e.points:>8}" if e.person == p else f"{'':>8}" for p in (0, 1)]
     return f"{label:>6} {cells[0]} {cells[1]}  {what}"
-
-
-class Rubber:
-    """A rubber between ``first`` (0) and ``second`` (1), deal after deal until one wins two games.
-
-    ``first_dealer`` is who cut lowest (Parlett's Counterpique: 'Lowest cut deals first'). Each deal is dealt from
-    ``f"{seed}/{n}"``, so the same seed gives the same cards; who deals next depends on the play.
-    """
-
-    def __init__(self, seed: int | str = 0, rules: CounterpiqueRules | None = None, first_dealer: int = 0):
-        if first_dealer not in (0, 1):
-            raise IllegalActionError(f"first_dealer is 0 or 1, not {first_dealer!r}", token=first_dealer, legal=(0, 1))
-        self.rules = rules or CounterpiqueRules()
-        self.seed = seed
-        self.pad = Pad(self.rules)
-        self.dealer = first_dealer
-        self.dealers: list[int] = []
-        self.codes: list[str] = []
-        self.deal = self._new_deal()
-
-    @property
-    def is_over(self) -> bool:
-        return self.pad.is_over
-
-    @property
-    def number(self) -> int:
-        """The number of the deal being played (1-based)."""
-        return self.pad.deals + 1
-
-    def persons(self) -> tuple[int, int]:
-        """Who sits where this deal: (the non-dealer, the dealer) as rubber players."""
-        return (1 - self.dealer, self.dealer)
-
-    @property
-    def to_move(self) -> int | None:
-        """The rubber player to act, None when the rubber is over."""
-        return None if self.is_over else self.persons()[self.deal.to_move]
-
-    def _new_deal(self) -> CounterpiqueDeal:
-        return CounterpiqueDeal(Deal.from_seed(f"{self.seed}/{self.pad.deals + 1}", self.rules.deal_in), self.rules)
-
-    def apply(self, action) -> Rubber:
-        if self.is_over:
-            raise IllegalActionError("the rubber is over", token=str(action))
-        self.deal.apply(action)
-        self._advance()
-        return self
-
-    def apply_unchecked(self, action) -> Rubber:
-        self.deal.apply_unchecked(action)
-        self._advance()
-        return self
-
-    def _advance(self) -> None:
-        if not self.deal.is_over:
-            return
-        persons = self.persons()
-        self.dealers.append(self.dealer)
-        self.codes.append(self.deal.deal.code)
-        self.pad.record(self.deal.explanation(), persons)
-        # Parlett's Counterpique, 'Deal': the next dealer is the player who scored below the line in this deal.
-        self.dealer = persons[self.deal.next_dealer]  # type: ignore[index]
-        if not self.is_over:
-            self.deal = self._new_deal()
-
-    def result(self) -> dict:
-        return self.pad.result()
-
-    def explanation(self) -> Explanation:
-        return self.pad.explanation()
-
-    def __repr__(self) -> str:
-        g = f"games {self.pad.games_won(0)}-{self.pad.games_won(1)}"
-        return f"<Rubber {g}, {'over' if self.is_over else f'deal {self.number}, {NAMES[self.dealer]} dealing'}>"
-
-
-__all__ = ["Pad", "Rubber", "Entry", "NAMES", "GAME"]
