@@ -17,6 +17,7 @@ import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .errors import NotationError, list_words, shorten
 
@@ -32,6 +33,8 @@ __all__ = [
     "shuffled",
     "check_seed",
 ]
+
+T = TypeVar("T")
 
 
 class Suit(enum.Enum):
@@ -62,7 +65,8 @@ class Suit(enum.Enum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
-    __str__ = letter.fget  # type: ignore[assignment]
+    def __str__(self) -> str:
+        return self.value
 
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
@@ -112,7 +116,8 @@ class Rank(enum.Enum):
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
 
-    __str__ = letter.fget  # type: ignore[assignment]
+    def __str__(self) -> str:
+        return self.value
 
 
 _RANK_NOUNS = {
@@ -140,6 +145,7 @@ class Card:
     rank: Rank
     suit: Suit
     copy: int
+    _text: str
 
     def __new__(cls, notation: str) -> Card:
         return parse_card(notation)
@@ -200,7 +206,7 @@ class Card:
         return card_svg(self)
 
 
-def parse_card(token: str) -> Card:
+def parse_card(token: str | Card) -> Card:
     """Read one card token (``AS``, ``10h``, ``Q♠``, ``AS'``)."""
     if isinstance(token, Card):
         return token
@@ -246,7 +252,7 @@ def parse_cards(text: str | Iterable[Card | str]) -> list[Card]:
     return [parse_card(t) for t in tokens]
 
 
-class Hand(tuple):
+class Hand(tuple[Card, ...]):
     """An immutable group of distinct cards, in the order given: ``Hand("AS KS QS")``."""
 
     __slots__ = ()
@@ -334,7 +340,8 @@ class Pack:
         return self._index[card]
 
     def sorted(self, cards: Iterable[Card]) -> Hand:
-        return Hand(sorted(cards, key=self._index.__getitem__))
+        ordered: list[Card] = sorted(cards, key=self._index.__getitem__)
+        return Hand(ordered)
 
     def shuffled(self, seed: int | str | None = None) -> list[Card]:
         return shuffled(self.cards, seed)
@@ -364,7 +371,7 @@ def check_seed(seed: object) -> int | str | None:
     return text
 
 
-def shuffled(cards: Sequence[Card], seed: int | str | None = None) -> list[Card]:
+def shuffled(cards: Sequence[T], seed: int | str | None = None) -> list[T]:
     """A Fisher-Yates shuffle driven only by ``random.Random(seed).random()``.
 
     ``random.shuffle`` is not promised to give the same order on every Python version, while

@@ -44,7 +44,7 @@ def _check(digits: Sequence[int]) -> int:
 
 
 def _radices(n: int, layout: Sequence[tuple[int, bool]]) -> list[int]:
-    out = []
+    out: list[int] = []
     for size, ordered in layout:
         if ordered:
             out.extend(range(n, n - size, -1))

@@ -41,10 +41,10 @@ class UnknownGameError(TutorError):
 
 def list_words(items: Iterable[object], limit: int = 24) -> str:
     """Space-separated rendering of ``items`` for messages, shortened past ``limit`` entries."""
-    items = [str(i) for i in items]
-    if len(items) > limit:
-        return " ".join(items[:limit]) + f" … ({len(items)} in all)"
-    return " ".join(items) if items else "(none)"
+    words = [str(i) for i in items]
+    if len(words) > limit:
+        return " ".join(words[:limit]) + f" … ({len(words)} in all)"
+    return " ".join(words) if words else "(none)"
 
 
 def shorten(value: object, limit: int = 40) -> str:

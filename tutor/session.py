@@ -17,7 +17,7 @@ import secrets
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .errors import IllegalActionError, TutorError
+from .errors import IllegalActionError, TutorError, shorten
 from .seats import Seat
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -123,6 +123,8 @@ class Session:
     def start(self, seed: int | str | None = 0, code: str | None = None) -> None:
         """A new deal (or match): by ``code``, by ``seed``, or a fresh random seed when None."""
         if code is not None and str(code).strip():
+            if self.with_match:
+                raise TutorError("a match is dealt from its seed; a deal code gives a single deal", token=shorten(str(code)))
             playing: Any = self.game.deal(code=str(code).strip())
             self.seed: int | str | None = None
         else:
@@ -143,6 +145,7 @@ class Session:
         self._run_computer()
 
     def _new_match(self) -> Match:
+        assert self.seed is not None, "a match is dealt from its seed"
         return self.game.match(self.seed, pause=True, **self.match_options)
 
     def _people(self):

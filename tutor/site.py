@@ -28,7 +28,6 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import ClassVar
 
 from .errors import TutorError
 
@@ -175,7 +174,7 @@ def _stage(progress: Progress, what: str) -> Iterator[None]:
     progress(f"[book] {what}: done in {time.perf_counter() - t0:.1f} s")
 
 
-def _run(cmd: Sequence[str], progress: Progress, *, stream: bool = False, **kwargs) -> None:
+def _run(cmd: Sequence[str | os.PathLike[str]], progress: Progress, *, stream: bool = False, **kwargs) -> None:
     """Run a tool; its output is shown as it goes (``stream``) or only if it fails."""
     proc = subprocess.Popen(
         [str(c) for c in cmd], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kwargs
@@ -274,8 +273,8 @@ def _swap_in(staging: Path, out: Path) -> None:
 
 def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> None:
     with tempfile.TemporaryDirectory(prefix="tutor-doctrees-") as doctrees:
-        no_lite = [] if lite else ["-D", "live_lite_path="]  # no "try it live" link to nowhere
-        cmd = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", "auto",
+        no_lite: list[str] = [] if lite else ["-D", "live_lite_path="]  # no "try it live" link to nowhere
+        cmd: list[str | os.PathLike[str]] = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", "auto",
                "-d", doctrees, *no_lite, book, out]  # fmt: skip
         _run(cmd, progress, stream=True, env=_source_env())
 
@@ -415,7 +414,7 @@ def lite_config_problems(lite_site: Path) -> list[str]:
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
+    extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
         ".wasm": "application/wasm",

@@ -218,8 +218,8 @@ class PlayPanel(Panel):
         """Exchange the seven of trumps for the turn-up; with none legal, the engine says why (not
         now, or no seven of trumps held)."""
         legal = legal_of(self.session, Exchange)
-        d = self.session.state
-        self.act(legal[0] if legal else Exchange(Card.of(Rank.SEVEN, d.trump or Suit.SPADES)))
+        trump = getattr(self.session.state, "trump", None)
+        self.act(legal[0] if legal else Exchange(Card.of(Rank.SEVEN, trump or Suit.SPADES)))
 
     def next_deal(self) -> None:
         self.session.next_deal()

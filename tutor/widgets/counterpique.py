@@ -114,7 +114,7 @@ def auction_html(session: RubberView) -> str:
                     for seat, a in d.auction)
     if d.misere:
         end = "<p><b>Misère</b>: both passed at once. No draw, no declarations; whoever takes fewer tricks scores.</p>"
-    elif d.contract is not None:
+    elif d.contract is not None and d.elder is not None:
         end = (f"<p><b>Contract: {d.contract.name} ({d.contract.value})</b>, {html.escape(session.who(d.elder))} "
                f"to take {d.contract.tricks} and leave {d.contract.cards} cards to Younger.</p>")
     else:
@@ -131,12 +131,14 @@ def _said(action) -> str:
 def draw_html(session: RubberView) -> str:
     """What each side discarded and drew, as far as the reader may see it, and the talon left."""
     d = session.deal
-    if d.elder is None or d.misere:
+    elder = d.elder
+    if elder is None or d.misere:
         return ""
+    younger = 1 - elder
     past = d.phase not in (Phase.BLANK, Phase.AUCTION, Phase.RAISE, Phase.DRAW)
-    done = {d.elder: past or (d.phase is Phase.DRAW and d.to_move != d.elder), d.younger: past}
+    done = {elder: past or (d.phase is Phase.DRAW and d.to_move != elder), younger: past}
     parts = []
-    for seat in (d.elder, d.younger):
+    for seat in (elder, younger):
         if not done[seat]:
             continue
         v = d.view(seat)
@@ -250,6 +252,7 @@ class _DealPanel(Panel):
     the stages ``phases``; seed, first dealer, hint, do-it-for-me, undo and next deal."""
 
     phases: tuple[str, ...] = ()
+    cards: CardRow
 
     def __init__(self, seed: int | str = 1, first_dealer: str = "cut", rules: CounterpiqueRules | None = None):
         super().__init__()
@@ -518,7 +521,10 @@ class PadPanel(Panel):
         t = self.table
         self.next_button.disabled = self.all_button.disabled = t.rubber.is_over
         d = t.deal
-        what = "misère" if d.misere else f"{d.contract.name} ({d.contract.value}), {t.name(d.elder)} Elder"  # type: ignore[union-attr]
+        if d.contract is None or d.elder is None:
+            what = "misère"
+        else:
+            what = f"{d.contract.name} ({d.contract.value}), {t.name(d.elder)} Elder"
         last = (f"<details><summary>deal {t.pad.deals}: {html.escape(what)}</summary>"
                 + t.explanation().html() + "</details>")
         self.view.value = pad_html(t) + last

@@ -22,7 +22,7 @@ from ..games.piquet.deal import Phase
 from ..games.piquet.practice import DeclarationQuiz, call_action, exchange_action, prompt
 from ..games.piquet.reckon import PLAYERS
 from ..render import hand_svg
-from ..session import COMPUTER, READER, Session
+from ..session import COMPUTER, READER, Session, new_seed
 from . import CSS, CardRow, Panel
 
 SEATS = ("elder", "younger", "both")
@@ -309,7 +309,7 @@ class ScoringPanel(Panel):
 
     def load(self) -> None:
         seed, code = _seed_or_code(self.source.value)
-        deal = Deal.from_code(code) if code else Deal.from_seed(seed, self.rules.deal_in)
+        deal = Deal.from_code(code) if code else Deal.from_seed(new_seed() if seed is None else seed, self.rules.deal_in)
         state = PiquetDeal(deal, self.rules)
         while not state.is_over:
             state.apply(choose_action(state))

@@ -53,7 +53,7 @@ class TrucPanel(Panel):
     @property
     def manche(self) -> TrucManche:
         match = self.session.match
-        assert match is not None
+        assert isinstance(match, TrucManche)
         return match
 
     def new_manche(self, seed: str) -> None:

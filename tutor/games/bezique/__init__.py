@@ -129,6 +129,7 @@ class BeziqueMatch(Match):
     soon as a player reaches the game (a nineteenth-century English account of Bezique)."""
 
     game: Bezique
+    deal: BeziqueDeal
 
     def make_deal(self, n, dealer) -> BeziqueDeal:
         st = self.standing()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...cards import Hand
+from ...cards import Card, Hand
 from ...explain import Explanation
 from ...session import AUTO, COMPUTER, READER, Narrator, Session
 from ..stock.actions import Declare, Draw, Exchange, Play, Revoke
@@ -172,6 +172,11 @@ def prompt(session: Session) -> str:
     return f"Your lead to trick {len(d.tricks) + 1}" + (" (the last eight: no more declarations)." if end else ".")
 
 
+def _in_order(d: BeziqueDeal, cards) -> Hand:
+    ordered: list[Card] = sorted(cards, key=d._key)
+    return Hand(ordered)
+
+
 def table_view(session: Session) -> dict:
     """Everything the play panel shows, as data: the reader's cards (from his seat's view), both
     tables (declared cards are face up), turn-up and trumps, the stock, the tricks, declarations,
@@ -201,7 +206,7 @@ def table_view(session: Session) -> dict:
         "to_move": None if d.is_over or paused else nm(d.to_move),
         "reader_to_move": session.reader_to_move,
         "hand": v["hand"],
-        "table": {nm(s): Hand(sorted(d.laid[s], key=d._key)) for s in (me, 1 - me)},
+        "table": {nm(s): _in_order(d, d.laid[s]) for s in (me, 1 - me)},
         "computer_cards": len(d.hands[1 - me]) + len(d.laid[1 - me]),
         "turnup": d.turnup,
         "trumps": v["trumps"],

@@ -189,8 +189,8 @@ class Workbench:
                 f"the workbench takes declare and play, not {text!r}", token=text, legal=("declare NAME CARDS", "play CARD")
             )
         parts = []
-        for name, cards in act.melds():
-            cards = sorted(self._resolve(cards), key=self._key)
+        for name, given in act.melds():
+            cards = sorted(self._resolve(given), key=self._key)
             parts.append(f"{name or self._name(cards)} {' '.join(map(str, cards))}".strip())
         return self._enter("declare " + " + ".join(parts))
 
@@ -300,8 +300,9 @@ class Workbench:
         self._commit(text)
         self.selected = set()
         new = self._result.explanation[before:]
-        done = self._result.actions[-1]
-        announced = [f"{k} {' '.join(map(str, cs))}" for k, cs in _parse_stock_action(done, lambda n: True).melds()[1:]]
+        done = _parse_stock_action(self._result.actions[-1], lambda n: True)
+        assert isinstance(done, Declare), "a declaration was just committed"
+        announced = [f"{k} {' '.join(map(str, cs))}" for k, cs in done.melds()[1:]]
         said = "; ".join(f"{s.text}: {s.points}" for s in new) or "nothing scored"
         if announced:
             said += f"; announced, to score after another trick: {', '.join(announced)}"
@@ -323,7 +324,7 @@ class Workbench:
                 played.append(act.card)
                 if act.card in table:
                     table.remove(act.card)
-            else:
+            elif isinstance(act, Declare):
                 for _, cards in act.melds():
                     table += [c for c in cards if c not in table]
         self._table = sorted(table, key=self._key)

@@ -243,6 +243,7 @@ class CounterpiqueMatch(Match):
     player who scored below the line deals next (Parlett's Counterpique, Deal)."""
 
     game: Counterpique
+    deal: CounterpiqueDeal
 
     def __init__(self, game: Counterpique, seed: int | str = 0, *, persons=("first", "second"), **kw):
         self.pad = Pad(game.rules, names=tuple(persons))
@@ -264,6 +265,7 @@ class CounterpiqueMatch(Match):
     def finished(self) -> Outcome | None:
         if not self.pad.is_over:
             return None
+        assert self.pad.winner is not None
         winner = self.pad.names[self.pad.winner]
         return Outcome(winner, f"{winner} wins two games and the rubber (Parlett's Counterpique, Game)", self.pad.totals(), "rubber")
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import cast
 
 from ...errors import IllegalActionError, NotationError
 from ...explain import number_words
@@ -144,6 +145,12 @@ def parse_bid(text: str) -> Bid:
     raise NotationError(f"cannot read the bid {text!r}: write it like seven-three, 7-3 or 21", token=text)
 
 
+def _piquet(text: str) -> Action:
+    """An action Counterpique shares with Piquet, read by Piquet's notation (an announcement of
+    carte blanche, which Counterpique does not have, is refused by the deal as any wrong action)."""
+    return cast(Action, parse_piquet_action(text))
+
+
 def parse_action(text) -> Action:
     """Read an action in the notation above (see the module docstring)."""
     if not isinstance(text, str):
@@ -159,16 +166,17 @@ def parse_action(text) -> Action:
     if low == "stand":
         return Stand()
     if low in ANSWERS or low == "not-good" or low == "pass":
-        return parse_piquet_action(t)
+        return _piquet(t)
     word, _, rest = low.partition(" ")
     if word == "bid":
         return parse_bid(rest)
     if word in ("discard", "call", "play"):
-        return parse_piquet_action(t)
-    if _SHAPE.match(low) and all(_number(w) is not None for w in _SHAPE.match(low).groups()):
+        return _piquet(t)
+    shape = _SHAPE.match(low)
+    if shape and all(_number(w) is not None for w in shape.groups()):
         return parse_bid(low)
     try:
-        return parse_piquet_action(t)
+        return _piquet(t)
     except NotationError:
         if " " in t:
             raise

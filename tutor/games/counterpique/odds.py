@@ -278,10 +278,10 @@ def bid_chances(hand, samples: int = 100, seed: int | str = 0) -> list[dict]:
     """Every bid with its sampled chance of making and expected net score below the line, best
     expectation first. One :func:`outlook` per number of cards left serves all bids leaving it."""
     looks = {c: outlook(hand, c, samples, seed) for c in range(MIN_LEFT, MAX_LEFT + 1)}
-    rows = []
+    rows: list[dict] = []
     for bid in BIDS:
         o = looks[bid.cards]
         rows.append({"bid": bid.name, "value": bid.value, "p": o.making(bid.tricks), "error": o.error(bid.tricks),
                      "expectation": o.expectation(bid)})
-    rows.sort(key=lambda r: -r["expectation"])
+    rows.sort(key=lambda r: -float(r["expectation"]))
     return rows

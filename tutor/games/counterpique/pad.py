@@ -53,7 +53,7 @@ class Entry:
 class Pad:
     """The pad for two players, ``first`` (0) and ``second`` (1)."""
 
-    def __init__(self, rules: CounterpiqueRules | None = None, names: tuple[str, str] = NAMES):
+    def __init__(self, rules: CounterpiqueRules | None = None, names: tuple[str, ...] = NAMES):
         self.rules = rules or CounterpiqueRules()
         self.names = tuple(names)
         self.entries: list[Entry] = []

@@ -156,11 +156,12 @@ class RubberView:
         if d.contract is None:
             return None
         bid, e = d.contract, d.elder
+        assert e is not None, "a contract has its Elder"
         won = d.nominal_tricks()
         played = sum(1 for t in d.tricks if t[3] >= 0)
         left = TRICKS - played
         nominal_left = left + (1 if left else 0)  # the twelfth, still to come, counts two
-        got = won[e]  # type: ignore[index]
+        got = won[e]
         need = max(0, bid.tricks - got)
         if got >= bid.tricks:
             status = "made"
@@ -171,8 +172,8 @@ class RubberView:
         short_now = bid.tricks - got - nominal_left  # the fewest Elder can now fall short
         return {
             "bid": bid, "name": bid.name, "value": bid.value, "tricks": bid.tricks, "cards": bid.cards,
-            "elder": self.name(e), "younger": self.name(1 - e),  # type: ignore[operator]
-            "elder_tricks": got, "younger_tricks": won[1 - e],  # type: ignore[operator]
+            "elder": self.name(e), "younger": self.name(1 - e),
+            "elder_tricks": got, "younger_tricks": won[1 - e],
             "needed": need, "played": played, "left": left, "nominal_left": nominal_left,
             "status": status, "at_least_short": max(0, short_now),
         }
@@ -278,6 +279,7 @@ def describe(names, person: int, phase: Phase, kind: str | None, bid: Bid | None
     if isinstance(action, Reply):
         return f"{who}: “{action.answer}”."
     if isinstance(action, Call):
+        assert kind is not None, "a call is made in a class of combination"
         return f"{who} {says('calls', 'call')} {Combination(kind, mask_of(action.cards)).call()}."
     if isinstance(action, Pass):
         if phase is Phase.BLANK:

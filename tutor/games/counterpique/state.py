@@ -308,8 +308,7 @@ class CounterpiqueDeal(GameState):
             c = PIQUET_PACK.sorted(both)[0]
             raise NotationError(f"card {c} is in both hands", token=str(c))
         misere = isinstance(bid, str) and bid.strip().lower() in ("misère", "misere")
-        if not misere and not isinstance(bid, Bid):
-            bid = parse_bid(bid)
+        contract: Bid = LOWEST if misere else bid if isinstance(bid, Bid) else parse_bid(bid)
         if misere:
             elder_is_dealer = rules.misere_elder == "dealer"
         rest = [c for c in PIQUET_PACK if c not in set(e) | set(y)]
@@ -320,9 +319,9 @@ class CounterpiqueDeal(GameState):
         if misere:
             script: list[Action] = [Pass(), Pass()]
         elif elder_is_dealer:
-            script = [bid, Pass()]
+            script = [contract, Pass()]
         else:
-            script = [Pass(), Yes(), Stand() if bid == LOWEST else bid]
+            script = [Pass(), Yes(), Stand() if contract == LOWEST else contract]
         if not misere:
             script += [Exchange(()), Exchange(())]
         for action in script:
@@ -397,7 +396,8 @@ class CounterpiqueDeal(GameState):
             return self._expl
         if self.elder is None:
             raise IllegalActionError("there are no roles yet: the auction is not over", token=by, legal=("seat",))
-        return Explanation.build(ROLES, ((self.role(SEATS.index(s.player)), s.category, s.points, s.text, s.rule) for s in self._expl))
+        return Explanation.build(ROLES, ((ROLES[SEATS.index(s.player) != self.elder], s.category, s.points, s.text, s.rule)
+                                         for s in self._expl))
 
     def scores(self, by: str = "seat") -> dict[str, int]:
         return self.explanation(by).totals(ROLES if by == "role" else SEATS)
@@ -459,8 +459,8 @@ class CounterpiqueDeal(GameState):
         return {}
 
     # -- the rest of the game contract ------------------------------------------------------------
-    @property
-    def history(self) -> list[Action]:
+    @property  # a view of the moves: the contract's history, read-only here
+    def history(self) -> list[Action]:  # type: ignore[override]
         """The actions applied, in order (their seats are in :attr:`moves`)."""
         return [a for _, a in self.moves]
 
@@ -794,7 +794,8 @@ class CounterpiqueDeal(GameState):
         if seat == self.elder:
             self.to_move = 1 - seat
             return
-        e, y = self.elder, 1 - self.elder  # type: ignore[operator]
+        assert self.elder is not None, "roles are known once the auction is over"
+        e, y = self.elder, 1 - self.elder
         self.inner = PiquetDeal.after_exchange(self.hand(e), self.hand(y), _PIQUET_RULES)
         self._follow_inner()
 

@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards import PIQUET_PACK
 from ...errors import NotationError, TutorError
 from ..contract import CliOption, Game, GameType, Report
@@ -122,7 +124,7 @@ class Piquet(Game):
         expl = state.explanation()
         won = state.tricks_won()
         cats = {s.category: s.player for s in expl}
-        out = {
+        out: dict[str, Any] = {
             "elder": {"total": expl.total("elder")},
             "younger": {"total": expl.total("younger")},
             "tricks": {"elder": won[0], "younger": won[1]},

@@ -71,7 +71,8 @@ class Deal:
         """Shuffle with :func:`tutor.cards.shuffled` and deal by twos or threes (Cavendish Law 9):
         the top cards to elder, the next to the dealer, until each has twelve; eight remain."""
         order = PIQUET_PACK.shuffled(seed)
-        elder, younger = [], []
+        elder: list[Card] = []
+        younger: list[Card] = []
         i = 0
         while len(elder) < 12:
             elder += order[i : i + deal_in]
@@ -196,7 +197,7 @@ class PiquetDeal(GameState):
             self._expl = reckon(
                 self.carte_blanche,
                 self.declared,
-                [tuple(t) for t in self.tricks],
+                [(t[0], t[1], t[2], t[3]) for t in self.tricks],
                 self.rules,
                 self._carte_rouge(),
                 complete=self.phase is Phase.OVER,

@@ -22,6 +22,7 @@ class PiquetMatch(Match):
     """A partie between ``first`` and ``second`` (Cavendish Laws 70-73)."""
 
     game: Piquet
+    deal: PiquetDeal
 
     def make_deal(self, n, dealer) -> PiquetDeal:
         return PiquetDeal(Deal.from_seed(deal_seed(self.seed, n), self.game.rules.deal_in), self.game.rules)

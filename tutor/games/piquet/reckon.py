@@ -91,7 +91,7 @@ def reckon_events(hand_events, tricks, rules, complete: bool = True) -> list[tup
 
 def hand_events(carte_blanche, declared, carte_rouge=(False, False)) -> list[tuple[int, str, int, object]]:
     """The hand's scores in Law 67 order from the combinations that score."""
-    out = [(p, "carte blanche", 10, None) for p in (ELDER, YOUNGER) if carte_blanche[p]]
+    out: list[tuple[int, str, int, object]] = [(p, "carte blanche", 10, None) for p in (ELDER, YOUNGER) if carte_blanche[p]]
     order = sorted(range(len(declared)), key=lambda i: (_ORDER[declared[i][1].kind], i))
     out += [(declared[i][0], declared[i][1].kind, declared[i][1].score, declared[i][1]) for i in order]
     out += [(p, "carte rouge", 40, None) for p in (ELDER, YOUNGER) if carte_rouge[p]]

@@ -63,13 +63,13 @@ def spec_for(rules: SixtySixRules) -> StockSpec:
 class SixtySixDeal(StockState):
     """One deal of Sixty-Six. Player 0 is elder (leads first), player 1 younger (deals).
 
-    ``outcome`` once over: ``{"winner", "game_points", "reason"}`` (winner None for 65 all).
+    ``ending`` once over: ``{"winner", "game_points", "reason"}`` (winner None for 65 all).
     """
 
     def __init__(self, dealt: Dealt, rules: SixtySixRules | None = None):
         self.rules = rules or SixtySixRules()
         self.unscored: list[list[Meld]] = [[], []]
-        self.outcome: dict | None = None
+        self.ending: dict | None = None
         self.closer_opponent_tricks: int | None = None
         super().__init__(dealt, spec_for(self.rules))
 
@@ -140,7 +140,7 @@ class SixtySixDeal(StockState):
         else:
             a, b = sc["elder"], sc["younger"]
             if max(a, b) < self.rules.target:
-                self.outcome = {"winner": None, "game_points": 0, "reason": "neither reaches 66"}
+                self.ending = {"winner": None, "game_points": 0, "reason": "neither reaches 66"}
             else:
                 w = 0 if a > b else 1 if b > a else self.tricks[-1].winner
                 self._win(w, "reaches 66 at the end")
@@ -154,7 +154,7 @@ class SixtySixDeal(StockState):
             gp = 3 if (self.tricks_won()[w] if tricks is None else tricks) == 0 else 2
         else:
             gp = 3 if loser_tricks == 0 else 2 if self.scores()[PLAYERS[other]] < 33 else 1
-        self.outcome = {"winner": PLAYERS[w], "game_points": gp, "reason": reason}
+        self.ending = {"winner": PLAYERS[w], "game_points": gp, "reason": reason}
 
     def to_json(self) -> dict:
         expl = self.explanation()
@@ -164,6 +164,6 @@ class SixtySixDeal(StockState):
             "actions": [str(a) for a in self.history],
             "complete": self.is_over,
             "totals": expl.totals(PLAYERS),
-            "outcome": self.outcome,
+            "ending": self.ending,
             "steps": expl.to_json(),
         }

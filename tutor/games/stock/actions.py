@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from ...cards import Card, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError
@@ -121,7 +122,7 @@ class Revoke:
 
 Action = Play | Declare | Exchange | Draw | Close | Claim | Revoke
 ACTION_TYPES = (Play, Declare, Exchange, Draw, Close, Claim, Revoke)
-_WORDS = {"draw": Draw(), "pass": Draw(), "close": Close(), "claim": Claim()}
+_WORDS: dict[str, Action] = {"draw": Draw(), "pass": Draw(), "close": Close(), "claim": Claim()}
 USAGE = "play QS, declare [name] CARDS [+ name CARDS], exchange 7H, draw, close, claim or revoke QS"
 
 
@@ -144,7 +145,7 @@ def _split_meld(text: str, is_kind: Callable[[str], bool]) -> tuple[str, tuple[C
 def parse_action(text, is_kind: Callable[[str], bool] = lambda name: True) -> Action:
     """Read an action from its notation (see the module docstring); action values pass through."""
     if isinstance(text, ACTION_TYPES):
-        return text
+        return cast(Action, text)
     if not isinstance(text, str):
         raise IllegalActionError(f"an action is written as text, not {text!r}", token=text, legal=(USAGE,))
     t = " ".join(text.strip().split())

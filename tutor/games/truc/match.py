@@ -27,6 +27,7 @@ class TrucManche(Match):
     deal alternating; each deal knows the manche scores, which decide when a raise is a banco."""
 
     game: Truc
+    deal: TrucDeal
 
     def make_deal(self, n, dealer) -> TrucDeal:
         st = self.standing()
@@ -85,6 +86,7 @@ class Partie:
         if not self.is_over:
             return None
         who = self.winner
+        assert who is not None
         return Outcome(who, f"{who} has won {self.won[who]} manches: the partie is won (the French rules of Le Truc, "
                             f"'deux manches gagnantes')", dict(self.won), "target")
 
@@ -118,6 +120,7 @@ class Partie:
         outcome = m.outcome()
         if outcome is None:
             return
+        assert outcome.winner is not None, "a manche always has a winner"
         self.won[outcome.winner] += 1
         self.manches.append(m)
         if not self.is_over:

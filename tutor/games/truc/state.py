@@ -24,6 +24,7 @@ possible in the play: the French rules of Le Truc allows it 'avant de jouer sa c
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ... import codes
@@ -76,9 +77,10 @@ RULE_BANCO = "the French rules of Le Truc, Manche: a player whose double could c
 RULE_COUNTER = "the French rules of Le Truc, Manche: the other may announce his own banco, worth while only if he lacks more points"
 
 
-def truc_sorted(cards) -> Hand:
+def truc_sorted(cards: Iterable[Card]) -> Hand:
     """The cards strongest first (7 8 A K Q J 10 9), suits in the pack's order within a rank."""
-    return Hand(sorted(cards, key=lambda c: (-STRENGTH[c], PIQUET_PACK.index(c))))
+    ordered: list[Card] = sorted(cards, key=lambda c: (-STRENGTH[c], PIQUET_PACK.index(c)))
+    return Hand(ordered)
 
 
 # -- the cards as dealt -------------------------------------------------------------------------
