@@ -85,6 +85,25 @@ def test_a_whole_match_ends_and_its_totals_add_up(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_the_computer_plays_a_match_out_and_its_sheet_runs_to_the_totals(name):
+    from tutor.render import sheet_html
+
+    game = load(name)
+    match = game.play_out(game.match(11))
+    assert match.is_over and match.outcome().winner in (*match.scorers, None)
+    sheet = match.sheet()
+    assert [row["deal"] for row in sheet] == list(range(1, len(match.records) + 1))
+    assert sheet[-1]["totals"] == match.standing()
+    for before, row in zip([dict.fromkeys(match.scorers, 0)] + [r["totals"] for r in sheet], sheet):
+        assert row["totals"] == {k: before[k] + row["credited"][k] for k in before}
+    html = sheet_html(match)
+    assert html.count("<tr>") == len(sheet) + 1 and "how the deal ended" in html
+    deal = game.play_out(game.deal(seed=4))
+    steps = deal.explanation()
+    assert deal.is_over and sum(steps.points(p) for p in deal.scores()) == steps.points() == sum(deal.scores().values())
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_a_session_plays_hints_and_undoes_exactly(name):
     from tutor.session import Session
 

@@ -91,6 +91,16 @@ class Explanation(tuple):
             out[s.player] += s.points
         return out
 
+    def points(self, player: str | None = None, *, categories: Iterable[str] | None = None,
+               excluding: Iterable[str] = ()) -> int:
+        """The points of the steps of ``player`` (everyone's if None) whose category is among
+        ``categories`` (any if None) and not among ``excluding``."""
+        among = None if categories is None else set(categories)
+        skip = set(excluding)
+        return sum(s.points for s in self
+                   if (player is None or s.player == player) and (among is None or s.category in among)
+                   and s.category not in skip)
+
     def by(self, player: str) -> list[Step]:
         return [s for s in self if s.player == player]
 

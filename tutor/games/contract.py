@@ -184,6 +184,22 @@ class Game(Generic[R]):
         """The computer player for this game (default: one that picks a legal action at random)."""
         return RandomPlayer()
 
+    def play_out(self, playing: Any, bot: Any = None, *, limit: int = 100_000) -> Any:
+        """Play a deal or a match to its end, every seat by ``bot`` (default: :meth:`bot`), each
+        choosing from its own seat's view; returns it. What the book's chapters use to show a
+        whole deal or match played by the computer."""
+        from ..session import SeatView
+
+        chooser = bot if bot is not None else self.bot()
+        for _ in range(limit):
+            if playing.is_over:
+                return playing
+            if getattr(playing, "between_deals", False):
+                playing.next_deal()
+                continue
+            playing.apply(chooser.choose(SeatView(playing, playing.turn)))
+        raise TutorError(f"{self.title} did not end in {limit} actions", token=self.name)  # pragma: no cover
+
     def describe_action(self, state: GameState, seat: Any, action: Any) -> str:
         """One line of a session's log: ``seat`` did ``action`` in ``state`` (before it was applied)."""
         return f"{str(seat).capitalize()}: {action}."

@@ -206,6 +206,16 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self._outcome
 
+    def sheet(self) -> list[dict]:
+        """The score sheet: for each finished deal its number, dealer, what it credited, the
+        running totals after it, and how it ended."""
+        rows, running = [], dict.fromkeys(self.scorers, 0)
+        for r in self.records:
+            running = {k: running[k] + r.credited.get(k, 0) for k in running}
+            rows.append({"deal": r.number, "dealer": r.dealer, "credited": dict(r.credited), "totals": dict(running),
+                         "ended": r.outcome.reason if r.outcome is not None else ""})
+        return rows
+
     @property
     def code(self) -> str:
         return self.deal.code

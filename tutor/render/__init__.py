@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ..cards import Card, Rank
 
@@ -49,6 +49,22 @@ def deal_html(deal) -> str:
         + hand_svg(deal.talon, caption="talon")
         + f'<div class="tutor-code">deal code <code>{html.escape(deal.code)}</code></div></div>'
     )
+
+
+def table_html(headers: Sequence[str], rows: Iterable[Sequence[object]], cls: str = "tutor-steps") -> str:
+    """A plain HTML table (every cell escaped): what the chapters show their figures in."""
+    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table class='{html.escape(cls)}'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def sheet_html(match) -> str:
+    """A match's score sheet (:meth:`~tutor.games.match.Match.sheet`) as a table: deal, dealer,
+    what each scorer was credited, the running totals, how the deal ended."""
+    names = list(match.scorers)
+    rows = [[r["deal"], r["dealer"], *(r["credited"][n] for n in names), *(r["totals"][n] for n in names), r["ended"]]
+            for r in match.sheet()]
+    return table_html(["deal", "dealer", *names, *(f"{n}'s total" for n in names), "how the deal ended"], rows)
 
 
 def state_html(state) -> str:

@@ -471,7 +471,8 @@ class PartiePanel(Panel):
         p = self.partie
         rows = "".join(
             f"<tr><td>{r['deal']}</td><td>{r['dealer']}</td><td>{'×2' if r['x'] == 2 else ''}</td>"
-            f"<td>{r['first']}</td><td>{r['second']}</td><td>{r['totals'][0]}</td><td>{r['totals'][1]}</td></tr>"
+            f"<td>{r['credited']['first']}</td><td>{r['credited']['second']}</td>"
+            f"<td>{r['totals']['first']}</td><td>{r['totals']['second']}</td></tr>"
             for r in p.sheet()
         )
         table = (

@@ -67,10 +67,5 @@ class PiquetMatch(Match):
         return settle(st["first"], st["second"])
 
     def sheet(self) -> list[dict]:
-        """The score sheet: each deal's dealer, multiplier, scores and the running totals."""
-        rows, a, b = [], 0, 0
-        for r in self.records:
-            x, y = r.credited["first"], r.credited["second"]
-            a, b = a + x, b + y
-            rows.append({"deal": r.number, "dealer": r.dealer, "x": self.multiplier(r.number), "first": x, "second": y, "totals": (a, b)})
-        return rows
+        """The score sheet (see :meth:`Match.sheet`), each deal with its multiplier ``x``."""
+        return [{**row, "x": self.multiplier(row["deal"])} for row in super().sheet()]
