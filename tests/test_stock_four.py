@@ -8,7 +8,7 @@ player whose partner holds the trick need only follow suit; a point a trick to t
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from tutor.cards import PACKS, Card, Rank
 from tutor.games.checks import check_game, play_out
@@ -117,3 +117,84 @@ def test_the_state_knows_when_a_partner_holds_the_trick():
                     assert legal == (suited or set(state.hands[p]))
             state.apply(rng.choice(list(state.legal_actions())))
     assert found > 0
+
+
+# -- a new kind of action is a handler, not an edit of the core ---------------------------------------
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question to one's partner (as Marjapussi's players may ask): here, 'do you hold a trump?'."""
+
+    def __str__(self) -> str:
+        return "ask"
+
+
+class AskingState(FourState):
+    """The test game with one more action: the player on lead may ask his partner, once a deal, before
+    leading; the answer is logged. Added by the handler tables alone."""
+
+    WHY_NOT = {**FourState.WHY_NOT, Ask: lambda s, p, a: s._why_bad_ask(p)}
+    DO = {**FourState.DO, Ask: lambda s, p, a: s._ask(p)}
+
+    def __init__(self, *args, **kw):
+        self.asked: list[tuple[int, bool]] = []
+        super().__init__(*args, **kw)
+
+    def parse_action(self, text):
+        return Ask() if isinstance(text, Ask) or text == "ask" else super().parse_action(text)
+
+    def _why_bad_ask(self, p: int) -> str | None:
+        if self.trick or self.phase.value != "lead":
+            return "one asks one's partner only when on lead, before leading (the test game's rule)"
+        if any(who == p for who, _ in self.asked):
+            return "a player asks once a deal (the test game's rule)"
+        return None
+
+    def _ask(self, p: int) -> None:
+        partner = self.table.seats[p].partner
+        self.asked.append((p, any(c.suit is self.trump for c in self.hands[int(partner)])))
+
+    def _enumerate(self):
+        out = super()._enumerate()
+        return out + [Ask()] if self._why_bad_ask(self.to_move) is None and self.phase.value != "over" else out
+
+
+def test_a_game_adds_a_kind_of_action_through_the_handler_tables():
+    state = AskingState(Dealt.from_seed(SPEC, 5), SPEC)
+    assert "ask" in [str(a) for a in state.legal_actions()]
+    before = len(state.history)
+    state.apply("ask")
+    assert len(state.asked) == 1 and state.asked[0][0] == 0 and len(state.history) == before + 1
+    snapshot = (list(state.asked), list(state.history))
+    why = state.why_illegal("ask")
+    assert why is not None and "once a deal" in why
+    try:
+        state.apply("ask")
+    except ValueError as e:
+        assert "once a deal" in str(e)
+    else:
+        raise AssertionError("a second question was accepted")
+    assert (list(state.asked), list(state.history)) == snapshot
+    state.apply(state.legal_actions()[0])  # the lead: now no one may ask until he is on lead again
+    assert "ask" not in [str(a) for a in state.legal_actions()]
+
+
+def test_string_flags_are_enums_and_a_wrong_one_is_refused_by_name():
+    from tutor.errors import RuleOptionError
+    from tutor.games.stock.core import When
+    from tutor.games.stock.declarations import Combination, Run, SuitScope
+    from tutor.games.stock.tricks import Follow, PlayRule
+
+    assert replace(SPEC, declare_when="on_lead").declare_when is When.ON_LEAD
+    assert PlayRule("p", follow="suit").follow is Follow.SUIT and STRICT.follow is Follow.SUIT
+    assert Combination("m", 20, Run((Rank.KING, Rank.QUEEN)), "A", "plain").suit is SuitScope.PLAIN
+    for make, bad in ((lambda: replace(SPEC, exchange_when="sometimes"), "sometimes"),
+                      (lambda: PlayRule("p", follow="always"), "always"),
+                      (lambda: Combination("m", 20, Run((Rank.KING, Rank.QUEEN)), "A", "red"), "red")):
+        try:
+            make()
+        except RuleOptionError as e:
+            assert bad in str(e) and bad in str(e.token)
+        else:
+            raise AssertionError(f"{bad!r} was accepted")

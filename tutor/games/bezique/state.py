@@ -21,8 +21,8 @@ from ...cards import PACKS, Card, Rank, Suit
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
 from ..stock.actions import Action, Declare, Play, parse_action
-from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick
-from ..stock.declarations import FOSTER_REUSE, Combination, Faces, Meld, MeldTable, Run, Set, reuse_fault
+from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
+from ..stock.declarations import FOSTER_REUSE, Combination, Faces, Meld, MeldTable, Run, Set, SuitScope, reuse_fault
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import BeziqueRules
 
@@ -65,12 +65,12 @@ def spec_for(rules: BeziqueRules) -> StockSpec:
     fix = rules.trumps == "first-marriage"
     bez = "the nineteenth-century Bezique account; Foster's Hoyle" + ("; New International Encyclopedia (bezique cards change with trumps)" if by_trumps else "")
     kinds = [
-        Combination("sequence", 250, Run((_A, _T, _K, _Q, _J)), "A", "trumps", fixes_trumps=fix,
+        Combination("sequence", 250, Run((_A, _T, _K, _Q, _J)), "A", SuitScope.TRUMPS, fixes_trumps=fix,
                     source=f"{_SEED}: 'Sequence - Ace, ten, king, queen, and knave of trumps' 250; {_FOSTER}, class A"),
-        Combination("royal marriage", 40, Run((_K, _Q)), "A", "trumps", fixes_trumps=fix,
+        Combination("royal marriage", 40, Run((_K, _Q)), "A", SuitScope.TRUMPS, fixes_trumps=fix,
                     source=f"{_SEED}: 'Royal Marriage - King and queen of trumps' 40"
                     + ("; Britannica 1911: the first marriage decides the trump suit" if fix else "")),
-        Combination("marriage", 20, Run((_K, _Q)), "A", "plain",
+        Combination("marriage", 20, Run((_K, _Q)), "A", SuitScope.PLAIN,
                     source=f"{_SEED}: 'Marriage - King and queen of any suit, except trumps' 20"),
         Combination("double bezique", 500, Faces((_QS, _QS, _JD, _JD), alt2), "B",
                     source=f"{bez}: double bezique 500; {_FOSTER}, class B"),
@@ -82,7 +82,7 @@ def spec_for(rules: BeziqueRules) -> StockSpec:
     ]
     if rules.seven_of_trumps == "exchange-or-declare" and not fix:
         kinds.append(
-            Combination("seven of trumps", 10, Run((_7,)), "seven", "trumps", lay=False, extra=True,
+            Combination("seven of trumps", 10, Run((_7,)), "seven", SuitScope.TRUMPS, lay=False, extra=True,
                         source="Hoffmann 1909, Bezique: 'For the seven of trumps ... declared by either player' 10")
         )
     return StockSpec(
@@ -96,12 +96,12 @@ def spec_for(rules: BeziqueRules) -> StockSpec:
         turnup=not fix,
         play={Stage.STOCK: FREE, Stage.END: STRICT},
         melds=MeldTable(tuple(kinds), ALIASES),
-        declare_when="after_trick",
+        declare_when=When.AFTER_TRICK,
         declare_in_end=False,
         one_per_trick=True,
         reuse=FOSTER_REUSE,
         exchange_rank=None if fix else _7,
-        exchange_when="after_trick",
+        exchange_when=When.AFTER_TRICK,
         revoke_penalty=True,
         deal_tag="bz" if not fix else "bzf",
     )

@@ -18,8 +18,8 @@ from __future__ import annotations
 import functools
 
 from ...cards import PACKS, Card, Rank
-from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick
-from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run
+from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
+from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import SixtySixRules
 
@@ -44,16 +44,16 @@ def spec_for(rules: SixtySixRules) -> StockSpec:
         play={Stage.STOCK: FREE, Stage.END: STRICT},
         melds=MeldTable(
             (
-                Combination("royal marriage", 40, kq, "A", "trumps", lay=False, source=f"{_BASE}: a marriage is 40 in trumps"),
-                Combination("marriage", 20, kq, "A", "plain", lay=False, source=f"{_BASE}: a marriage (K+Q) is shown when leading one of them, 20"),
+                Combination("royal marriage", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=f"{_BASE}: a marriage is 40 in trumps"),
+                Combination("marriage", 20, kq, "A", SuitScope.PLAIN, lay=False, source=f"{_BASE}: a marriage (K+Q) is shown when leading one of them, 20"),
             ),
             {"royal": "royal marriage"},
         ),
-        declare_when="on_lead",
+        declare_when=When.ON_LEAD,
         declare_in_end=rules.marriages_in_end,
         reuse=FOSTER_REUSE,
         exchange_rank=Rank.NINE,
-        exchange_when="on_lead",
+        exchange_when=When.ON_LEAD,
         may_close=True,
         may_claim=True,
         deal_tag="ss",

@@ -27,13 +27,14 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations as _subsets
+from typing import Any, ClassVar
 
 from ... import codes
 from ...cards import Card, Hand, Pack, Rank, Suit
-from ...errors import IllegalActionError, NotationError
+from ...errors import IllegalActionError, NotationError, RuleOptionError, shorten
 from ...explain import Explanation
 from ...seats import Table
 from ..base import GameState, LegalActions
@@ -41,7 +42,7 @@ from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
 from .tricks import FREE, STRICT, CardOrder, PlayRule, legal_plays, trick_winner, why_not_playable
 
-__all__ = ["StockSpec", "Dealt", "Phase", "Stage", "StockState", "Trick"]
+__all__ = ["StockSpec", "Dealt", "Phase", "Stage", "When", "StockState", "Trick"]
 
 
 class Phase(enum.Enum):
@@ -58,6 +59,14 @@ class Stage(enum.Enum):
     END = "end"
 
 
+class When(enum.StrEnum):
+    """When declarations (or the trump exchange) are made: by the winner of a trick before he
+    draws (Bezique), or by a player on lead before he leads (Sixty-Six, Schnapsen)."""
+
+    AFTER_TRICK = "after_trick"
+    ON_LEAD = "on_lead"
+
+
 @dataclass(frozen=True)
 class StockSpec:
     """What one game of the family is, as data (see the module docstring)."""
@@ -72,18 +81,27 @@ class StockSpec:
     turnup: bool = True
     play: Mapping[Stage, PlayRule] = field(default_factory=lambda: {Stage.STOCK: FREE, Stage.END: STRICT})
     melds: MeldTable = field(default_factory=lambda: MeldTable(()))
-    declare_when: str = "after_trick"  # or "on_lead"
+    declare_when: When = When.AFTER_TRICK
     declare_in_end: bool = False
     one_per_trick: bool = True
     reuse: Reuse = FOSTER_REUSE
     exchange_rank: Rank | None = None
-    exchange_when: str = "after_trick"  # or "on_lead"
+    exchange_when: When = When.AFTER_TRICK
     may_close: bool = False
     may_claim: bool = False
     revoke_penalty: bool = False
     teams: tuple[int, ...] | None = None
     side_names: tuple[str, ...] | None = None
     deal_tag: str = "st"
+
+    def __post_init__(self) -> None:
+        for name in ("declare_when", "exchange_when"):
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, When(value))
+            except ValueError:
+                raise RuleOptionError(f"{name} is one of {', '.join(w.value for w in When)}, not {shorten(str(value))}",
+                                      token=shorten(str(value)), legal=tuple(w.value for w in When)) from None
 
     @functools.cached_property
     def sort_index(self) -> dict[Card, int]:
@@ -386,7 +404,7 @@ class StockState(GameState):
         declare if he won this trick (so a computer player needs nothing but its view)."""
         if self.is_over or player != self.to_move or self.phase is not Phase.FOLLOW:
             return {}
-        if not self.spec.melds.kinds or self.spec.declare_when != "after_trick" or self.stage is not Stage.STOCK:
+        if not self.spec.melds.kinds or self.spec.declare_when is not When.AFTER_TRICK or self.stage is not Stage.STOCK:
             return {}
         return {"could_declare": bool(self._declare_options(player, assume_won=True))}
 
@@ -452,9 +470,9 @@ class StockState(GameState):
         if ph is Phase.FOLLOW:
             return [Play(c) for c in self._playable(p)]
         out: list[Action] = []
-        if self.spec.declare_when == "on_lead" and self.must_lead is None and self._may_declare_now(p):
+        if self.spec.declare_when is When.ON_LEAD and self.must_lead is None and self._may_declare_now(p):
             out += self._declare_options(p)
-        if self.spec.exchange_when == "on_lead":
+        if self.spec.exchange_when is When.ON_LEAD:
             out += self._exchange_options(p)
         if self._may_close(p):
             out.append(Close())
@@ -483,7 +501,7 @@ class StockState(GameState):
             return False
         if self.stage is Stage.END and not self.spec.declare_in_end:
             return False
-        if self.spec.declare_when == "on_lead":
+        if self.spec.declare_when is When.ON_LEAD:
             return self.phase is Phase.LEAD and not self.trick and not self.declared_now
         return self.phase is Phase.DECLARE
 
@@ -563,7 +581,7 @@ class StockState(GameState):
         return [c for c in self.hands[p] if c.rank is rank and c.suit is self.trump]
 
     def _exchange_time(self, p: int) -> bool:
-        if self.spec.exchange_when == "on_lead":
+        if self.spec.exchange_when is When.ON_LEAD:
             return self.phase is Phase.LEAD and not self.trick and bool(self.stock)
         return self.phase is Phase.DECLARE
 
@@ -596,37 +614,55 @@ class StockState(GameState):
                 parts.append(f"{who} does not hold {c}")
         return "; ".join(parts) + f"; {who} holds {self.hand(p)}"
 
+    # Each kind of action has a handler saying why it is refused now (None if it may be made) and
+    # one doing it. A game adds a kind of action (a bid, a question to a partner) by adding to
+    # these tables in its subclass, not by editing the core.
+    WHY_NOT: ClassVar[Mapping[type, Callable[[Any, int, Any], str | None]]] = {
+        Play: lambda s, p, a: s._why_bad_play(p, a.card),
+        Revoke: lambda s, p, a: s._why_bad_revoke(p, a.card),
+        Declare: lambda s, p, a: s._why_bad_declare(p, a),
+        Exchange: lambda s, p, a: s._why_bad_exchange(p, a.card),
+        Draw: lambda s, p, a: s._why_bad_draw(p),
+        Close: lambda s, p, a: s._why_bad_close(p),
+        Claim: lambda s, p, a: s._why_bad_claim(p),
+    }
+    DO: ClassVar[Mapping[type, Callable[[Any, int, Any], None]]] = {
+        Play: lambda s, p, a: s._play(p, a.card),
+        Declare: lambda s, p, a: s._declare(p, a),
+        Exchange: lambda s, p, a: s._exchange(p, a.card),
+        Draw: lambda s, p, a: s._draw(p),
+        Close: lambda s, p, a: s._close(p),
+        Claim: lambda s, p, a: s._on_claim(p),
+        Revoke: lambda s, p, a: s._revoke(p, a.card),
+    }
+
     def _why_illegal(self, action: Action) -> str | None:
-        ph = self.phase
-        if ph is Phase.OVER:
+        if self.phase is Phase.OVER:
             return "the deal is over: nothing more can be done"
-        p = self.to_move
-        who = self.spec.players[p]
-        if isinstance(action, Play):
-            return self._why_bad_play(p, action.card)
-        if isinstance(action, Revoke):
-            return self._why_bad_revoke(p, action.card)
-        if isinstance(action, Declare):
-            return self._why_bad_declare(p, action)
-        if isinstance(action, Exchange):
-            return self._why_bad_exchange(p, action.card)
-        if isinstance(action, Draw):
-            if ph is not Phase.DECLARE:
-                return f"there is nothing to draw now: {who} is to {'lead' if ph is Phase.LEAD else 'play'}"
-            return None
-        if isinstance(action, Close):
-            if not self.spec.may_close:
-                return f"the stock cannot be closed in {self.spec.name}"
-            if not self._may_close(p) or ph is not Phase.LEAD:
-                return "the stock may be closed only by the player on lead, before leading, while it lasts"
-            return None
-        if isinstance(action, Claim):
-            if not self.spec.may_claim:
-                return f"there is nothing to claim in {self.spec.name}"
-            if not self._may_claim(p):
-                return "you may claim only when it is your turn to lead"
-            return None
-        return f"{action} is not an action of {self.spec.name}"  # pragma: no cover
+        why_not = self.WHY_NOT.get(type(action))
+        if why_not is None:  # pragma: no cover - parse_action reads only the actions of the tables
+            return f"{action} is not an action of {self.spec.name}"
+        return why_not(self, self.to_move, action)
+
+    def _why_bad_draw(self, p: int) -> str | None:
+        if self.phase is not Phase.DECLARE:
+            who = self.spec.players[p]
+            return f"there is nothing to draw now: {who} is to {'lead' if self.phase is Phase.LEAD else 'play'}"
+        return None
+
+    def _why_bad_close(self, p: int) -> str | None:
+        if not self.spec.may_close:
+            return f"the stock cannot be closed in {self.spec.name}"
+        if not self._may_close(p) or self.phase is not Phase.LEAD:
+            return "the stock may be closed only by the player on lead, before leading, while it lasts"
+        return None
+
+    def _why_bad_claim(self, p: int) -> str | None:
+        if not self.spec.may_claim:
+            return f"there is nothing to claim in {self.spec.name}"
+        if not self._may_claim(p):
+            return "you may claim only when it is your turn to lead"
+        return None
 
     def _why_bad_play(self, p: int, card: Card) -> str | None:
         who = self.spec.players[p]
@@ -670,7 +706,7 @@ class StockState(GameState):
         if self.exchanged_now:
             return "you have just exchanged"
         if not self._exchange_time(p):
-            when = "after winning a trick, before drawing" if spec.exchange_when == "after_trick" else "when on lead, while the stock lasts"
+            when = "after winning a trick, before drawing" if spec.exchange_when is When.AFTER_TRICK else "when on lead, while the stock lasts"
             return f"the exchange is made {when}"
         if card.rank is not rank or card.suit is not self.trump:
             return f"only the {rank.noun} of trumps ({rank.value}{self.trump.value}) may be exchanged for the turn-up, not {card}"
@@ -687,7 +723,7 @@ class StockState(GameState):
         if not self._may_declare_now(p):
             if self.stage is Stage.END and not spec.declare_in_end:
                 return "no declarations once the stock is exhausted (the last tricks are played out)"
-            if spec.declare_when == "on_lead":
+            if spec.declare_when is When.ON_LEAD:
                 return f"{who} may declare only when on lead, before leading, and once a turn"
             return f"{who} may declare only after winning a trick, before drawing"
         try:
@@ -757,22 +793,15 @@ class StockState(GameState):
             parts = self._resolve_declare(p, action)
             action = Declare(parts[0][0].key, parts[0][1], tuple((k.key, c) for k, c in parts[1:]))
         self.history.append(action)
-        if isinstance(action, Play):
-            self._play(p, action.card)
-        elif isinstance(action, Declare):
-            self._declare(p, action)
-        elif isinstance(action, Exchange):
-            self._exchange(p, action.card)
-        elif isinstance(action, Draw):
-            self._draw(p)
-        elif isinstance(action, Close):
-            self.closed_by = p
-            self._on_close(p)
-        elif isinstance(action, Claim):
-            self._on_claim(p)
-        elif isinstance(action, Revoke):
-            self._take(p, action.card)
-            self._on_revoke(p, action.card)
+        self.DO[type(action)](self, p, action)
+
+    def _close(self, p: int) -> None:
+        self.closed_by = p
+        self._on_close(p)
+
+    def _revoke(self, p: int, card: Card) -> None:
+        self._take(p, card)
+        self._on_revoke(p, card)
 
     def _take(self, p: int, card: Card) -> None:
         if card in self.laid[p]:
@@ -806,7 +835,7 @@ class StockState(GameState):
             return
         self.phase, self.to_move = Phase.LEAD, w
         if self.stage is Stage.STOCK:
-            if self.spec.declare_when == "after_trick" and (self.spec.melds.kinds or self.spec.exchange_rank is not None):
+            if self.spec.declare_when is When.AFTER_TRICK and (self.spec.melds.kinds or self.spec.exchange_rank is not None):
                 # The winner's moment: he declares, exchanges or draws. The draw is his own action,
                 # even when he has nothing else to do (a front end may make it for him), so that
                 # asking why a declaration is refused always gets the rule that refuses it.
@@ -835,7 +864,7 @@ class StockState(GameState):
                     self.declared_now = True
                 if kind.fixes_trumps and self.trump is None:
                     self.trump = cards[0].suit
-                if self.spec.declare_when == "on_lead":
+                if self.spec.declare_when is When.ON_LEAD:
                     self.must_lead = cards
                 self._on_declare(meld, pending is not None)
                 if self.phase is Phase.OVER:

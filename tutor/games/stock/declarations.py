@@ -29,6 +29,7 @@ decides what may be declared next. Candidates that differ only by swapping inter
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -36,7 +37,7 @@ from functools import cached_property
 from itertools import combinations, product
 
 from ...cards import Card, Rank, Suit
-from ...errors import IllegalActionError
+from ...errors import IllegalActionError, RuleOptionError, shorten
 
 _SUITS_ORDER = tuple(Suit)
 
@@ -150,6 +151,14 @@ _ONE = {s._value_: (s,) for s in _SUITS}
 _PLAIN = {t._value_: tuple(s for s in _SUITS if s is not t) for t in _SUITS}
 
 
+class SuitScope(enum.StrEnum):
+    """The suits a run may be made in: trumps only, any suit but trumps (``plain``), or any."""
+
+    TRUMPS = "trumps"
+    PLAIN = "plain"
+    ANY = "any"
+
+
 @dataclass(frozen=True)
 class Combination:
     """One row of a game's table of declarations.
@@ -167,18 +176,26 @@ class Combination:
     value: int
     shape: Shape
     cls: str
-    suit: str = "any"
+    suit: SuitScope = SuitScope.ANY
     lay: bool = True
     extra: bool = False
     fixes_trumps: bool = False
     source: str = ""
 
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "suit", SuitScope(self.suit))
+        except ValueError:
+            raise RuleOptionError(f"a combination's suit is one of {', '.join(s.value for s in SuitScope)}, not "
+                                  f"{shorten(str(self.suit))}", token=shorten(str(self.suit)),
+                                  legal=tuple(s.value for s in SuitScope)) from None
+
     def suits(self, trump: Suit | None) -> tuple[Suit, ...]:
-        if self.suit == "any":
+        if self.suit is SuitScope.ANY:
             return _SUITS
         if trump is None:
-            return _SUITS if (self.suit == "trumps" and self.fixes_trumps) else ()
-        if self.suit == "trumps":
+            return _SUITS if (self.suit is SuitScope.TRUMPS and self.fixes_trumps) else ()
+        if self.suit is SuitScope.TRUMPS:
             return _ONE[trump._value_]
         return _PLAIN[trump._value_]
 

@@ -12,10 +12,12 @@ the leader"). :func:`trick_winner` does this for any number of players.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...cards import Card, Rank, Suit
+from ...errors import RuleOptionError, shorten
 
 __all__ = ["CardOrder", "PlayRule", "FREE", "STRICT", "FOLLOW_TRUMPS", "trick_winner", "legal_plays", "why_not_playable"]
 
@@ -42,6 +44,15 @@ class CardOrder:
         return f"CardOrder({' '.join(r.value for r in self.ranks)!r})"
 
 
+class Follow(enum.StrEnum):
+    """What a player to a trick must follow: nothing (``any``), the suit led (``suit``), or the
+    suit led only when it is trumps (``trumps``)."""
+
+    ANY = "any"
+    SUIT = "suit"
+    TRUMPS = "trumps"
+
+
 @dataclass(frozen=True)
 class PlayRule:
     """What the player to a trick (not its leader) is obliged to play.
@@ -57,16 +68,23 @@ class PlayRule:
     """
 
     name: str
-    follow: str = "any"
+    follow: Follow = Follow.ANY
     head: bool = False
     trump: bool = False
     overtrump: bool = False
     beat_partner: bool = True
     source: str = ""
 
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "follow", Follow(self.follow))
+        except ValueError:
+            raise RuleOptionError(f"follow is one of {', '.join(f.value for f in Follow)}, not {shorten(str(self.follow))}",
+                                  token=shorten(str(self.follow)), legal=tuple(f.value for f in Follow)) from None
+
     @property
     def free(self) -> bool:
-        return self.follow == "any"
+        return self.follow is Follow.ANY
 
 
 FREE = PlayRule(
@@ -75,7 +93,7 @@ FREE = PlayRule(
 )
 STRICT = PlayRule(
     "strict",
-    follow="suit",
+    follow=Follow.SUIT,
     head=True,
     trump=True,
     overtrump=True,
@@ -83,7 +101,7 @@ STRICT = PlayRule(
 )
 FOLLOW_TRUMPS = PlayRule(
     "follow trumps",
-    follow="trumps",
+    follow=Follow.TRUMPS,
     source="Parlett, Tute Habanero: a trump lead must be followed; otherwise any card may be played",
 )
 
@@ -107,10 +125,10 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
     """The cards of ``hand`` that may be played to ``trick`` (the cards already in it, in order);
     ``partner_winning``: the player's partner holds the trick so far."""
     hand = list(hand)
-    if not trick or rule.follow == "any":
+    if not trick or rule.follow is Follow.ANY:
         return hand
     led = trick[0].suit
-    if rule.follow == "trumps" and led is not trump:
+    if rule.follow is Follow.TRUMPS and led is not trump:
         return hand
     best = trick[trick_winner(trick, trump, order)]
     power = order.power
