@@ -198,3 +198,36 @@ def test_string_flags_are_enums_and_a_wrong_one_is_refused_by_name():
             assert bad in str(e) and bad in str(e.token)
         else:
             raise AssertionError(f"{bad!r} was accepted")
+
+
+# -- declarations from a partnership ----------------------------------------------------------------
+
+
+def _partner_deal(partner_melds: bool) -> FourState:
+    from tutor.cards import Hand
+    from tutor.games.stock.declarations import Combination, MeldTable, Run, SuitScope
+
+    marriage = Combination("marriage", 20, Run((Rank.KING, Rank.QUEEN)), "A", SuitScope.ANY, lay=False,
+                           source="the test game (after Marjapussi: a marriage may be asked of one's partner)")
+    spec = replace(SPEC, melds=MeldTable((marriage,)), partner_melds=partner_melds)
+    hands = (Hand("AS KH 7D 8D 9D TD"), Hand("7S 8H 9H JD QD KD"), Hand("8S QH 7C 8C 9C TC"), Hand("9S JH JC QC KC AC"))
+    rest = [c for c in spec.pack.cards if not any(c in h for h in hands)]
+    return FourState(Dealt(hands, rest[0], tuple(rest[1:])), spec)
+
+
+def test_partners_may_declare_together_where_the_game_says_so():
+    # North wins the first trick with the ace of spades; he holds the king of hearts, South the queen.
+    for partner_melds in (True, False):
+        state = _partner_deal(partner_melds)
+        for card in ("AS", "7S", "8S", "9S"):
+            state.apply(f"play {card}")
+        assert state.phase.value == "declare" and state.to_move == 0
+        offered = [str(a) for a in state.legal_actions()]
+        if partner_melds:
+            assert "declare marriage KH QH" in offered
+            state.apply("declare marriage KH QH")
+            assert state.scores()["north-south"] == 1 + 20 and Card("QH") in state.hands[2]  # shown, not laid
+        else:
+            assert not any(a.startswith("declare") for a in offered)
+            why = state.why_illegal("declare marriage KH QH")
+            assert why is not None and "does not hold QH" in why

@@ -92,6 +92,7 @@ class StockSpec:
     revoke_penalty: bool = False
     teams: tuple[int, ...] | None = None
     side_names: tuple[str, ...] | None = None
+    partner_melds: bool = False  # a declaration may use the partner's cards in hand (Marjapussi's asked marriages)
     deal_tag: str = "st"
 
     def __post_init__(self) -> None:
@@ -519,7 +520,7 @@ class StockState(GameState):
         mine = [m for m in self.melds if m.player == p]
         table = set(self.laid[p])
         on_table = table.__contains__
-        held = by_face(self.held(p))
+        held = by_face(self._meld_pool(p))
         out: list[Declare] = []
         if not self.declared_now:
             for m in mine:
@@ -586,10 +587,19 @@ class StockState(GameState):
         return self.phase is Phase.DECLARE
 
     # -- why not --------------------------------------------------------------------------------
-    def _resolve(self, p: int, cards: Sequence[Card]) -> tuple[Card, ...]:
-        """Map each card to one the player holds: ``QS`` means the other copy when he holds only
-        that one, unless the other copy is named too (then each name means its own card)."""
-        held = self.held(p)
+    def _meld_pool(self, p: int) -> list[Card]:
+        """The cards ``p``'s declarations may use: those he holds, and his partner's hand where the
+        game lets partners declare together (``partner_melds``)."""
+        if not self.spec.partner_melds or self.spec.teams is None:
+            return self.held(p)
+        partners = [q for q in range(self.n) if q != p and self.spec.teams[q] == self.spec.teams[p]]
+        return self.held(p) + [c for q in partners for c in self.hands[q]]
+
+    def _resolve(self, p: int, cards: Sequence[Card], pool: Sequence[Card] | None = None) -> tuple[Card, ...]:
+        """Map each card to one the player holds (or may use, from ``pool``): ``QS`` means the
+        other copy when he holds only that one, unless the other copy is named too (then each
+        name means its own card)."""
+        held = self.held(p) if pool is None else pool
         named = set(cards)
         out: list[Card] = []
         for c in cards:
@@ -732,7 +742,7 @@ class StockState(GameState):
             return str(e)
         mine = [m for m in self.melds if m.player == p]
         table = set(self.laid[p])
-        held = set(self.held(p))
+        held = set(self._meld_pool(p))
         on_table = table.__contains__
         earlier = list(mine)
         laid: set[Card] = set()
@@ -765,8 +775,9 @@ class StockState(GameState):
     def _resolve_declare(self, p: int, action: Declare) -> list[tuple[Combination, tuple[Card, ...]]]:
         out = []
         used: list[Card] = []
+        pool = self._meld_pool(p)
         for name, cards in action.melds():
-            cards = self._resolve(p, cards)
+            cards = self._resolve(p, cards, pool)
             if name:
                 kind = self.spec.melds.get(name)
                 if kind is None:
