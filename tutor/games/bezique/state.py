@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...cards import PACKS, Card, Rank, Suit
 from ...errors import IllegalActionError, NotationError
@@ -56,6 +56,13 @@ ALIASES = {
 }
 
 
+#: Play while the stock lasts, and in the last eight tricks, as Bezique's sources have them.
+BEZIQUE_FREE = replace(FREE, source="the nineteenth-century Bezique account; Hoffmann 1909, Bezique "
+                                    "('he is not bound to ... even to follow suit')")
+BEZIQUE_STRICT = replace(STRICT, source="the nineteenth-century Bezique account ('obliged to follow suit, or trump ... "
+                                        "or does not win the card led, if able')")
+
+
 @functools.cache
 def spec_for(rules: BeziqueRules) -> StockSpec:
     """Bezique as data for the stock-and-tricks engine, for these rules."""
@@ -94,7 +101,7 @@ def spec_for(rules: BeziqueRules) -> StockSpec:
         order=ORDER,
         card_points=BRISQUES,
         turnup=not fix,
-        play={Stage.STOCK: FREE, Stage.END: STRICT},
+        play={Stage.STOCK: BEZIQUE_FREE, Stage.END: BEZIQUE_STRICT},
         melds=MeldTable(tuple(kinds), ALIASES),
         declare_when=When.AFTER_TRICK,
         declare_in_end=False,

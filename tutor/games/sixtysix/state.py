@@ -16,6 +16,7 @@ closer who fails, gives the opponent 2 (3 if he had taken no trick); with no cla
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 from ...cards import PACKS, Card, Rank
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
@@ -41,7 +42,9 @@ def spec_for(rules: SixtySixRules) -> StockSpec:
         packets=(3, 3),
         order=ORDER,
         card_points=POINTS,
-        play={Stage.STOCK: FREE, Stage.END: STRICT},
+        play={Stage.STOCK: replace(FREE, source=f"{_BASE}: while the stock lasts any card may be played"),
+              Stage.END: replace(STRICT, source=f"{_BASE}: once the stock is closed or gone, follow suit and head "
+                                                "the trick if able, else trump")},
         melds=MeldTable(
             (
                 Combination("royal marriage", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=f"{_BASE}: a marriage is 40 in trumps"),
@@ -51,7 +54,7 @@ def spec_for(rules: SixtySixRules) -> StockSpec:
         ),
         declare_when=When.ON_LEAD,
         declare_in_end=rules.marriages_in_end,
-        reuse=FOSTER_REUSE,
+        reuse=replace(FOSTER_REUSE, source=f"{_BASE}: a marriage's cards are shown and taken back"),
         exchange_rank=Rank.NINE,
         exchange_when=When.ON_LEAD,
         may_close=True,

@@ -87,23 +87,11 @@ class PlayRule:
         return self.follow is Follow.ANY
 
 
-FREE = PlayRule(
-    "free",
-    source="the nineteenth-century Bezique account; Hoffmann 1909, Bezique ('he is not bound to ... even to follow suit'); the Sixty-Six baseline",
-)
-STRICT = PlayRule(
-    "strict",
-    follow=Follow.SUIT,
-    head=True,
-    trump=True,
-    overtrump=True,
-    source="the nineteenth-century Bezique account ('obliged to follow suit, or trump ... or does not win the card led, if able'); the Sixty-Six baseline",
-)
-FOLLOW_TRUMPS = PlayRule(
-    "follow trumps",
-    follow=Follow.TRUMPS,
-    source="Parlett, Tute Habanero: a trump lead must be followed; otherwise any card may be played",
-)
+# The shapes of play rule the family shares. They name no source: each game gives its own, from
+# its own texts (``dataclasses.replace(STRICT, source=...)``), and its refusals quote it.
+FREE = PlayRule("free")
+STRICT = PlayRule("strict", follow=Follow.SUIT, head=True, trump=True, overtrump=True)
+FOLLOW_TRUMPS = PlayRule("follow trumps", follow=Follow.TRUMPS)
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None, order: CardOrder) -> int:
@@ -170,4 +158,5 @@ def why_not_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], tr
         why = f"holding no {led.noun}, must overtrump {best}"
     else:
         why = f"holding no {led.noun}, must trump"
-    return f"cannot play {card}: {why} ({rule.name} play; legal: {listed})"
+    source = f": {rule.source}" if rule.source else ""
+    return f"cannot play {card}: {why} ({rule.name} play{source}; legal: {listed})"
