@@ -257,7 +257,7 @@ class Hand(tuple[Card, ...]):
 
     __slots__ = ()
 
-    def __new__(cls, cards: str | Iterable[Card | str] = ()) -> Hand:
+    def __new__(cls, cards: str | Iterable[Card] | Iterable[str] = ()) -> Hand:
         parsed = parse_cards(cards)
         seen: set[Card] = set()
         for c in parsed:
@@ -325,7 +325,7 @@ class Pack:
                     token=str(c),
                 )
 
-    def parse_hand(self, text: str | Iterable[Card | str], size: int | None = None, what: str = "hand") -> Hand:
+    def parse_hand(self, text: str | Iterable[Card] | Iterable[str], size: int | None = None, what: str = "hand") -> Hand:
         """Read a hand of this pack, checking membership, duplicates and (if given) the size."""
         hand = Hand(text)
         self.check(hand)

@@ -347,8 +347,8 @@ class DiscardRow:
         self.draws = raw[6]
         self._raw = raw
         self._engine = engine
-        self._hand = None
-        self._expected = None
+        self._hand: Hand | None = None
+        self._expected: Fraction | None = None
         self.good: GoodAgainst | None = None
 
     @property

@@ -162,7 +162,9 @@ class BestPoint(NamedTuple):
     length: int
     pips: int
 
-    kind = "point"
+    @property
+    def kind(self) -> str:
+        return "point"
 
     @property
     def score(self) -> int:
@@ -184,7 +186,9 @@ class BestSequence(NamedTuple):
     length: int
     top: int
 
-    kind = "sequence"
+    @property
+    def kind(self) -> str:
+        return "sequence"
 
     @property
     def rank(self) -> Rank:
@@ -210,10 +214,12 @@ class BestSequence(NamedTuple):
 class BestSet(NamedTuple):
     """The best set held: three or four cards of a rank (0 = seven ... 7 = ace). Trio 3, quatorze 14."""
 
-    count: int
+    count: int  # type: ignore[assignment]  # the number of cards; shadows tuple.count, as it always has
     rank_index: int
 
-    kind = "set"
+    @property
+    def kind(self) -> str:
+        return "set"
 
     @property
     def rank(self) -> Rank:
@@ -290,7 +296,7 @@ class Distribution(Mapping):
         """Chance of the outcomes for which ``pred(outcome)`` is true (``None`` included)."""
         return Fraction(sum(c for o, c in self._items if pred(o)), self.total)
 
-    def mean(self, value: Callable[[Outcome], float | int | Fraction] | None = None) -> Fraction:
+    def mean(self, value: Callable[[Outcome], float | int | Fraction] | None = None) -> Fraction | float:
         """Expected ``value(outcome)``; by default the score of the best combination (0 for none)."""
         if value is None:
             value = _best_score
@@ -466,9 +472,9 @@ def _poly_mul(a: list[int], b: list[int], top: int) -> list[int]:
     return out
 
 
-def _max_by_cdf(keys: list, factor_polys: Callable[[object], list[list[int]]], cards: int) -> list[tuple[object, int]]:
+def _max_by_cdf(keys: list[int], factor_polys: Callable[[int], list[list[int]]], cards: int) -> list[tuple[int, int]]:
     """Counts of ``max key = x`` from N(max <= x) = [z^cards] prod of the factors' polynomials."""
-    out = []
+    out: list[tuple[int, int]] = []
     prev = 0
     for x in keys:
         prod = [1]
@@ -511,6 +517,7 @@ def dealt_point_length() -> dict[int, Fraction]:
     out: dict[int, int] = {}
     d = dealt_point()
     for o in d:
+        assert isinstance(o, BestPoint), "every hand holds a point"
         out[o.length] = out.get(o.length, 0) + d.count(o)
     return {n: Fraction(c, HANDS) for n, c in sorted(out.items())}
 
@@ -533,6 +540,7 @@ def dealt_sequence_length() -> dict[int, Fraction]:
     out: dict[int, int] = {}
     d = dealt_sequence()
     for o in d:
+        assert o is None or isinstance(o, BestSequence)
         n = 0 if o is None else o.length
         out[n] = out.get(n, 0) + d.count(o)
     return {n: Fraction(c, HANDS) for n, c in sorted(out.items())}

@@ -42,7 +42,9 @@ def full_declarations(elder: int, younger: int, rules: PiquetRules) -> list[tupl
     (ek, _), (yk, _) = _point_key(elder, rules), _point_key(younger, rules)
     if ek != yk:
         p, m = (ELDER, elder) if ek > yk else (YOUNGER, younger)
-        out.append((p, best_combination(POINT, m, rules.point_min_length, rules.point_by_pips)))
+        point = best_combination(POINT, m, rules.point_min_length, rules.point_by_pips)
+        assert point is not None, "the better point is a point"
+        out.append((p, point))
     for kind, best in ((SEQUENCE, best_sequence_key), (SET, best_set_key)):
         ek, yk = best(elder), best(younger)
         if ek != yk:

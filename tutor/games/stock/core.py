@@ -175,7 +175,7 @@ class Dealt:
         if spec.turnup:
             if turnup is None:
                 raise NotationError(f"{spec.name} turns a card up for trumps: give the turn-up", token=None)
-            up = spec.pack.parse_hand([turnup] if isinstance(turnup, (str, Card)) else turnup, 1, "turn-up")[0]
+            up = spec.pack.parse_hand(str(turnup) if isinstance(turnup, (str, Card)) else turnup, 1, "turn-up")[0]
         elif turnup is not None:
             raise NotationError(f"with these rules no card is turned up, but {turnup} was given", token=str(turnup))
         rest = len(spec.pack) - n * spec.hand_size - int(spec.turnup)
@@ -200,7 +200,7 @@ class Dealt:
         return codes.encode(spec.deal_tag, spec.pack, piles)
 
     def to_json(self, spec: StockSpec) -> dict:
-        out = {spec.players[p]: str(h) for p, h in enumerate(self.hands)}
+        out: dict[str, str | None] = {spec.players[p]: str(h) for p, h in enumerate(self.hands)}
         out["turnup"] = str(self.turnup) if self.turnup else None
         out["stock"] = " ".join(map(str, self.stock))
         return out
@@ -718,6 +718,7 @@ class StockState(GameState):
         if not self._exchange_time(p):
             when = "after winning a trick, before drawing" if spec.exchange_when is When.AFTER_TRICK else "when on lead, while the stock lasts"
             return f"the exchange is made {when}"
+        assert self.trump is not None, "a turn-up makes trumps"
         if card.rank is not rank or card.suit is not self.trump:
             return f"only the {rank.noun} of trumps ({rank.value}{self.trump.value}) may be exchanged for the turn-up, not {card}"
         card = self._resolve(p, [card])[0]

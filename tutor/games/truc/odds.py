@@ -167,7 +167,7 @@ def odds(me: int, mine: Iterable[Card], unseen: Iterable[Card], opponent_cards: 
     return Odds(Fraction(w, total), Fraction(lo, total), Fraction(n, total))
 
 
-def hand_odds(hand: Iterable[Card | str], position: str | int = "elder", unseen: Iterable[Card] | None = None) -> Odds:
+def hand_odds(hand: str | Iterable[Card] | Iterable[str], position: str | int = "elder", unseen: Iterable[Card] | None = None) -> Odds:
     """The chance that ``hand`` (three cards) wins a deal from its first card, as elder (who leads)
     or as dealer, against any three of the other 29 cards (or of ``unseen``). See the assumptions
     at the top of this module."""
