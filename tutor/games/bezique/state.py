@@ -63,6 +63,23 @@ BEZIQUE_STRICT = replace(STRICT, source="the nineteenth-century Bezique account 
                                         "or does not win the card led, if able')")
 
 
+#: Bezique's rules as its sources state them, cited by a refusal of the action they govern.
+CITATIONS = {
+    "lead": f"{_SEED}: the winner of a trick leads to the next, any card he likes",
+    "declare": f"{_SEED}; {_FOSTER}, 'Declarations': a player declares only after winning a trick and before drawing, "
+               "one declaration a trick, and none in the last eight tricks",
+    "exchange": f"{_SEED}: the holder of the seven of trumps may exchange it for the turn-up after winning a trick, "
+                "before drawing",
+    "draw": f"{_SEED}: the winner of a trick declares if he will, then draws first, the other after him, before the "
+            "next lead",
+    "close": f"{_SEED}: the stock is drawn to the end; Bezique has no closing",
+    "claim": f"{_SEED}: scores are counted as they are made and the game is won on reaching it; nothing is claimed",
+    "revoke": f"{_SEED}: in the last eight, failing to follow, to trump when void, or to win when able forfeits the "
+              "eight tricks",
+    "end": f"{_SEED}: the deal ends with the last trick, or as soon as a player reaches the game",
+}
+
+
 @functools.cache
 def spec_for(rules: BeziqueRules) -> StockSpec:
     """Bezique as data for the stock-and-tricks engine, for these rules."""
@@ -111,6 +128,8 @@ def spec_for(rules: BeziqueRules) -> StockSpec:
         exchange_when=When.AFTER_TRICK,
         revoke_penalty=True,
         deal_tag="bz" if not fix else "bzf",
+        citations=CITATIONS,
+        cites=r"nineteenth-century|Foster|Hoffmann|Britannica",
     )
 
 

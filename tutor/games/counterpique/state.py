@@ -30,6 +30,7 @@ cards or capot), with repique through Piquet's own :func:`~tutor.games.piquet.re
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -246,6 +247,23 @@ class Deal:
 
     def __repr__(self) -> str:
         return f"Deal.from_code({self.code!r})"
+
+
+_CP = "Parlett's Counterpique"
+#: The rule of each point of a deal, with its source: what a refused action there breaks.
+RULES_AT = {
+    Phase.BLANK: f"{_CP}, Deal: a hand dealt with no face cards may score ten above the line, once proved",
+    Phase.AUCTION: f"{_CP}, Bidding: the dealer bids first, the non-dealer says yes or passes, and a higher bid is "
+                   "one worth more",
+    Phase.RAISE: f"{_CP}, Bidding: a non-dealer who wins the auction may raise his bid; a dealer may not",
+    Phase.DRAW: f"{_CP}, Drawing cards: Elder discards and draws up to the cards his bid does not leave Younger, then "
+                "Younger as many of the rest as he likes",
+    Phase.CALL: f"{_CP}, Declarations: combinations are declared as in Piquet, point, sequence, set, Elder first",
+    Phase.REPLY: f"{_CP}, Declarations: Younger answers each of Elder's calls good, not good or equal",
+    Phase.DECLARE: f"{_CP}, Declarations: Younger scores what was not good after Elder's first lead",
+    Phase.PLAY: f"{_CP}, Play: Elder leads to the first trick; you must follow suit if you can",
+    Phase.OVER: f"{_CP}, Play: play stops once the contract is settled",
+}
 
 
 class CounterpiqueDeal(GameState):
@@ -631,6 +649,11 @@ class CounterpiqueDeal(GameState):
             out.append(low.bit_length() - 1)
             hand ^= low
         return out
+
+    CITES = re.compile(r"Parlett|Cavendish|Law \d")
+
+    def _rule_for(self, action: Action) -> str | None:
+        return RULES_AT[self.phase]
 
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase

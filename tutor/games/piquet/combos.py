@@ -229,6 +229,9 @@ class Combination:
 _name = functools.lru_cache(maxsize=4096)(Combination._name)
 
 
+_DEFS = "Parlett's Piquet rules, The exchange: the scoring combinations"
+
+
 def validate_combination(kind: str, mask: int, point_min_length: int = 1) -> str | None:
     """Why ``mask`` is not a combination of class ``kind``, or None if it is one."""
     if not mask:
@@ -236,23 +239,23 @@ def validate_combination(kind: str, mask: int, point_min_length: int = 1) -> str
     suits = {b >> 3 for b in bits_of(mask)}
     if kind == POINT:
         if len(suits) != 1:
-            return "a point is cards of one suit"
+            return f"a point is cards of one suit ({_DEFS}: point, the greatest number of cards in any one suit; Cavendish, Law 62)"
         if mask.bit_count() < point_min_length:
-            return f"a point needs at least {point_min_length} cards under these rules"
+            return f"a point needs at least {point_min_length} cards under these rules (the point_min_length rule option)"
         return None
     if kind == SEQUENCE:
         if len(suits) != 1:
-            return "a sequence is of one suit"
+            return f"a sequence is of one suit ({_DEFS}: sequence, the longest run of consecutive cards in one suit; Cavendish, Law 63)"
         n = mask.bit_count()
         low = mask & -mask
         if n < 3 or mask != (low << n) - low:
-            return "a sequence is three or more cards of one suit in unbroken order"
+            return f"a sequence is three or more cards of one suit in unbroken order ({_DEFS}; Cavendish, Law 63)"
         return None
     ranks = {b & 7 for b in bits_of(mask)}
     if len(ranks) != 1 or mask.bit_count() < 3:
-        return "a set is three or four cards of one rank"
+        return f"a set is three or four cards of one rank ({_DEFS}: set, three or four cards of the same rank, ten or higher; Cavendish, Law 64)"
     if next(iter(ranks)) < SET_MIN_RANK:
-        return "sets are of tens or higher only"
+        return f"sets are of tens or higher only ({_DEFS}; Cavendish, Law 64)"
     return None
 
 

@@ -20,6 +20,7 @@ The phases follow the hand (Parlett's Piquet rules; Cavendish's laws):
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
 
 from ... import codes
@@ -114,6 +115,21 @@ class Deal:
         from ...render import deal_html
 
         return deal_html(self)
+
+
+_PQ = "Parlett's Piquet rules"
+#: The rule of each point of a deal, with its source: what a refused action there breaks.
+RULES_AT = {
+    Phase.ANNOUNCE: f"{_PQ}, Carte blanche: elder holding it first tells younger how many cards he will exchange",
+    Phase.EXCHANGE: f"{_PQ}, The exchange: elder first, discarding one to five, then younger, one up to all that remain "
+                    "(Cavendish, Laws 21-22)",
+    Phase.CALL: f"{_PQ}, Declarations: elder announces his point, then his sequence, then his set (Cavendish, Law 46)",
+    Phase.REPLY: f"{_PQ}, Declarations: to each announcement younger replies good, not good or equal",
+    Phase.DECLARE: f"{_PQ}, Declarations: after elder's first lead younger scores what he said was not good, before "
+                   "playing to it",
+    Phase.PLAY: f"{_PQ}, Tricks: suit must be followed, and the winner of a trick leads to the next",
+    Phase.OVER: f"{_PQ}, The cards: the deal ends with the twelfth trick",
+}
 
 
 class PiquetDeal(GameState):
@@ -518,6 +534,11 @@ class PiquetDeal(GameState):
             out.append(low.bit_length() - 1)
             hand ^= low
         return out
+
+    CITES = re.compile(r"Cavendish|Law \d|Parlett")
+
+    def _rule_for(self, action: Action) -> str | None:
+        return RULES_AT[self.phase]
 
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase

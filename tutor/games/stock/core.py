@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations as _subsets
@@ -93,6 +94,13 @@ class StockSpec:
     teams: tuple[int, ...] | None = None
     side_names: tuple[str, ...] | None = None
     partner_melds: bool = False  # a declaration may use the partner's cards in hand (Marjapussi's asked marriages)
+    #: The game's own statement of each rule a refusal may break, with its source, by the kind of
+    #: action refused: ``lead`` (play to an empty trick), ``declare``, ``exchange``, ``draw`` (the
+    #: trick winner's moment before he draws and leads), ``close``, ``claim``, ``revoke``, ``end``
+    #: (the deal is over). A card played to a trick cites the play rule of the stage.
+    citations: Mapping[str, str] = field(default_factory=dict)
+    #: Words by which a refusal already names one of the game's sources.
+    cites: str = ""
     deal_tag: str = "st"
 
     def __post_init__(self) -> None:
@@ -645,6 +653,21 @@ class StockState(GameState):
         Claim: lambda s, p, a: s._on_claim(p),
         Revoke: lambda s, p, a: s._revoke(p, a.card),
     }
+
+    @property
+    def CITES(self):  # type: ignore[override]  # the game's own pattern, from its spec
+        return re.compile(self.spec.cites) if self.spec.cites else None
+
+    def _rule_for(self, action: Action) -> str | None:
+        cite = self.spec.citations
+        if self.phase is Phase.OVER:
+            return cite.get("end")
+        if self.phase is Phase.DECLARE and not isinstance(action, (Declare, Exchange)):
+            return cite.get("draw")
+        if isinstance(action, Play):
+            return (self.play_rule.source or cite.get("lead")) if self.trick else cite.get("lead")
+        key = {Declare: "declare", Exchange: "exchange", Draw: "draw", Close: "close", Claim: "claim", Revoke: "revoke"}
+        return cite.get(key.get(type(action), ""))
 
     def _why_illegal(self, action: Action) -> str | None:
         if self.phase is Phase.OVER:

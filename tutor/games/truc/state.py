@@ -24,6 +24,7 @@ possible in the play: the French rules of Le Truc allows it 'avant de jouer sa c
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -426,6 +427,22 @@ class TrucDeal(GameState):
                 acts.append(Banco())
             return acts
         return []
+
+    CITES = re.compile(r"French rules of Le Truc")
+
+    def _rule_for(self, action: Action) -> str | None:
+        ph = self.phase
+        if ph is Phase.CALL:
+            return RULE_CALL
+        if ph is Phase.ANSWER:
+            return RULE_REFUSED if not isinstance(action, Banco) else RULE_COUNTER
+        if ph is Phase.OVER:
+            return RULE_DEAL
+        if isinstance(action, Banco):
+            return RULE_BANCO
+        if isinstance(action, (Double, Accept, Refuse)):
+            return RULE_DOUBLE
+        return RULE_TRICK
 
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase
