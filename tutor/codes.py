@@ -91,6 +91,16 @@ def encode(tag: str, pack: Pack, piles: Sequence[tuple[Sequence[Card], bool]]) -
     return tag + "-" + "".join(_DIGITS[d] for d in digits) + _DIGITS[x >> 6] + _DIGITS[x & 63]
 
 
+_CODE_SHAPE = re.compile(r"[a-z]{2,4}-[A-Za-z0-9_-]{4,}")
+
+
+def looks_like_code(text: object) -> bool:
+    """Whether ``text`` has the shape of a deal code (``pq-...``, ``bz-...``): typed where a seed
+    or a code may go, it is read as a code, so one of another game's is refused by name rather
+    than taken for a seed."""
+    return isinstance(text, str) and _CODE_SHAPE.fullmatch(text.strip()) is not None
+
+
 def decode(tag: str, pack: Pack, layout: Sequence[tuple[int, bool]], code: str) -> list[list[Card]]:
     """Piles back from a code made by :func:`encode` with the same tag, pack and layout."""
     if not isinstance(code, str) or not code.startswith(tag + "-"):

@@ -17,6 +17,7 @@ import secrets
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .codes import looks_like_code
 from .errors import IllegalActionError, TutorError, shorten
 from .seats import Seat
 
@@ -121,7 +122,10 @@ class Session:
 
     # -- set-up -------------------------------------------------------------------------------
     def start(self, seed: int | str | None = 0, code: str | None = None) -> None:
-        """A new deal (or match): by ``code``, by ``seed``, or a fresh random seed when None."""
+        """A new deal (or match): by ``code``, by ``seed``, or a fresh random seed when None. A
+        seed with the shape of a deal code is read as a code."""
+        if code is None and looks_like_code(seed):
+            code, seed = str(seed).strip(), None
         if code is not None and str(code).strip():
             if self.with_match:
                 raise TutorError("a match is dealt from its seed; a deal code gives a single deal", token=shorten(str(code)))

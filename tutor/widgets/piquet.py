@@ -13,6 +13,7 @@ import time
 import ipywidgets as w
 
 from ..cards import PIQUET_PACK, Card, check_seed
+from ..codes import looks_like_code
 from ..errors import IllegalActionError, shorten
 from ..explain import number_words
 from ..games.piquet import Deal, Piquet, PiquetDeal, PiquetMatch, PiquetRules
@@ -34,7 +35,7 @@ def _seed_or_code(text: str) -> tuple[int | str | None, str | None]:
     """What a reader typed in a "seed or code" box: a deal code (``pq-...``), a seed, or nothing
     (a fresh deal)."""
     text = text.strip()
-    if text.lower().startswith("pq-"):
+    if looks_like_code(text):
         return None, text
     return (check_seed(text) if text else None), None
 
@@ -251,7 +252,15 @@ class DeclarationPanel(Panel):
         self.refresh()
 
     def new_hand(self) -> None:
-        self.quiz = DeclarationQuiz.from_seed(self.source.value.strip() or "0", self.rules)
+        seed, code = _seed_or_code(self.source.value)
+        if code is not None:
+            d = Deal.from_code(code)
+            self.quiz = DeclarationQuiz(d.elder, d.younger, self.rules)
+        else:
+            if seed is None:
+                seed = new_seed()
+                self.source.value = str(seed)
+            self.quiz = DeclarationQuiz.from_seed(seed, self.rules)
         self.selected = set()
         self.message.value = ""
 
@@ -518,7 +527,7 @@ class AdvisorPanel(Panel):
 
     def _deal(self) -> Deal:
         text = self.source.value.strip() or "0"
-        if text.startswith("pq-"):
+        if looks_like_code(text):
             return Deal.from_code(text)
         if len(text.split()) > 1:  # twelve cards typed: the other twenty dealt at random around them
             hand = PIQUET_PACK.parse_hand(text, 12, "hand")

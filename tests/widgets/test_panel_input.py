@@ -1,0 +1,50 @@
+"""Odd input typed into any panel's seed (or code) box: the panel shows the engine's error, in one
+line naming the bad token, and keeps what it showed; a deal code of another game is refused as
+such, never taken for a text seed; an empty box deals a fresh deal."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.widgets import bezique, counterpique, piquet, truc
+
+NEW = ("Deal", "New hand", "Deal and play", "New deal", "New partie", "Advise", "New manche", "New rubber", "New game")
+PANELS = [
+    piquet.DealPanel, piquet.ExchangePanel, piquet.DeclarationPanel, piquet.ScoringPanel, piquet.PlayPanel,
+    piquet.PartiePanel, piquet.AdvisorPanel, truc.TrucPanel, counterpique.AuctionPanel, counterpique.DrawPanel,
+    counterpique.DeclarationPanel, counterpique.PlayPanel, counterpique.PadPanel, bezique.PlayPanel,
+]
+ODD = ["\u017f" * 100, "AS\x00", "x" * 10_000, "tr-AAAAAAAA", "bz-garbled-code", "\t\n\u200b"]
+
+
+def new_button(panel):
+    def walk(w):
+        yield w
+        for c in getattr(w, "children", ()):
+            yield from walk(c)
+
+    found = [w for w in walk(panel.widget) if getattr(w, "description", None) in NEW and hasattr(w, "click")]
+    assert found, f"{type(panel).__name__} has no button to deal"
+    return found[0]
+
+
+def shown(panel) -> str:
+    parts = (getattr(panel, name, None) for name in ("view", "table", "prompt", "board"))
+    return "".join(w.value for w in parts if hasattr(w, "value"))
+
+
+@pytest.mark.parametrize("cls", PANELS, ids=lambda c: f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__}")
+def test_odd_seeds_and_foreign_codes_are_shown_not_swallowed(cls):
+    p = cls(seed=2)
+    before = shown(p)
+    button = new_button(p)
+    for odd in ODD:
+        p.source.value = odd
+        button.click()
+        message = p.message.value
+        assert "tutor-error" in message, f"{odd[:20]!r} gave no error: {message!r}"
+        assert len(message) < 600, "the message echoes the whole input"
+        assert shown(p) == before, "a refused seed changed what the panel shows"
+    p.source.value = ""
+    button.click()
+    assert "tutor-error" not in p.message.value and shown(p)
