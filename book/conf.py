@@ -8,6 +8,9 @@ require.js and MathJax are vendored under ``vendor/`` (versions and sources in i
 from __future__ import annotations
 
 import html
+from pathlib import Path
+
+from tutor.site import binder_repo as _binder_repo
 
 project = "Card games tutor"
 author = "The card-games-tutor authors"
@@ -44,7 +47,9 @@ mathjax_path = "mathjax/tex-chtml.js"
 # the same paths as here (piquet/x.md -> piquet/x.ipynb); `-D live_lite_path=` drops the link
 # (a build without JupyterLite). binder/postBuild writes the chapters under notebooks/.
 live_lite_path = "lite"
-binder_repo = "OWNER/card-games-tutor"  # placeholder: the GitHub owner/name mybinder builds
+# The GitHub owner/name mybinder builds, from the project's own metadata ([project.urls]
+# Repository in pyproject.toml); none set, no Binder link, never a placeholder.
+binder_repo = _binder_repo((Path(__file__).parent.parent / "pyproject.toml").read_text(encoding="utf-8"))
 binder_branch = "main"
 binder_url = "https://mybinder.org"
 

@@ -3,6 +3,8 @@ these tests are about the folders, not Sphinx)."""
 
 from __future__ import annotations
 
+import pathlib
+
 import pytest
 
 from tutor import site
@@ -84,3 +86,14 @@ def test_the_book_command_line_mistakes_are_one_line(capsys):
     assert main(["book", "--port", "x"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "invalid int value" in err
+
+
+def test_the_binder_link_comes_from_the_projects_metadata_or_is_left_out():
+    from tutor.site import binder_repo
+
+    with_repo = '[project]\nname = "x"\n[project.urls]\nRepository = "https://github.com/some-one/card-games-tutor.git"\n'
+    assert binder_repo(with_repo) == "some-one/card-games-tutor"
+    assert binder_repo('[project]\nname = "x"\n') == ""
+    assert binder_repo('[project.urls]\nRepository = "https://example.org/x/y"\n') == ""
+    here = (pathlib.Path(__file__).parent.parent / "pyproject.toml").read_text()
+    assert "OWNER" not in binder_repo(here)

@@ -534,3 +534,15 @@ def lab_main(argv: Sequence[str] | None = None) -> int:
     except (SiteBuildError, ImportError) as exc:
         print(f"tutor lab: {exc}{_EXTRAS_HINT if isinstance(exc, ImportError) else ''}", file=sys.stderr)
         return 1
+
+
+def binder_repo(pyproject_text: str) -> str:
+    """The ``owner/name`` mybinder builds, from ``[project.urls] Repository`` when it is a GitHub
+    address; empty (no Binder link at all) when the project names none."""
+    import re
+    import tomllib
+
+    urls = tomllib.loads(pyproject_text).get("project", {}).get("urls", {})
+    url = str(urls.get("Repository", "")).strip()
+    found = re.fullmatch(r"https://github\.com/([\w.-]+/[\w.-]+?)(?:\.git)?/?", url)
+    return found.group(1) if found else ""

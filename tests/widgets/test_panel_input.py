@@ -48,3 +48,21 @@ def test_odd_seeds_and_foreign_codes_are_shown_not_swallowed(cls):
     p.source.value = ""
     button.click()
     assert "tutor-error" not in p.message.value and shown(p)
+
+
+@pytest.mark.parametrize("cls", [c for c in PANELS if c is not piquet.AdvisorPanel],
+                         ids=lambda c: f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__}")
+def test_new_deal_deals_a_new_one_each_time_and_shows_its_seed(cls):
+    # The box still showing the deal on the table: "New deal" deals a fresh one (a reader should not
+    # have to edit the seed for another hand), and the box then shows the new seed, to be shared.
+    p = cls(seed=2)
+    button = new_button(p)
+    seeds = [p.source.value]
+    for _ in range(2):
+        button.click()
+        assert "tutor-error" not in p.message.value, p.message.value
+        seeds.append(p.source.value)
+    assert len(set(seeds)) == 3, seeds
+    p.source.value = seeds[1]
+    button.click()  # a seed typed (here, an earlier one) is dealt as typed
+    assert p.source.value == seeds[1]

@@ -92,3 +92,14 @@ def test_truc_panel_new_manche_by_seed_and_a_bad_seed_is_shown():
     p.source.value = "\u017f" * 100
     p.new_button.click()
     assert "tutor-error" in p.message.value and p.session.seed == 9
+
+
+def test_truc_panel_tells_the_tricks_in_words_not_python():
+    p = TrucPanel(seed=4)
+    for _ in range(40):
+        if "<ol>" in p.view.value:
+            break
+        buttons = [b for b in p.cards.children if not b.disabled] or [b for b in p.words.values() if not b.disabled]
+        (buttons or [p.next_button])[0].click()
+    assert "<ol>" in p.view.value and " led the " in p.view.value
+    assert "Card(" not in p.view.value and "('" not in p.view.value

@@ -30,9 +30,23 @@ CSS = """<style>
 class Panel:
     """Base of the panels: a message area and the guard around callbacks."""
 
+    source: w.Text  # the seed (or code) box, in the panels that deal
+
     def __init__(self) -> None:
         self.message = w.HTML(value="")
         self.widget: w.Widget = w.VBox()
+        self._shown: str | None = None  # the seed or code the deal on show was dealt from
+
+    def asked_seed(self) -> str:
+        """What the seed box asks to deal: what the reader typed, or "" (a fresh deal) when the box
+        still shows the seed of the deal on the table, so "New deal" always deals a new one."""
+        text = self.source.value.strip()
+        return "" if text and text == self._shown else text
+
+    def show_seed(self, value: object) -> None:
+        """Put the seed (or code) of the deal now on the table in the box, to be shared."""
+        self._shown = str(value)
+        self.source.value = self._shown
 
     def guard(self, fn: Callable[..., object]) -> Callable[..., None]:
         def run(*args, **kwargs) -> None:

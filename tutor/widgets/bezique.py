@@ -168,6 +168,7 @@ class PlayPanel(Panel):
         super().__init__()
         self.session = game_session(seed)
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self._shown = str(seed)
         self.new_button = w.Button(description="New game")
         self.new_button.on_click(self.guard(lambda _: self.new_game()))
         self.prompt = w.HTML()
@@ -198,9 +199,9 @@ class PlayPanel(Panel):
 
     # -- callbacks ----------------------------------------------------------------------------
     def new_game(self) -> None:
-        text = self.source.value.strip()
+        text = self.asked_seed()
         self.session.start(check_seed(text) if text else None)
-        self.source.value = str(self.session.seed)
+        self.show_seed(self.session.seed)
         self.message.value = ""
 
     def act(self, action) -> None:

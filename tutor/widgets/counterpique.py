@@ -264,6 +264,7 @@ class _DealPanel(Panel):
         self.session = rubber_session(seed, rules, phases=self.phases, first_dealer=_FIRST[first_dealer])
         self.table = RubberView(self.session)
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self._shown = str(seed)
         self.first = w.Dropdown(options=FIRST_DEALER, value=first_dealer, description="first dealer")
         self.new_button = w.Button(description="New rubber")
         self.new_button.on_click(self.guard(lambda _: self.new_rubber()))
@@ -297,11 +298,11 @@ class _DealPanel(Panel):
         return self.session.hint()
 
     def new_rubber(self) -> None:
-        text = self.source.value.strip()
+        text = self.asked_seed()
         self.session = rubber_session(check_seed(text) if text else None, self.rules, phases=self.phases,
                                       first_dealer=_FIRST[self.first.value])
         self.table = RubberView(self.session)
-        self.source.value = str(self.session.seed)
+        self.show_seed(self.session.seed)
         self.selected = set()
         self.message.value = ""
 
@@ -491,6 +492,7 @@ class PadPanel(Panel):
         self.session = rubber_session(seed, rules, phases=(), first_dealer=first_dealer, names=names)
         self.table = RubberView(self.session)
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self._shown = str(seed)
         self.new_button = w.Button(description="New rubber")
         self.new_button.on_click(self.guard(lambda _: self.new_rubber()))
         self.next_button = w.Button(description="Play next deal", button_style="primary")
@@ -503,11 +505,11 @@ class PadPanel(Panel):
         self.refresh()
 
     def new_rubber(self) -> None:
-        text = self.source.value.strip()
+        text = self.asked_seed()
         self.session = rubber_session(check_seed(text) if text else None, self.rules, phases=(),
                                       first_dealer=self.first_dealer, names=("first", "second"))
         self.table = RubberView(self.session)
-        self.source.value = str(self.session.seed)
+        self.show_seed(self.session.seed)
         self.message.value = ""
 
     def play_rubber(self) -> None:

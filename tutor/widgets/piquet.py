@@ -120,6 +120,7 @@ class DealPanel(_DealView):
         # Nothing is played here: the deal as dealt, both seats the reader's so nobody moves.
         self.session = _session(seed, "both", rules)
         self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
+        self._shown = str(seed)
         self.seat = w.Dropdown(options=["elder", "younger", "both"], value=seat, description="you are")
         self.show_other = w.Checkbox(value=False, description="show the other hand")
         self.deal_button = w.Button(description="Deal", button_style="primary")
@@ -131,8 +132,8 @@ class DealPanel(_DealView):
         self.refresh()
 
     def deal(self) -> None:
-        self.start(self.source.value)
-        self.source.value = self.state.code if self.session.seed is None else str(self.session.seed)
+        self.start(self.asked_seed())
+        self.show_seed(self.state.code if self.session.seed is None else self.session.seed)
 
     def reads(self, player: int) -> bool:
         return self.seat.value in (PLAYERS[player], "both")
@@ -157,8 +158,9 @@ class ExchangePanel(_DealView):
         self.session = _session(seed, seat, self.rules)
         self.seat_played = seat
         self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
+        self._shown = str(seed)
         self.deal_button = w.Button(description="Deal")
-        self.deal_button.on_click(self.guard(lambda _: self.start(self.source.value)))
+        self.deal_button.on_click(self.guard(lambda _: self.deal()))
         self.announce = w.Dropdown(options=[1, 2, 3, 4, 5], value=5, description="will take")
         self.show_left = w.RadioButtons(options=["hide from both", "show to both"], value="hide from both", description="left cards")
         self.exchange_button = w.Button(description="Exchange", button_style="primary")
@@ -176,6 +178,10 @@ class ExchangePanel(_DealView):
             self.show_left, self.view, self.message,
         ])
         self.refresh()
+
+    def deal(self) -> None:
+        self.start(self.asked_seed())
+        self.show_seed(self.state.code if self.session.seed is None else self.session.seed)
 
     def exchange(self) -> None:
         self.act(exchange_action(self.state, self.selected, self.show_left.value == "show to both"))
@@ -231,6 +237,7 @@ class DeclarationPanel(Panel):
         self.quiz = DeclarationQuiz.from_seed(seed, self.rules)
         self.selected: set[Card] = set()
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self._shown = str(seed)
         self.deal_button = w.Button(description="New hand")
         self.deal_button.on_click(self.guard(lambda _: self.new_hand()))
         self.kind = w.ToggleButtons(options=list(CLASSES), value="point", description="declare")
@@ -252,15 +259,15 @@ class DeclarationPanel(Panel):
         self.refresh()
 
     def new_hand(self) -> None:
-        seed, code = _seed_or_code(self.source.value)
+        seed, code = _seed_or_code(self.asked_seed())
         if code is not None:
             d = Deal.from_code(code)
             self.quiz = DeclarationQuiz(d.elder, d.younger, self.rules)
+            self.show_seed(code)
         else:
-            if seed is None:
-                seed = new_seed()
-                self.source.value = str(seed)
+            seed = new_seed() if seed is None else seed
             self.quiz = DeclarationQuiz.from_seed(seed, self.rules)
+            self.show_seed(seed)
         self.selected = set()
         self.message.value = ""
 
@@ -303,8 +310,9 @@ class ScoringPanel(Panel):
         super().__init__()
         self.rules = rules or PiquetRules()
         self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
+        self._shown = str(seed)
         self.deal_button = w.Button(description="Deal and play")
-        self.deal_button.on_click(self.guard(lambda _: self.load()))
+        self.deal_button.on_click(self.guard(lambda _: self.load(self.asked_seed())))
         self.step = w.IntSlider(value=0, min=0, max=0, description="step")
         self.next_button = w.Button(description="Next step")
         self.next_button.on_click(self.guard(lambda _: self.advance()))
@@ -313,12 +321,18 @@ class ScoringPanel(Panel):
         self.step.observe(self.guard(lambda _: None), "value")
         self.view = w.HTML()
         self.widget = w.VBox([w.HTML(CSS), w.HBox([self.source, self.deal_button]), w.HBox([self.step, self.next_button, self.all_button]), self.view, self.message])
-        self.load()
+        self.load(str(seed))
         self.refresh()
 
-    def load(self) -> None:
-        seed, code = _seed_or_code(self.source.value)
-        deal = Deal.from_code(code) if code else Deal.from_seed(new_seed() if seed is None else seed, self.rules.deal_in)
+    def load(self, text: str) -> None:
+        """Deal (by seed or code; a fresh seed for "") and play the deal through."""
+        seed, code = _seed_or_code(text)
+        if code is not None:
+            deal = Deal.from_code(code)
+        else:
+            seed = new_seed() if seed is None else seed
+            deal = Deal.from_seed(seed, self.rules.deal_in)
+        self.show_seed(code if code is not None else seed)
         state = PiquetDeal(deal, self.rules)
         while not state.is_over:
             state.apply(choose_action(state))
@@ -351,6 +365,7 @@ class PlayPanel(_DealView):
         super().__init__()
         self.session = _session(seed, seat, rules)
         self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
+        self._shown = str(seed)
         self.seat = w.Dropdown(options=["elder", "younger"], value=seat, description="you are")
         self.deal_button = w.Button(description="New deal")
         self.deal_button.on_click(self.guard(lambda _: self.new_deal()))
@@ -378,8 +393,8 @@ class PlayPanel(_DealView):
         self.refresh()
 
     def new_deal(self) -> None:
-        self.start(self.source.value, self.seat.value)
-        self.source.value = self.state.code if self.session.seed is None else str(self.session.seed)
+        self.start(self.asked_seed(), self.seat.value)
+        self.show_seed(self.state.code if self.session.seed is None else self.session.seed)
 
     def legal_cards(self) -> set[Card]:
         """Cards the reader may play now (none outside the play, or when it is not his turn)."""
@@ -443,6 +458,7 @@ class PartiePanel(Panel):
         super().__init__()
         self.rules = rules or PiquetRules()
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self._shown = str(seed)
         self.session = self._session(seed)
         self.new_button = w.Button(description="New partie")
         self.new_button.on_click(self.guard(lambda _: self.new()))
@@ -465,9 +481,9 @@ class PartiePanel(Panel):
         return match
 
     def new(self) -> None:
-        text = self.source.value.strip()
+        text = self.asked_seed()
         self.session = self._session(check_seed(text) if text else None)
-        self.source.value = str(self.session.seed)
+        self.show_seed(self.session.seed)
         self.message.value = ""
 
     def play_all(self) -> None:

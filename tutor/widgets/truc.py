@@ -30,8 +30,9 @@ class TrucPanel(Panel):
         self.session = Session(Truc(), seed, match=True, seats={"first": READER, "second": COMPUTER},
                                bot=TrucBot(f"bot/{seed}", bluff=bluff))
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
+        self._shown = str(seed)
         self.new_button = w.Button(description="New manche")
-        self.new_button.on_click(self.guard(lambda _: self.new_manche(self.source.value)))
+        self.new_button.on_click(self.guard(lambda _: self.new_manche(self.asked_seed())))
         self.cards = CardRow(self.guard(self.play), size=3)
         self.words = {a: w.Button(description=a) for a in _WORDS}
         for a, b in self.words.items():
@@ -58,7 +59,7 @@ class TrucPanel(Panel):
 
     def new_manche(self, seed: str) -> None:
         self.session.start(check_seed(seed.strip()) if seed.strip() else None)
-        self.source.value = str(self.session.seed)
+        self.show_seed(self.session.seed)
         self.message.value = ""
 
     def act(self, action: str) -> None:
@@ -102,12 +103,26 @@ class TrucPanel(Panel):
         if self.show_odds.value and not s.is_over and not s.between_deals and v["phase"] in ("call", "play"):
             o = view_odds(v)
             odds = f"<p>With best play from here: win {float(o.win):.0%}, lose {float(o.lose):.0%}, no result {float(o.null):.0%}.</p>"
-        tricks = "".join(f"<li>{html.escape(str(t))}</li>" for t in v["tricks"])
+        tricks = "".join(f"<li>{html.escape(_trick_words(t))}</li>" for t in v["tricks"])
         self.view.value = (
             hand_svg(v["hand"], caption="you") + odds
             + (f"<ol>{tricks}</ol>" if tricks else "")
             + "<p>" + "<br>".join(html.escape(x) for x in s.log[-8:]) + "</p>"
         )
+
+
+def _trick_words(trick) -> str:
+    """``elder led the ace of spades, dealer played the seven of hearts: dealer wins``."""
+    leader, led, followed, result = trick
+    other = "dealer" if leader == "elder" else "elder"
+    text = f"{leader} led the {led.name}"
+    if followed is not None:
+        text += f", {other} played the {followed.name}"
+    if result == "pourrie":
+        text += ": equal cards, a pourrie"
+    elif result is not None:
+        text += f": {result} wins"
+    return text
 
 
 class RottenPanel(Panel):
