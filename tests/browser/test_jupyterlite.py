@@ -53,3 +53,49 @@ def test_bezique_game_against_the_computer_runs_live(page, site_url):
     card.click()
     expect(page.locator(".widget-html-content", has_text=re.compile(r"You lead \S+?\s*The computer plays"))).to_be_visible(timeout=30_000)
     assert page.traffic.external == [] and page.traffic.failed == []
+
+
+def test_le_truc_plays_two_deals_in_a_row_live_with_every_card_clickable(page, site_url):
+    # The manche panel in its chapter, live: every card drawn is a button that can be clicked when
+    # the rules allow it, on the second deal as on the first (buttons hidden when a hand shrinks
+    # must come back when it fills again); a refused action is shown in the rules' words.
+    open_live(page, site_url, "truc/doubling")
+    run_all_cells(page)
+    panel = page.locator(".widget-vbox", has=page.locator(".widget-button", has_text="New manche")).last
+    expect(panel.locator(".widget-button", has_text="keep")).to_be_visible(timeout=180_000)
+    deals = 0
+    for _ in range(60):
+        next_deal = panel.locator(".widget-button:not([disabled])", has_text="Next deal")
+        if next_deal.count():
+            next_deal.click()
+            deals += 1
+            if deals == 2:
+                break
+            expect(panel.locator(".widget-html-content", has_text="in this deal").first).to_be_visible(timeout=30_000)
+            continue
+        enabled = panel.locator(".tutor-card-button:not([disabled]):visible")
+        if enabled.count():
+            shown = panel.locator(".tutor-card-button:visible").count()
+            hand = panel.locator(".tutor-hand").first.get_attribute("data-cards") or ""
+            assert shown == len(hand.split()), f"{shown} card buttons for the hand {hand!r}"
+            enabled.first.click()
+        else:
+            word = panel.locator(".widget-button:not([disabled])", has_text=re.compile(r"^(keep|accept)$"))
+            if not word.count():
+                word = panel.locator(".widget-button:not([disabled])", has_text=re.compile(r"^(ask|refuse|double|banco)$"))
+            buttons = [(b.inner_text(), b.is_disabled(), b.is_visible()) for b in panel.locator(".widget-button").all()]
+            assert word.count(), f"nothing to click: {buttons}; the panel says {panel.inner_text()[:600]!r}"
+            word.first.click()
+        page.wait_for_timeout(300)
+    assert deals == 2, "two deals were not played through"
+    # the third deal: its cards drawn as buttons again, one for each; Undo takes back the last move
+    expect(panel.locator(".widget-html-content", has_text="in this deal").first).to_be_visible(timeout=30_000)
+    hand = panel.locator(".tutor-hand").first.get_attribute("data-cards") or ""
+    assert panel.locator(".tutor-card-button:visible").count() == len(hand.split()) == 3
+    panel.locator(".widget-button", has_text="Undo").click()
+    expect(panel.locator(".widget-html-content", has_text="Took back")).to_be_visible(timeout=30_000)
+    # a refused request is shown in words: a deal code where a manche's seed goes
+    panel.locator(".widget-text input").fill("tr-AAAAAAAA")
+    panel.locator(".widget-button", has_text="New manche").click()
+    expect(panel.locator(".tutor-error")).to_contain_text("a deal code gives a single deal", timeout=30_000)
+    assert page.traffic.external == [] and page.traffic.failed == []

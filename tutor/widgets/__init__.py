@@ -105,7 +105,7 @@ class CardRow:
                 b.style.text_color = "#c0392b" if c.suit.colour == "red" else "#1f2933"
                 b.button_style = "info" if c in sel else ""
                 b.disabled = not (enabled is None or c in enabled)
-                b.layout.display = None
+                b.layout.display = ""  # not None: a null does not bring a hidden button back in every front end
             else:
                 b.layout.display = "none"
                 b.disabled = True

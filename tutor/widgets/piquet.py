@@ -205,8 +205,8 @@ class ExchangePanel(_DealView):
         self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
         self.cards.show(s.hand(s.to_move) if exchanging else (), selected=self.selected)
         self.exchange_button.disabled = not exchanging
-        self.announce.layout.display = self.announce_button.layout.display = None if announcing else "none"
-        self.show_left.layout.display = None if exchanging and s.to_move == 1 else "none"
+        self.announce.layout.display = self.announce_button.layout.display = "" if announcing else "none"
+        self.show_left.layout.display = "" if exchanging and s.to_move == 1 else "none"
         parts = []
         for p in (0, 1):
             v = s.view(p)

@@ -156,4 +156,4 @@ class RottenPanel(Panel):
         )
         self.view.value = f"<p>The tricks of a deal, in order:</p><ul>{items}</ul><p>Who is credited with each trick?</p>"
         for i, c in enumerate(self.choices):
-            c.layout.display = None if i < len(res) else "none"
+            c.layout.display = "" if i < len(res) else "none"
