@@ -62,7 +62,7 @@ def main() -> None:
         cold = best_of(lambda d=d: advise(d.elder))
         warm = best_of(lambda d=d: advise(d.elder), cold=False)
         print(f"  seed {s}: {d.elder!s:<36}  {cold:7.3f} s {warm:7.3f} s")
-    for talon in (3, 5, 8):
+    for talon in (3, 5, 7):  # elder takes one to five (Law 21): younger finds three to seven
         d = deals[SEEDS[0]]
         n = len(advise(d.younger, "younger", talon_size=talon).rows)
         t = best_of(lambda d=d, talon=talon: advise(d.younger, "younger", talon_size=talon))

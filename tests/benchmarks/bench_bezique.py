@@ -26,7 +26,7 @@ def main() -> None:
                 s.apply_unchecked(rng.choice(s._enumerate()))
 
     def checked(n):
-        rng = random.Random(2)
+        rng = random.Random(1)  # the same deals and choices as the unchecked run
         for i in range(n):
             s = BeziqueDeal.from_seed(i, rules)
             while not s.is_over:

@@ -756,7 +756,7 @@ def advise(hand, seat: str = "elder", talon_size: int | None = None, unseen=None
 
     ``hand``: twelve cards (``"AS KS QS ..."`` or cards). ``seat``: ``"elder"`` or ``"younger"``.
     ``talon_size``: the cards left in the talon when the player exchanges; elder 8 (he discards 1
-    to 5), younger 3 to 8 (8 less what elder took; default 3). ``unseen``: the cards the draw
+    to 5), younger 3 to 7 (8 less what elder took; default 3). ``unseen``: the cards the draw
     comes from, by default the 20 not in the hand. ``rules``: :class:`PiquetRules` (the point's
     minimum length and reckoning by pips change the point; ``younger_must_exchange=False`` adds
     younger's empty discard).
@@ -777,11 +777,12 @@ def advise(hand, seat: str = "elder", talon_size: int | None = None, unseen=None
     else:
         if talon_size is None:
             talon_size = 3
-        if not isinstance(talon_size, int) or isinstance(talon_size, bool) or not 3 <= talon_size <= 8:
+        if not isinstance(talon_size, int) or isinstance(talon_size, bool) or not 3 <= talon_size <= 7:
             raise IllegalActionError(
-                f"younger finds 3 to 8 cards left in the talon (8 less the 1 to 5 elder took), not {talon_size!r}",
+                f"younger finds 3 to 7 cards left in the talon, not {talon_size!r}: 8 less the 1 to 5 elder took "
+                "(Cavendish, Law 21: elder must discard at least one)",
                 token=talon_size,
-                legal=tuple(range(3, 9)),
+                legal=tuple(range(3, 8)),
             )
         least, most = (1 if rules.younger_must_exchange else 0), talon_size
     if unseen is None:
