@@ -8,9 +8,8 @@ require.js and MathJax are vendored under ``vendor/`` (versions and sources in i
 from __future__ import annotations
 
 import html
-from pathlib import Path
 
-from tutor.site import binder_repo as _binder_repo
+from tutor.site import project_binder_repo as _binder_repo
 
 project = "Card games tutor"
 author = "The card-games-tutor authors"
@@ -49,7 +48,7 @@ mathjax_path = "mathjax/tex-chtml.js"
 live_lite_path = "lite"
 # The GitHub owner/name mybinder builds, from the project's own metadata ([project.urls]
 # Repository in pyproject.toml); none set, no Binder link, never a placeholder.
-binder_repo = _binder_repo((Path(__file__).parent.parent / "pyproject.toml").read_text(encoding="utf-8"))
+binder_repo = _binder_repo()
 binder_branch = "main"
 binder_url = "https://mybinder.org"
 

@@ -546,3 +546,10 @@ def binder_repo(pyproject_text: str) -> str:
     url = str(urls.get("Repository", "")).strip()
     found = re.fullmatch(r"https://github\.com/([\w.-]+/[\w.-]+?)(?:\.git)?/?", url)
     return found.group(1) if found else ""
+
+
+def project_binder_repo() -> str:
+    """:func:`binder_repo` of this checkout's ``pyproject.toml`` (empty where there is none, as
+    in an installed wheel)."""
+    path = _SOURCE_ROOT / "pyproject.toml"
+    return binder_repo(path.read_text(encoding="utf-8")) if path.is_file() else ""
