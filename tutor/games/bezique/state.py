@@ -41,6 +41,7 @@ _SEED = "the nineteenth-century Bezique account"
 _DOUBLE = "Foster's Complete Hoyle (1897), Bezique, 'Double Declarations'"
 _AFTER_TRICK = f"{_SEED}: the exchange, 'like a declaration', is made 'immediately after he has taken a trick'"
 RULE_EXCHANGE = f"{_SEED}: 'The seven of trumps can be exchanged for the trump card'; the exchange, 'like a declaration', is made 'immediately after he has taken a trick'"
+RULE_GAME = f"{_SEED}, Winning the Game: 'When a player, by declaring ... scores 1000 or upwards he wins'"
 RULE_SEVEN_ONCE = "Foster's Complete Hoyle (1897), Bezique: the holder of the seven of trumps 'may either exchange it for the trump card or declare it'"
 
 #: the rule each kind of refusal of the stock-and-tricks engine applies in Bezique (see tutor.games.stock.laws)
@@ -468,7 +469,7 @@ class BeziqueGame:
     def apply(self, action) -> BeziqueGame:
         """Apply an action to the current deal; a finished deal is recorded and the next dealt."""
         if self.is_over:
-            raise IllegalActionError("the game is over", token=str(action))
+            raise IllegalActionError(f"the game is over ({RULE_GAME})", token=str(action))
         self.deal.apply(action)
         if self.deal.is_over:
             self._record()

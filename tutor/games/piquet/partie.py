@@ -10,6 +10,7 @@ from .rules import PiquetRules
 from .scoring import Settlement, settle
 
 NAMES = ("first", "second")
+RULE_PARTIE = "Cavendish Law 71: a partie consists of six deals (four, first and last doubled, under the note to Law 71), a tie played off"
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ class Partie:
 
     def apply(self, action) -> Partie:
         if self.is_over:
-            raise IllegalActionError("the partie is over", token=str(action))
+            raise IllegalActionError(f"the partie is over ({RULE_PARTIE})", token=str(action))
         self.deal.apply(action)
         self._advance()
         return self
@@ -104,7 +105,7 @@ class Partie:
     def settlement(self) -> Settlement:
         if not self.is_over:
             raise IllegalActionError(
-                f"the partie is not over: deal {len(self.records) + 1} of {self.planned} is being played",
+                f"the partie is not over: deal {len(self.records) + 1} of {self.planned} is being played ({RULE_PARTIE})",
                 token="settle",
             )
         return settle(*self.totals)

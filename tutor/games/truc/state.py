@@ -89,6 +89,8 @@ RULE_ONE_PROPOSAL = (
 )
 RULE_ALTERNATE = "the rule option double_turns='alternate', a stricter reading of the French rules of Le Truc, Enchères"
 RULE_OWN_TURN = "the rule option counter_banco='own turn', a reading of 'à son tour' in the French rules of Le Truc, Manche"
+RULE_MANCHE = "the French rules of Le Truc, Manche: the manche is played to 12 points (manche_points), and a new one then begins"
+RULE_PARTIE = "the French rules of Le Truc, Partie: the partie is played to two manches won (manches_to_win)"
 RULE_OVER = {
     "won": "the French rules of Le Truc, But du jeu: play stops as soon as a player has won two tricks",
     "refused": RULE_REFUSED,
@@ -746,7 +748,7 @@ class Manche:
     def apply(self, action, player: int | str | None = None) -> Manche:
         """Apply a checked action in the current deal; ``player`` (0/1 or first/second) is checked too."""
         if self.is_over:
-            raise IllegalActionError(f"the manche is over: {NAMES[self.winner]} won it", token=str(action))  # type: ignore[index]
+            raise IllegalActionError(f"the manche is over: {NAMES[self.winner]} won it [{RULE_MANCHE}]", token=str(action))  # type: ignore[index]
         role = None
         if player is not None:
             role = self.role_of(_name_index(player))
@@ -837,7 +839,7 @@ class Partie:
 
     def apply(self, action, player: int | str | None = None) -> Partie:
         if self.is_over:
-            raise IllegalActionError(f"the partie is over: {NAMES[self.winner]} won it", token=str(action))  # type: ignore[index]
+            raise IllegalActionError(f"the partie is over: {NAMES[self.winner]} won it [{RULE_PARTIE}]", token=str(action))  # type: ignore[index]
         self.manche.apply(action, player)
         self._advance()
         return self
