@@ -199,7 +199,7 @@ PIQUET = [
     Case("younger-shows", "piquet", lambda s: ph(s) == "declare", "good", (PARLETT, "before playing to the first trick")),
     Case("call-twice", "piquet", lambda s: ph(s) == "call", lambda s: f"call {cards(s)[0]} {cards(s)[0]}", (PARLETT, "Cards")),
     Case("call-not-held", "piquet", lambda s: ph(s) == "call", lambda s: f"call {not_held(s, PIQUET_PACK)}",
-         ("Cavendish Law 55", "only cards held may be called")),
+         ("Cavendish Laws 54-55", "only cards held may be called")),
     Case("point-of-mixed-suits", "piquet", lambda s: ph(s) == "call" and s.kind == "point" and two_suits(s), mixed,
          ("a point is cards of one suit", PARLETT, "The exchange", "greatest number of cards in any one suit")),
     Case("point-of-nothing", "piquet", lambda s: ph(s) == "call" and s.kind == "point", "call",
@@ -442,7 +442,7 @@ BEZIQUE = [
          lambda s: f"exchange 7{trumps(s)}", ("does not hold", BEZ)),
     Case("exchange-a-declared-seven", "bezique",
          lambda s: bz(s) == "declare/stock" and s.turnup.rank.value != "7" and bool(s._shown_sevens()) and not s.declared_now,
-         lambda s: f"exchange {next(iter(s._shown_sevens()))}", ("exchanged or declared, not both", FOSTER, "declare it"),
+         lambda s: f"exchange {next(iter(s._shown_sevens()))}", ("exchanged or declared, not both", "seven_of_trumps='exchange-or-declare'", "Foster's Hoyle"),
          options={"seven_of_trumps": "exchange-or-declare"}, seeds=range(2000)),
     Case("declare-in-the-last-eight", "bezique", lambda s: bz(s) == "lead/end", "declare KS QS", (BEZ, "No more declarations can now be made")),
     Case("declare-when-not-won", "bezique", lambda s: bz(s) == "lead/stock", "declare KS QS", (BEZ, "immediately after he has taken a trick")),
@@ -602,3 +602,24 @@ def test_every_refusal_site_has_a_case(game, messages):
     assert not uncovered, f"{game}: refusals without a case (add one, or a guard with its reason):\n" + "\n".join(uncovered)
     stale = [t for t in [*GUARDS[game], *INDIRECT[game]] if t not in sites]
     assert not stale, f"{game}: guards for refusals that no longer exist: {stale}"
+
+
+# -- Bezique's declaration ledger (``tutor score bezique``) -----------------------------------------
+
+LEDGER = [
+    (["play AS", "play AS"], ("has been played already", BEZ, "as if they had not been declared")),
+    (["declare marriage KH QH", "play KH", "declare four kings KH KS KD KC"], ("can serve in no more declarations", BEZ, "used as if in the hand")),
+    (["declare four aces AS AS AS AS"], ("only once", BEZ, "Scoring")),
+    (["declare marriage KH QS"], ("is not a marriage", BEZ, "'Marriage - King and queen of any suit, except trumps'")),
+    (["declare marriage KH QH", "declare marriage KH QH"], ("Kings and queens once married, cannot be married again", "Foster's Hoyle")),
+]
+
+
+@pytest.mark.parametrize("actions, words", LEDGER, ids=[a[-1] for a, _ in LEDGER])
+def test_the_bezique_ledger_names_the_rule(actions, words):
+    from tutor.games.bezique.state import score_declarations
+
+    with pytest.raises(IllegalActionError) as caught:
+        score_declarations("C", actions)
+    for word in words:
+        assert word in str(caught.value)

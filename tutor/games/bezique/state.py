@@ -42,7 +42,10 @@ _DOUBLE = "Foster's Complete Hoyle (1897), Bezique, 'Double Declarations'"
 _AFTER_TRICK = f"{_SEED}: the exchange, 'like a declaration', is made 'immediately after he has taken a trick'"
 RULE_EXCHANGE = f"{_SEED}: 'The seven of trumps can be exchanged for the trump card'; the exchange, 'like a declaration', is made 'immediately after he has taken a trick'"
 RULE_GAME = f"{_SEED}, Winning the Game: 'When a player, by declaring ... scores 1000 or upwards he wins'"
-RULE_SEVEN_ONCE = "Foster's Complete Hoyle (1897), Bezique: the holder of the seven of trumps 'may either exchange it for the trump card or declare it'"
+RULE_SEVEN_ONCE = (
+    "the rule option seven_of_trumps='exchange-or-declare', after Hoffmann 1909 and Foster's Hoyle: the seven of trumps "
+    "scores ten once, exchanged for the turn-up or declared"
+)
 
 #: the rule each kind of refusal of the stock-and-tricks engine applies in Bezique (see tutor.games.stock.laws)
 register("Bezique", {

@@ -70,7 +70,10 @@ RULE_YOUNGER_SHOWS = (
     f"{_PARLETT}, Declarations: before playing to the first trick younger scores for what he has better than elder's "
     "calls, in the classes he said were not good"
 )
-RULE_CALL_HELD = "Cavendish Law 55: whatever is called must be shown when asked, so only cards held may be called"
+RULE_CALL_HELD = (
+    "Cavendish Laws 54-55: calling what one does not hold is penalised, and whatever is called must be shown when asked, "
+    "so only cards held may be called"
+)
 RULE_ONE_POINT = (
     f"{_PARLETT}, Declarations: each player declares one point, his best suit; only a good sequence or set brings "
     "the holder's others with it"
