@@ -13,6 +13,12 @@ dict with at least ``hand``: what that seat may see), ``hidden(seat)`` (the card
 see), ``outcome()`` (an :class:`~tutor.games.contract.Outcome` once over), ``code`` (the deal
 code), ``history`` (the actions applied, whose ``str`` reads back), ``to_json()`` and
 ``_repr_html_``.
+
+A refusal names the rule it applies, with its source and section or law, and leaves the state
+as it was: :func:`citing` adds the rule to the sentence saying why not; each game keeps its
+rules as data (``RULE_*`` strings naming "Cavendish Law 46", "Parlett's Counterpique (Play)",
+"the French rules of Le Truc, Enchères" and so on), and ``tests/test_refusals.py`` provokes every
+refusal of every game and checks both.
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, overload
 
 from ..errors import IllegalActionError, list_words
 
@@ -29,6 +35,16 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..explain import Explanation
     from ..seats import Seat, Table
     from .contract import Outcome
+
+
+@overload
+def citing(why: str, rule: str) -> str: ...
+@overload
+def citing(why: None, rule: str) -> None: ...
+def citing(why: str | None, rule: str) -> str | None:
+    """``why`` (a refusal, or None when the action is legal) with ``rule`` after it in brackets:
+    the source as a reader finds it, its law or section, and what the rule says."""
+    return None if why is None else f"{why} ({rule})"
 
 
 class LegalActions:

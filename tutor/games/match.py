@@ -64,6 +64,11 @@ class DealRecord:
 class Match:
     """Deals in turn until :meth:`finished` says the match is won."""
 
+    #: What the game calls its match (a partie, a manche, a rubber, a game), and the rule that ends
+    #: it, with its source: said when an action comes after the end.
+    NOUN = "match"
+    END_RULE = ""
+
     def __init__(self, game: Game, seed: int | str = 0, *, persons: Iterable[str] | None = None,
                  first_dealer: int | str | None = None, players: int | None = None, pause: bool = False):
         self.game = game
@@ -158,14 +163,18 @@ class Match:
     def legal_actions(self) -> LegalActions:
         return self.deal.legal_actions()
 
+    def _over(self) -> str:
+        rule = f" ({self.END_RULE})" if self.END_RULE else ""
+        return f"the {self.NOUN} is over{rule}: start a new one to go on"
+
     def why_illegal(self, action) -> str | None:
         if self.is_over:
-            return "the match is over"
+            return self._over()
         return self.deal.why_illegal(action)
 
     def apply(self, action) -> Match:
         if self.is_over:
-            raise IllegalActionError("the match is over: start a new one to go on", token=str(action))
+            raise IllegalActionError(self._over(), token=str(action))
         if self.between_deals:
             raise IllegalActionError("this deal is over: deal the next one to go on", token=str(action))
         before = len(self.deal.history)

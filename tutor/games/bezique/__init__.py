@@ -19,7 +19,7 @@ from ..stock.core import Dealt, Phase, Stage
 from .actions import Declare, Draw, Exchange, Play, Revoke, parse_action
 from .bot import BeziqueBot, choose_action
 from .rules import BeziqueRules
-from .state import BeziqueDeal, LedgerResult, score_declarations, spec_for
+from .state import RULE_GAME, BeziqueDeal, LedgerResult, score_declarations, spec_for
 
 
 class Bezique(Game):
@@ -130,6 +130,8 @@ class BeziqueMatch(Match):
 
     game: Bezique
     deal: BeziqueDeal
+    NOUN = "game"
+    END_RULE = RULE_GAME
 
     def make_deal(self, n, dealer) -> BeziqueDeal:
         st = self.standing()

@@ -23,6 +23,7 @@ from ...explain import Explanation
 from ..stock.actions import Action, Declare, Play, parse_action
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
 from ..stock.declarations import FOSTER_REUSE, Combination, Faces, Meld, MeldTable, Run, Set, SuitScope, reuse_fault
+from ..stock.laws import law, register
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import BeziqueRules
 
@@ -36,6 +37,36 @@ _A, _T, _K, _Q, _J, _7 = Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, R
 _QS, _JD, _QC, _JH = (Card(x) for x in ("QS", "JD", "QC", "JH"))
 _FOSTER = "Foster's Complete Hoyle (1897), Bezique"
 _SEED = "the nineteenth-century Bezique account"
+
+_DOUBLE = "Foster's Complete Hoyle (1897), Bezique, 'Double Declarations'"
+_AFTER_TRICK = f"{_SEED}: the exchange, 'like a declaration', is made 'immediately after he has taken a trick'"
+RULE_EXCHANGE = f"{_SEED}: 'The seven of trumps can be exchanged for the trump card'; the exchange, 'like a declaration', is made 'immediately after he has taken a trick'"
+RULE_GAME = f"{_SEED}, Winning the Game: 'When a player, by declaring ... scores 1000 or upwards he wins'"
+RULE_SEVEN_ONCE = (
+    "the rule option seven_of_trumps='exchange-or-declare', after Hoffmann 1909 and Foster's Hoyle: the seven of trumps "
+    "scores ten once, exchanged for the turn-up or declared"
+)
+
+#: the rule each kind of refusal of the stock-and-tricks engine applies in Bezique (see tutor.games.stock.laws)
+register("Bezique", {
+    "over": f"{_SEED}, The Last Eight Tricks: 'When all the cards are played' each counts the aces and tens in his tricks",
+    "draw": f"{_SEED}, Forfeits: 'For drawing out of turn'",
+    "close": f"{_SEED}, The Last Eight Tricks: the stock is drawn to its last two cards before the last eight tricks; no rule lets a player close it",
+    "claim": f"{_SEED}, Winning the Game: a player who reaches 1000 by declaring or in play wins, and the tutor counts it; nothing is claimed",
+    "play_after_trick": f"{_AFTER_TRICK}; Forfeits: 'For playing without drawing'",
+    "hold": f"{_SEED}: cards declared and left on the table 'can be played to a trick as if they had not been declared'; any other card played must be in the hand",
+    "follow": f"{_SEED}, The Last Eight Tricks: 'the player is obliged to follow suit, or trump', and to win the card led if able",
+    "revoke": f"{_SEED}, The Last Eight Tricks and Forfeits: only in the last eight tricks must a player follow suit, trump or win the card led, and a revoke there forfeits the eight tricks",
+    "exchange": RULE_EXCHANGE,
+    "declare_end": f"{_SEED}, The Last Eight Tricks: 'No more declarations can now be made'",
+    "declare_when": f"{_SEED}: a declaration, like the exchange, is made 'immediately after he has taken a trick'",
+    "meld_name": f"{_SEED}, Scoring: the combinations are bezique, double bezique, sequence, four aces, kings, queens or knaves, royal marriage and marriage",
+    "meld_cards": f"{_SEED}: a combination is declared from the hand, cards already on the table being 'used as if in the hand of the player'",
+    "meld_once": f"{_SEED}, Scoring: a combination is so many different cards (double bezique takes both queens of spades and both knaves of diamonds)",
+    "alongside": f"{_DOUBLE}: only one combination scores after a trick; another it makes is announced, to score after a later trick",
+    "on_table": f"{_DOUBLE}: a combination announced is scored after a later trick while its cards are on the table; {_SEED}: 'All four cards must be seen on the table together'",
+    "announce_new": "Foster's Complete Hoyle (1897), Bezique: a new announcement must add 'at least one new card' from the hand",
+})
 
 ALIASES = {
     "royal": "royal marriage",
@@ -61,23 +92,6 @@ BEZIQUE_FREE = replace(FREE, source="the nineteenth-century Bezique account; Hof
                                     "('he is not bound to ... even to follow suit')")
 BEZIQUE_STRICT = replace(STRICT, source="the nineteenth-century Bezique account ('obliged to follow suit, or trump ... "
                                         "or does not win the card led, if able')")
-
-
-#: Bezique's rules as its sources state them, cited by a refusal of the action they govern.
-CITATIONS = {
-    "lead": f"{_SEED}: the winner of a trick leads to the next, any card he likes",
-    "declare": f"{_SEED}; {_FOSTER}, 'Declarations': a player declares only after winning a trick and before drawing, "
-               "one declaration a trick, and none in the last eight tricks",
-    "exchange": f"{_SEED}: the holder of the seven of trumps may exchange it for the turn-up after winning a trick, "
-                "before drawing",
-    "draw": f"{_SEED}: the winner of a trick declares if he will, then draws first, the other after him, before the "
-            "next lead",
-    "close": f"{_SEED}: the stock is drawn to the end; Bezique has no closing",
-    "claim": f"{_SEED}: scores are counted as they are made and the game is won on reaching it; nothing is claimed",
-    "revoke": f"{_SEED}: in the last eight, failing to follow, to trump when void, or to win when able forfeits the "
-              "eight tricks",
-    "end": f"{_SEED}: the deal ends with the last trick, or as soon as a player reaches the game",
-}
 
 
 @functools.cache
@@ -128,7 +142,6 @@ def spec_for(rules: BeziqueRules) -> StockSpec:
         exchange_when=When.AFTER_TRICK,
         revoke_penalty=True,
         deal_tag="bz" if not fix else "bzf",
-        citations=CITATIONS,
         cites=r"nineteenth-century|Foster|Hoffmann|Britannica",
     )
 
@@ -211,7 +224,7 @@ class BeziqueDeal(StockState):
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         why = super()._why_bad_exchange(p, card)
         if why is None and self._resolve(p, [card])[0] in self._shown_sevens():
-            return f"{card} has been declared for 10 already: the seven is exchanged or declared, not both"
+            return f"{card} has been declared for 10 already: the seven is exchanged or declared, not both ({RULE_SEVEN_ONCE})"
         return why
 
     def _meld_text(self, meld: Meld, pending: bool) -> str:
@@ -345,7 +358,7 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
         act = parse_action(text, lambda name: spec.melds.get(name) is not None)
         if isinstance(act, Play):
             if act.card in played:
-                raise IllegalActionError(f"{text!r}: {act.card} has been played already", token=str(act.card))
+                raise IllegalActionError(law("Bezique", "hold", f"{text!r}: {act.card} has been played already"), token=str(act.card))
             played.add(act.card)
             if act.card in table:
                 table.remove(act.card)
@@ -356,7 +369,7 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
         gone = [c for _, cards in act.melds() for c in cards if c in played]
         if gone:
             raise IllegalActionError(
-                f"{text!r}: {gone[0]} has been played, so it can serve in no more declarations", token=str(gone[0])
+                law("Bezique", "meld_cards", f"{text!r}: {gone[0]} has been played, so it can serve in no more declarations"), token=str(gone[0])
             )
         on_table = set(table).__contains__
         earlier = list(melds)
@@ -365,23 +378,23 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
         for i, (name, cards) in enumerate(act.melds()):
             kind = spec.melds.get(name) if name else spec.melds.infer(cards, trump)
             if kind is None:
-                raise IllegalActionError(f"there is no combination called {name!r}", token=name, legal=spec.melds.names())
+                raise IllegalActionError(law("Bezique", "meld_name", f"there is no combination called {name!r}"), token=name, legal=spec.melds.names())
             if len(set(cards)) != len(cards):
-                raise IllegalActionError(f"{text!r}: a card may appear only once in a declaration", token=text)
+                raise IllegalActionError(law("Bezique", "meld_once", f"{text!r}: a card may appear only once in a declaration"), token=text)
             if not kind.matches(cards, trump):
                 raise IllegalActionError(
-                    f"{text!r}: {' '.join(map(str, cards))} is not a {kind.key} ({kind.describe(trump)})", token=text
+                    f"{text!r}: {' '.join(map(str, cards))} is not a {kind.key} ({kind.describe(trump)}; {kind.source})", token=text
                 )
             pending = next((m for m in melds if not m.scored and m.kind is kind and set(m.cards) == set(cards)), None)
             if i == 0 and pending is not None:
                 if not all(c in table for c in cards):
-                    raise IllegalActionError(f"{text!r}: a card of the announced {kind.key} has left the table", token=text)
+                    raise IllegalActionError(law("Bezique", "on_table", f"{text!r}: a card of the announced {kind.key} has left the table"), token=text)
                 melds[melds.index(pending)] = Meld(0, kind, pending.cards, True, pending.trick)
                 events.append(("player", kind.key, kind.value, f"{kind.key} {pending.faces} (announced earlier)", kind.source))
                 continue
             why = reuse_fault(kind, cards, earlier, on_table, spec.reuse)
             if why is None and i > 0 and not any(c in laid for c in cards):
-                why = "it uses no card laid down now, so it cannot be announced"
+                why = law("Bezique", "announce_new", "it uses no card laid down now, so it cannot be announced")
             if why:
                 raise IllegalActionError(f"{text!r}: {why}", token=text, legal=())
             m = Meld(0, kind, tuple(cards), i == 0, n)

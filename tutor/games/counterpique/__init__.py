@@ -244,6 +244,8 @@ class CounterpiqueMatch(Match):
 
     game: Counterpique
     deal: CounterpiqueDeal
+    NOUN = "rubber"
+    END_RULE = "Parlett's Counterpique, Game: the first to win two games wins the rubber"
 
     def __init__(self, game: Counterpique, seed: int | str = 0, *, persons=("first", "second"), **kw):
         self.pad = Pad(game.rules, names=tuple(persons))

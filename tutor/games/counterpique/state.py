@@ -39,7 +39,7 @@ from ...cards import PIQUET_PACK, Card, Hand
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation, number_words
 from ...seats import Table
-from ..base import GameState
+from ..base import GameState, citing
 from ..piquet.combos import (
     BIT_CARD,
     CARD_BIT,
@@ -129,6 +129,17 @@ RULE_DRAW = (
     "Parlett's Counterpique: Elder discards and draws at most the talon less the cards his bid leaves Younger, fewer if "
     "he likes; Younger then draws as many of the rest as he likes (Drawing cards)"
 )
+RULE_CARDS = "Parlett's Counterpique (Cards): thirty-two, ranking A K Q J 10 9 8 7 in each suit"
+RULE_LEAVING = "Parlett's Counterpique (Drawing cards): 'You may not see the identities of the cards you are leaving'"
+RULE_DECLARE = (
+    "Parlett's Counterpique (Declarations; More about declaring): after the draw both declare 'in the usual way', "
+    "point, sequence and set, Elder first in each class"
+)
+RULE_PLAY = (
+    "Parlett's Counterpique (Play): Elder leads to the first trick and the winner of each trick leads to the next"
+)
+RULE_FOLLOW = "Parlett's Counterpique (Play): 'You must follow suit if you can'"
+RULE_END = "Parlett's Counterpique (Play; Score): the deal ends when the tricks are played"
 
 
 class Phase(enum.Enum):
@@ -247,23 +258,6 @@ class Deal:
 
     def __repr__(self) -> str:
         return f"Deal.from_code({self.code!r})"
-
-
-_CP = "Parlett's Counterpique"
-#: The rule of each point of a deal, with its source: what a refused action there breaks.
-RULES_AT = {
-    Phase.BLANK: f"{_CP}, Deal: a hand dealt with no face cards may score ten above the line, once proved",
-    Phase.AUCTION: f"{_CP}, Bidding: the dealer bids first, the non-dealer says yes or passes, and a higher bid is "
-                   "one worth more",
-    Phase.RAISE: f"{_CP}, Bidding: a non-dealer who wins the auction may raise his bid; a dealer may not",
-    Phase.DRAW: f"{_CP}, Drawing cards: Elder discards and draws up to the cards his bid does not leave Younger, then "
-                "Younger as many of the rest as he likes",
-    Phase.CALL: f"{_CP}, Declarations: combinations are declared as in Piquet, point, sequence, set, Elder first",
-    Phase.REPLY: f"{_CP}, Declarations: Younger answers each of Elder's calls good, not good or equal",
-    Phase.DECLARE: f"{_CP}, Declarations: Younger scores what was not good after Elder's first lead",
-    Phase.PLAY: f"{_CP}, Play: Elder leads to the first trick; you must follow suit if you can",
-    Phase.OVER: f"{_CP}, Play: play stops once the contract is settled",
-}
 
 
 class CounterpiqueDeal(GameState):
@@ -652,16 +646,13 @@ class CounterpiqueDeal(GameState):
 
     CITES = re.compile(r"Parlett|Cavendish|Law \d")
 
-    def _rule_for(self, action: Action) -> str | None:
-        return RULES_AT[self.phase]
-
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase
         who = SEATS[self.to_move]
         if ph is Phase.OVER:
             return "the deal is over: nothing more can be done" + (
                 f" (Elder made {self.contract.name} and play stops there, Parlett's Counterpique: Play)"  # type: ignore[union-attr]
-                if self.made and len(self.tricks) < TRICKS else ""
+                if self.made and len(self.tricks) < TRICKS else f" ({RULE_END})"
             )
         if ph is Phase.BLANK:
             if not isinstance(action, (Blank, Pass)):
@@ -683,8 +674,10 @@ class CounterpiqueDeal(GameState):
         if ph is Phase.PLAY:
             return self._why_bad_play(action, who)
         if isinstance(action, (Blank, Bid, Yes, Stand, Exchange)):
-            return f"the combinations are being declared: {self.role(self.to_move)} ({who}) to {'answer' if ph is Phase.REPLY else 'call or pass'}"
-        return self.inner.why_illegal(action)  # type: ignore[union-attr]  # Piquet's dialogue decides
+            return citing(f"the combinations are being declared: {self.role(self.to_move)} ({who}) to "
+                          f"{'answer' if ph is Phase.REPLY else 'call or pass'}", RULE_DECLARE)
+        # Piquet's dialogue decides, and names Piquet's rule, which Counterpique takes over
+        return citing(self.inner.why_illegal(action), RULE_DECLARE)  # type: ignore[union-attr]
 
     def _why_bad_bid(self, action: Action, who: str) -> str | None:
         if self.to_move == NON_DEALER:
@@ -708,17 +701,19 @@ class CounterpiqueDeal(GameState):
         role = self.role(self.to_move)
         most = self._draw_limit(self.to_move)
         if not isinstance(action, Exchange):
-            return f"{role} ({who}) is drawing: discard 0 to {most} cards, e.g. 'discard 7C 8D' or 'discard nothing'"
+            return citing(f"{role} ({who}) is drawing: discard 0 to {most} cards, e.g. 'discard 7C 8D' or 'discard nothing'", RULE_DRAW)
         if action.show_left is not None:
-            return "in Counterpique the cards left in the talon are neither shown nor hidden: discard without 'show' or 'hide'"
+            return citing("in Counterpique the cards left in the talon are neither shown nor hidden: discard without 'show' or 'hide'",
+                          RULE_LEAVING)
         try:
             PIQUET_PACK.check(action.discard)
             Hand(action.discard)
         except NotationError as e:
-            return str(e)
+            return citing(str(e), RULE_CARDS)
         m = mask_of(action.discard)
         if m & ~self.hands[self.to_move]:
-            return f"{role} ({who}) does not hold {' '.join(map(str, cards_of(m & ~self.hands[self.to_move])))}; he holds {self.hand(self.to_move)}"
+            return citing(f"{role} ({who}) does not hold {' '.join(map(str, cards_of(m & ~self.hands[self.to_move])))}; "
+                          f"he holds {self.hand(self.to_move)}", RULE_DRAW)
         if len(action.discard) > most:
             if self.to_move == self.elder:
                 why = f"his bid {self.contract.name} leaves {self.contract.cards} of the {TALON} to Younger"  # type: ignore[union-attr]
@@ -729,17 +724,17 @@ class CounterpiqueDeal(GameState):
 
     def _why_bad_play(self, action: Action, who: str) -> str | None:
         if not isinstance(action, Play):
-            return f"the cards are being played: {self.role(self.to_move)} ({who}) to play a card"
+            return citing(f"the cards are being played: {self.role(self.to_move)} ({who}) to play a card", RULE_PLAY)
         card = action.card
         if card not in CARD_BIT:
-            return f"{card} is not in the piquet pack"
+            return citing(f"{card} is not in the piquet pack", RULE_CARDS)
         b = CARD_BIT[card]
         if not self.hands[self.to_move] >> b & 1:
-            return f"the {who} does not hold {card}; he holds {self.hand(self.to_move)}"
+            return citing(f"the {who} does not hold {card}; he holds {self.hand(self.to_move)}", RULE_PLAY)
         legal = self._playable()
         if b not in legal:
             suit = BIT_CARD[self.tricks[-1][1]].suit.noun
-            return f"cannot play {card}: must follow {suit} (legal: {' '.join(str(BIT_CARD[x]) for x in legal)})"
+            return citing(f"cannot play {card}: must follow {suit} (legal: {' '.join(str(BIT_CARD[x]) for x in legal)})", RULE_FOLLOW)
         return None
 
     # -- transitions ----------------------------------------------------------------------------

@@ -229,33 +229,43 @@ class Combination:
 _name = functools.lru_cache(maxsize=4096)(Combination._name)
 
 
-_DEFS = "Parlett's Piquet rules, The exchange: the scoring combinations"
+#: What each class of combination is, as the sources define it (a refusal names it).
+RULE_KIND = {
+    "point": "Parlett's Piquet rules, The exchange: the point is the greatest number of cards in any one suit",
+    "sequence": "Parlett's Piquet rules, The exchange: a sequence is a run of consecutive cards in one suit; "
+                "Cavendish Law 63: the shortest, a tierce, is three",
+    "set": "Parlett's Piquet rules, The exchange: a set is three or four cards of the same rank, ten or higher; "
+           "Cavendish Law 64",
+}
+RULE_POINT_MIN = "the rule option point_min_length, a house rule with no published source"
 
 
 def validate_combination(kind: str, mask: int, point_min_length: int = 1) -> str | None:
-    """Why ``mask`` is not a combination of class ``kind``, or None if it is one."""
+    """Why ``mask`` is not a combination of class ``kind``, or None if it is one; the reason names
+    the rule that defines the class."""
+    rule = RULE_KIND.get(kind, RULE_KIND["set"])
     if not mask:
-        return "no cards"
+        return f"no cards ({rule})"
     suits = {b >> 3 for b in bits_of(mask)}
     if kind == POINT:
         if len(suits) != 1:
-            return f"a point is cards of one suit ({_DEFS}: point, the greatest number of cards in any one suit; Cavendish, Law 62)"
+            return f"a point is cards of one suit ({rule})"
         if mask.bit_count() < point_min_length:
-            return f"a point needs at least {point_min_length} cards under these rules (the point_min_length rule option)"
+            return f"a point needs at least {point_min_length} cards under these rules ({RULE_POINT_MIN})"
         return None
     if kind == SEQUENCE:
         if len(suits) != 1:
-            return f"a sequence is of one suit ({_DEFS}: sequence, the longest run of consecutive cards in one suit; Cavendish, Law 63)"
+            return f"a sequence is of one suit ({rule})"
         n = mask.bit_count()
         low = mask & -mask
         if n < 3 or mask != (low << n) - low:
-            return f"a sequence is three or more cards of one suit in unbroken order ({_DEFS}; Cavendish, Law 63)"
+            return f"a sequence is three or more cards of one suit in unbroken order ({rule})"
         return None
     ranks = {b & 7 for b in bits_of(mask)}
     if len(ranks) != 1 or mask.bit_count() < 3:
-        return f"a set is three or four cards of one rank ({_DEFS}: set, three or four cards of the same rank, ten or higher; Cavendish, Law 64)"
+        return f"a set is three or four cards of one rank ({rule})"
     if next(iter(ranks)) < SET_MIN_RANK:
-        return f"sets are of tens or higher only ({_DEFS}; Cavendish, Law 64)"
+        return f"sets are of tens or higher only ({rule})"
     return None
 
 

@@ -28,7 +28,7 @@ from ...cards import PIQUET_PACK, Card, Hand
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
 from ...seats import Table
-from ..base import GameState
+from ..base import GameState, citing
 from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from .combos import (
     BIT_CARD,
@@ -46,6 +46,51 @@ from .reckon import ELDER, PLAYERS, YOUNGER, reckon, winner_of
 from .rules import PiquetRules
 
 DEAL_TAG = "pq"
+
+# The rules a refusal names: Parlett's Piquet rules by section, Cavendish's Laws of Piquet by number.
+_PARLETT = "Parlett's Piquet rules"
+RULE_CARDS = f"{_PARLETT}, Cards: one pack of 32, A K Q J 10 9 8 7 in each suit, each card once"
+RULE_OVER = f"{_PARLETT}, Tricks and Score: the deal ends with the twelfth trick and its reckoning"
+RULE_CARTE_BLANCHE = (
+    f"{_PARLETT}, Carte blanche: elder holding it announces it at once and tells younger how many cards he will "
+    "exchange, and younger exchanges first; Cavendish Law 20"
+)
+RULE_ELDER_DISCARDS = "Cavendish Law 21: elder discards one to five"
+RULE_EXCHANGE = f"{_PARLETT}, The exchange: elder exchanges first, then younger; Cavendish Laws 21-22"
+RULE_OWN_DISCARD = f"{_PARLETT}, The exchange: each player rejects unwanted cards from his own hand"
+RULE_LEFT = (
+    f"{_PARLETT}, The exchange: cards younger leaves are faced or left concealed, at his choice, never seen by one "
+    "player only; Cavendish Law 36"
+)
+RULE_REPLY = f"{_PARLETT}, Declarations: to each call younger replies not good if he can beat it, good if he cannot, or equal"
+RULE_CALLS = (
+    f"Cavendish Law 46: elder calls his point first; {_PARLETT}, Declarations: elder announces, strictly in this "
+    "order, point, sequence and set"
+)
+RULE_YOUNGER_SHOWS = (
+    f"{_PARLETT}, Declarations: before playing to the first trick younger scores for what he has better than elder's "
+    "calls, in the classes he said were not good"
+)
+RULE_CALL_HELD = (
+    "Cavendish Laws 54-55: calling what one does not hold is penalised, and whatever is called must be shown when asked, "
+    "so only cards held may be called"
+)
+RULE_ONE_POINT = (
+    f"{_PARLETT}, Declarations: each player declares one point, his best suit; only a good sequence or set brings "
+    "the holder's others with it"
+)
+RULE_OTHERS = (
+    f"{_PARLETT}, Declarations: a good sequence or set scores with every other its holder has, each made of other cards"
+)
+RULE_PLAY = (
+    f"{_PARLETT}, Declarations and Tricks: after the declarations elder leads, and the winner of each trick leads to "
+    "the next, from the cards in his hand"
+)
+RULE_FOLLOW = f"{_PARLETT}, Tricks: suit must be followed; Cavendish Law 59 IV"
+RULE_ASK = (
+    f"{_PARLETT}, Sinking and proving: asked about a declared combination, its holder must say which suit it is in or "
+    "what its highest card is, and show it"
+)
 _LAYOUT = [(12, False), (12, False), (8, True)]
 
 
@@ -115,21 +160,6 @@ class Deal:
         from ...render import deal_html
 
         return deal_html(self)
-
-
-_PQ = "Parlett's Piquet rules"
-#: The rule of each point of a deal, with its source: what a refused action there breaks.
-RULES_AT = {
-    Phase.ANNOUNCE: f"{_PQ}, Carte blanche: elder holding it first tells younger how many cards he will exchange",
-    Phase.EXCHANGE: f"{_PQ}, The exchange: elder first, discarding one to five, then younger, one up to all that remain "
-                    "(Cavendish, Laws 21-22)",
-    Phase.CALL: f"{_PQ}, Declarations: elder announces his point, then his sequence, then his set (Cavendish, Law 46)",
-    Phase.REPLY: f"{_PQ}, Declarations: to each announcement younger replies good, not good or equal",
-    Phase.DECLARE: f"{_PQ}, Declarations: after elder's first lead younger scores what he said was not good, before "
-                   "playing to it",
-    Phase.PLAY: f"{_PQ}, Tricks: suit must be followed, and the winner of a trick leads to the next",
-    Phase.OVER: f"{_PQ}, The cards: the deal ends with the twelfth trick",
-}
 
 
 class PiquetDeal(GameState):
@@ -335,20 +365,20 @@ class PiquetDeal(GameState):
         calls = [c for p, c in self._calls_made() if p != asker]
         if not 0 <= index < len(calls):
             raise IllegalActionError(
-                f"there is no call number {index} by your opponent; calls: {len(calls)}",
+                f"there is no call number {index} by your opponent; calls: {len(calls)} ({RULE_ASK})",
                 token=index,
                 legal=range(len(calls)),
             )
         combo = calls[index]
         if question == "suit":
             if combo.suit is None:
-                raise IllegalActionError("a set has no suit to ask about", token=question, legal=("top", "show"))
+                raise IllegalActionError(f"a set has no suit to ask about ({RULE_ASK})", token=question, legal=("top", "show"))
             return f"{combo.suit.noun}"
         if question == "top":
             return f"to the {combo.rank.noun}"
         if question == "making":
             if combo.kind != POINT:
-                raise IllegalActionError("only a point 'makes' a count of pips", token=question, legal=("suit", "top", "show"))
+                raise IllegalActionError(f"only a point 'makes' a count of pips ({RULE_ASK})", token=question, legal=("suit", "top", "show"))
             if asker == YOUNGER:
                 longest = max(((self.hands[YOUNGER] >> (8 * s)) & 0xFF).bit_count() for s in range(4))
                 if longest < combo.length:
@@ -360,7 +390,7 @@ class PiquetDeal(GameState):
             return f"making {combo.pips}"
         if question == "show":
             return " ".join(map(str, combo.cards))
-        raise IllegalActionError(f"unknown question {question!r}", token=question, legal=("suit", "top", "making", "show"))
+        raise IllegalActionError(f"unknown question {question!r} ({RULE_ASK})", token=question, legal=("suit", "top", "making", "show"))
 
     # -- internals ------------------------------------------------------------------------------
     def _calls_made(self) -> list[tuple[int, Combination]]:
@@ -537,51 +567,53 @@ class PiquetDeal(GameState):
 
     CITES = re.compile(r"Cavendish|Law \d|Parlett")
 
-    def _rule_for(self, action: Action) -> str | None:
-        return RULES_AT[self.phase]
-
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase
         who = PLAYERS[self.to_move]
         if ph is Phase.OVER:
-            return "the deal is over: nothing more can be done"
+            return citing("the deal is over: nothing more can be done", RULE_OVER)
         if ph is Phase.ANNOUNCE:
             if not isinstance(action, Announce):
-                return f"{who} holds carte blanche and must first say how many cards he will exchange (announce 1 to 5)"
-            return None if 1 <= action.count <= 5 else f"elder exchanges 1 to 5 cards, not {action.count}"
+                return citing(f"{who} holds carte blanche and must first say how many cards he will exchange (announce 1 to 5)",
+                              RULE_CARTE_BLANCHE)
+            return None if 1 <= action.count <= 5 else citing(f"elder exchanges 1 to 5 cards, not {action.count}", RULE_ELDER_DISCARDS)
         if ph is Phase.EXCHANGE:
             if not isinstance(action, Exchange):
-                return f"it is {who}'s turn to exchange (discard 1 to {self._exchange_limits(self.to_move)[1]} cards)"
+                return citing(f"it is {who}'s turn to exchange (discard 1 to {self._exchange_limits(self.to_move)[1]} cards)",
+                              RULE_CARTE_BLANCHE if self.announced is not None else RULE_EXCHANGE)
             return self._why_bad_exchange(action)
         if ph is Phase.REPLY:
             if not isinstance(action, Reply):
-                return f"younger must answer elder's {self.elder_call[self.cls].call()}: good, not good or equal"  # type: ignore[union-attr]
+                return citing(f"younger must answer elder's {self.elder_call[self.cls].call()}: good, not good or equal",  # type: ignore[union-attr]
+                              RULE_REPLY)
             opts = self._reply_options()
             if action.answer not in ANSWERS:
-                return f"answer good, not good or equal, not {action.answer!r}"
+                return citing(f"answer good, not good or equal, not {action.answer!r}", RULE_REPLY)
             if action.answer not in opts:
-                return f"younger cannot say {action.answer!r} to {self._call_text()} with this hand; he may say {' or '.join(opts)}"
+                return citing(f"younger cannot say {action.answer!r} to {self._call_text()} with this hand; he may say {' or '.join(opts)}",
+                              RULE_REPLY)
             return None
         if ph in (Phase.CALL, Phase.DECLARE):
+            rule = RULE_CALLS if ph is Phase.CALL else RULE_YOUNGER_SHOWS
             if isinstance(action, Pass):
                 if self._pass_legal():
                     return None
-                return f"younger said 'not good' to the {self.kind} and must now show a better one"
+                return citing(f"younger said 'not good' to the {self.kind} and must now show a better one", RULE_YOUNGER_SHOWS)
             if not isinstance(action, Call):
-                return f"{who} is declaring the {self.kind}: call a {self.kind} by its cards, or pass"
+                return citing(f"{who} is declaring the {self.kind}: call a {self.kind} by its cards, or pass", rule)
             return self._why_bad_call(action)
         if not isinstance(action, Play):
-            return f"the cards are being played: {who} to play a card"
+            return citing(f"the cards are being played: {who} to play a card", RULE_PLAY)
         card = action.card
         if card not in CARD_BIT:
-            return f"{card} is not in the piquet pack"
+            return citing(f"{card} is not in the piquet pack", RULE_CARDS)
         b = CARD_BIT[card]
         if not self.hands[self.to_move] >> b & 1:
-            return f"{who} does not hold {card}; {who} holds {Hand(cards_of(self.hands[self.to_move]))}"
+            return citing(f"{who} does not hold {card}; {who} holds {Hand(cards_of(self.hands[self.to_move]))}", RULE_PLAY)
         legal = self._playable()
         if b not in legal:
             suit = BIT_CARD[self.tricks[-1][1]].suit.noun
-            return f"cannot play {card}: must follow {suit} (legal: {' '.join(str(BIT_CARD[x]) for x in legal)})"
+            return citing(f"cannot play {card}: must follow {suit} (legal: {' '.join(str(BIT_CARD[x]) for x in legal)})", RULE_FOLLOW)
         return None
 
     def _call_text(self) -> str:
@@ -600,10 +632,10 @@ class PiquetDeal(GameState):
             PIQUET_PACK.check(action.discard)
             Hand(action.discard)
         except NotationError as e:
-            return str(e)
+            return citing(str(e), RULE_CARDS)
         m = mask_of(action.discard)
         if m & ~self.hands[p]:
-            return f"{who} does not hold {' '.join(map(str, cards_of(m & ~self.hands[p])))}"
+            return citing(f"{who} does not hold {' '.join(map(str, cards_of(m & ~self.hands[p])))}", RULE_OWN_DISCARD)
         k = len(action.discard)
         if not least <= k <= most:
             law = "Parlett's Piquet rules: elder discards exactly the number he announced" if self.announced is not None and p == ELDER else (
@@ -612,9 +644,9 @@ class PiquetDeal(GameState):
             return f"{who} must discard {least} to {most} cards here, not {k} ({law})"
         leaves = p == YOUNGER and k < len(self.stock) and not (self.announced is not None and not self.exchanged[ELDER])
         if leaves and action.show_left is None:
-            return "younger leaves cards: say whether they are shown to both (show) or to neither (hide)"
+            return citing("younger leaves cards: say whether they are shown to both (show) or to neither (hide)", RULE_LEFT)
         if not leaves and action.show_left is not None:
-            return "no cards are left, so there is nothing to show or hide"
+            return citing("no cards are left, so there is nothing to show or hide", RULE_LEFT)
         return None
 
     def _why_bad_call(self, action: Call) -> str | None:
@@ -625,10 +657,10 @@ class PiquetDeal(GameState):
             PIQUET_PACK.check(action.cards)
             Hand(action.cards)
         except NotationError as e:
-            return str(e)
+            return citing(str(e), RULE_CARDS)
         m = mask_of(action.cards)
         if m & ~hand:
-            return f"{PLAYERS[p]} does not hold {' '.join(map(str, cards_of(m & ~hand)))}"
+            return citing(f"{PLAYERS[p]} does not hold {' '.join(map(str, cards_of(m & ~hand)))}", RULE_CALL_HELD)
         options = self._call_options()
         if any(c.mask == m for c in options):
             return None
@@ -638,13 +670,14 @@ class PiquetDeal(GameState):
         if why:
             return f"{' '.join(map(str, action.cards))} is not a {kind}: {why}"
         if kind == POINT and any(q == p and c.kind == POINT for q, c in self.declared):
-            return "only one point may be declared"
+            return citing("only one point may be declared", RULE_ONE_POINT)
         if m & self._declared_mask(p, kind):
-            return f"those cards are already in a {kind} you declared"
+            return citing(f"those cards are already in a {kind} you declared", RULE_OTHERS)
         beat = self._younger_must_beat(self.cls)
         if beat:
-            return f"after 'not good', younger's {kind} must be {beat[0]} than elder's {self.elder_call[self.cls].call()}"  # type: ignore[union-attr]
-        return f"{' '.join(map(str, action.cards))} cannot be called now"
+            return citing(f"after 'not good', younger's {kind} must be {beat[0]} than elder's {self.elder_call[self.cls].call()}",  # type: ignore[union-attr]
+                          RULE_YOUNGER_SHOWS)
+        return citing(f"{' '.join(map(str, action.cards))} cannot be called now", RULE_YOUNGER_SHOWS if self.phase is Phase.DECLARE else RULE_CALLS)
 
     # -- transitions ----------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:

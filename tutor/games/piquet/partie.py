@@ -18,8 +18,15 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["PiquetMatch"]
 
 
+#: The rule that ends a partie (a refusal after its end, or of a settlement before it, names it).
+RULE_PARTIE = "Cavendish Law 71: a partie consists of six deals (four, first and last doubled, under the note to Law 71), a tie played off"
+
+
 class PiquetMatch(Match):
     """A partie between ``first`` and ``second`` (Cavendish Laws 70-73)."""
+
+    NOUN = "partie"
+    END_RULE = RULE_PARTIE
 
     game: Piquet
     deal: PiquetDeal
@@ -61,8 +68,8 @@ class PiquetMatch(Match):
         """The partie settled (Laws 72-73), once it is over."""
         if len(self.records) < self.planned:
             raise IllegalActionError(
-                f"the partie is not over: deal {len(self.records) + 1} of {self.planned} is being played "
-                "(Cavendish, Law 71: a partie is six deals)", token="settle")
+                f"the partie is not over: deal {len(self.records) + 1} of {self.planned} is being played ({RULE_PARTIE})",
+                token="settle")
         st = self.standing()
         return settle(st["first"], st["second"])
 

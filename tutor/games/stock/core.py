@@ -41,6 +41,7 @@ from ...seats import Table
 from ..base import GameState, LegalActions
 from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
+from .laws import law
 from .tricks import FREE, STRICT, CardOrder, PlayRule, legal_plays, trick_winner, why_not_playable
 
 __all__ = ["StockSpec", "Dealt", "Phase", "Stage", "When", "StockState", "Trick"]
@@ -94,12 +95,8 @@ class StockSpec:
     teams: tuple[int, ...] | None = None
     side_names: tuple[str, ...] | None = None
     partner_melds: bool = False  # a declaration may use the partner's cards in hand (Marjapussi's asked marriages)
-    #: The game's own statement of each rule a refusal may break, with its source, by the kind of
-    #: action refused: ``lead`` (play to an empty trick), ``declare``, ``exchange``, ``draw`` (the
-    #: trick winner's moment before he draws and leads), ``close``, ``claim``, ``revoke``, ``end``
-    #: (the deal is over). A card played to a trick cites the play rule of the stage.
-    citations: Mapping[str, str] = field(default_factory=dict)
-    #: Words by which a refusal already names one of the game's sources.
+    #: Words by which a refusal names one of the game's sources (each refusal gets its rule from
+    #: the game's table in :mod:`.laws`; a test fails on a refusal these words do not find).
     cites: str = ""
     deal_tag: str = "st"
 
@@ -658,20 +655,9 @@ class StockState(GameState):
     def CITES(self):  # type: ignore[override]  # the game's own pattern, from its spec
         return re.compile(self.spec.cites) if self.spec.cites else None
 
-    def _rule_for(self, action: Action) -> str | None:
-        cite = self.spec.citations
-        if self.phase is Phase.OVER:
-            return cite.get("end")
-        if self.phase is Phase.DECLARE and not isinstance(action, (Declare, Exchange)):
-            return cite.get("draw")
-        if isinstance(action, Play):
-            return (self.play_rule.source or cite.get("lead")) if self.trick else cite.get("lead")
-        key = {Declare: "declare", Exchange: "exchange", Draw: "draw", Close: "close", Claim: "claim", Revoke: "revoke"}
-        return cite.get(key.get(type(action), ""))
-
     def _why_illegal(self, action: Action) -> str | None:
         if self.phase is Phase.OVER:
-            return "the deal is over: nothing more can be done"
+            return law(self.spec.name, "over", "the deal is over: nothing more can be done")
         why_not = self.WHY_NOT.get(type(action))
         if why_not is None:  # pragma: no cover - parse_action reads only the actions of the tables
             return f"{action} is not an action of {self.spec.name}"
@@ -680,48 +666,50 @@ class StockState(GameState):
     def _why_bad_draw(self, p: int) -> str | None:
         if self.phase is not Phase.DECLARE:
             who = self.spec.players[p]
-            return f"there is nothing to draw now: {who} is to {'lead' if self.phase is Phase.LEAD else 'play'}"
+            return law(self.spec.name, "draw", f"there is nothing to draw now: {who} is to {'lead' if self.phase is Phase.LEAD else 'play'}")
         return None
 
     def _why_bad_close(self, p: int) -> str | None:
         if not self.spec.may_close:
-            return f"the stock cannot be closed in {self.spec.name}"
+            return law(self.spec.name, "close", f"the stock cannot be closed in {self.spec.name}")
         if not self._may_close(p) or self.phase is not Phase.LEAD:
-            return "the stock may be closed only by the player on lead, before leading, while it lasts"
+            return law(self.spec.name, "close", "the stock may be closed only by the player on lead, before leading, while it lasts")
         return None
 
     def _why_bad_claim(self, p: int) -> str | None:
         if not self.spec.may_claim:
-            return f"there is nothing to claim in {self.spec.name}"
+            return law(self.spec.name, "claim", f"there is nothing to claim in {self.spec.name}")
         if not self._may_claim(p):
-            return "you may claim only when it is your turn to lead"
+            return law(self.spec.name, "claim", "you may claim only when it is your turn to lead")
         return None
 
     def _why_bad_play(self, p: int, card: Card) -> str | None:
         who = self.spec.players[p]
         if self.phase is Phase.DECLARE:
-            return f"{who} won the trick: declare, exchange or draw before leading (write draw to declare nothing)"
+            return law(self.spec.name, "play_after_trick",
+                       f"{who} won the trick: declare, exchange or draw before leading (write draw to declare nothing)")
         card = self._resolve(p, [card])[0]
         held = self.held(p)
         if card not in held:
-            return f"{who} does not hold {card}; {who} holds {self.hand(p)}"
+            return law(self.spec.name, "hold", f"{who} does not hold {card}; {who} holds {self.hand(p)}")
         if not self.trick:
             if self.must_lead is not None and card not in self.must_lead:
-                return f"having declared, {who} must lead one of {' '.join(map(str, self.must_lead))}"
+                return law(self.spec.name, "must_lead", f"having declared, {who} must lead one of {' '.join(map(str, self.must_lead))}")
             return None
-        return why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule, self.spec.order,
-                                self._partner_winning(p))
+        return law(self.spec.name, "follow", why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule,
+                                                               self.spec.order, self._partner_winning(p)))
 
     def _why_bad_revoke(self, p: int, card: Card) -> str | None:
         if not self.spec.revoke_penalty:
-            return f"{self.spec.name} sets no penalty for a revoke: play a legal card ({self._legal_words(p)})"
+            return law(self.spec.name, "revoke", f"{self.spec.name} sets no penalty for a revoke: play a legal card ({self._legal_words(p)})")
         if self.phase is not Phase.FOLLOW or self.play_rule.free:
-            return f"a revoke is possible only when the rules oblige a card to a trick; here anything may be played: write play {card}"
+            return law(self.spec.name, "revoke",
+                       f"a revoke is possible only when the rules oblige a card to a trick; here anything may be played: write play {card}")
         card = self._resolve(p, [card])[0]
         if card not in self.held(p):
-            return f"{self.spec.players[p]} does not hold {card}; he holds {self.hand(p)}"
+            return law(self.spec.name, "hold", f"{self.spec.players[p]} does not hold {card}; he holds {self.hand(p)}")
         if card in self._playable(p):
-            return f"{card} is a legal play, not a revoke: write play {card}"
+            return law(self.spec.name, "revoke", f"{card} is a legal play, not a revoke: write play {card}")
         return None
 
     def _legal_words(self, p: int) -> str:
@@ -731,22 +719,23 @@ class StockState(GameState):
         spec = self.spec
         rank = spec.exchange_rank
         if rank is None:
-            return f"there is no exchange for the turn-up in {spec.name}"
+            return law(spec.name, "exchange", f"there is no exchange for the turn-up in {spec.name}")
         if self.turnup is None:
-            return "there is no turn-up to exchange for" + (" (the stock is exhausted)" if self.trump else "")
+            return law(spec.name, "exchange", "there is no turn-up to exchange for" + (" (the stock is exhausted)" if self.trump else ""))
         if self.turnup.rank is rank:
-            return f"the turn-up is itself the {rank.noun} of trumps: there is nothing to gain by exchanging"
+            return law(spec.name, "exchange", f"the turn-up is itself the {rank.noun} of trumps: there is nothing to gain by exchanging")
         if self.exchanged_now:
-            return "you have just exchanged"
+            return law(spec.name, "exchange", "you have just exchanged")
         if not self._exchange_time(p):
             when = "after winning a trick, before drawing" if spec.exchange_when is When.AFTER_TRICK else "when on lead, while the stock lasts"
-            return f"the exchange is made {when}"
+            return law(spec.name, "exchange", f"the exchange is made {when}")
         assert self.trump is not None, "a turn-up makes trumps"
         if card.rank is not rank or card.suit is not self.trump:
-            return f"only the {rank.noun} of trumps ({rank.value}{self.trump.value}) may be exchanged for the turn-up, not {card}"
+            return law(spec.name, "exchange",
+                       f"only the {rank.noun} of trumps ({rank.value}{self.trump.value}) may be exchanged for the turn-up, not {card}")
         card = self._resolve(p, [card])[0]
         if card not in self.hands[p]:
-            return f"{self.spec.players[p]} does not hold {card} in his hand"
+            return law(spec.name, "exchange", f"{self.spec.players[p]} does not hold {card} in his hand")
         return None
 
     def _why_bad_declare(self, p: int, action: Declare) -> str | None:
@@ -756,14 +745,14 @@ class StockState(GameState):
             return f"there are no declarations in {spec.name}"
         if not self._may_declare_now(p):
             if self.stage is Stage.END and not spec.declare_in_end:
-                return "no declarations once the stock is exhausted (the last tricks are played out)"
+                return law(spec.name, "declare_end", "no declarations once the stock is exhausted (the last tricks are played out)")
             if spec.declare_when is When.ON_LEAD:
-                return f"{who} may declare only when on lead, before leading, and once a turn"
-            return f"{who} may declare only after winning a trick, before drawing"
+                return law(spec.name, "declare_when", f"{who} may declare only when on lead, before leading, and once a turn")
+            return law(spec.name, "declare_when", f"{who} may declare only after winning a trick, before drawing")
         try:
             parts = self._resolve_declare(p, action)
         except IllegalActionError as e:
-            return str(e)
+            return law(spec.name, "meld_name", str(e))
         mine = [m for m in self.melds if m.player == p]
         table = set(self.laid[p])
         held = set(self._meld_pool(p))
@@ -773,25 +762,26 @@ class StockState(GameState):
         for i, (kind, cards) in enumerate(parts):
             missing = [c for c in cards if c not in held]
             if missing:
-                return self._missing(p, missing)
+                return law(spec.name, "meld_cards", self._missing(p, missing))
             if len(set(cards)) != len(cards):
-                return "a card may appear only once in a declaration"
+                return law(spec.name, "meld_once", "a card may appear only once in a declaration")
             if not kind.matches(cards, self.trump):
-                return f"{' '.join(map(str, cards))} is not a {kind.key}: a {kind.key} is {kind.describe(self.trump)}"
+                shape = f"{' '.join(map(str, cards))} is not a {kind.key}: a {kind.key} is {kind.describe(self.trump)}"
+                return f"{shape} ({kind.source})" if kind.source else shape
             pending = i == 0 and any(not m.scored and m.kind is kind and set(m.cards) == set(cards) for m in mine)
             if i == 0 and self.declared_now and not kind.extra:
                 return f"only one declaration scores after each trick ({spec.reuse.source}); win another trick to declare again"
             if i > 0 and (kind.extra or not kind.lay or parts[0][0].extra):
-                return f"a {kind.key} cannot be announced alongside another declaration"
+                return law(spec.name, "alongside", f"a {kind.key} cannot be announced alongside another declaration")
             if pending:
                 if not all(c in table for c in cards):
-                    return "announced combinations score later only while all their cards stay on the table"
+                    return law(spec.name, "on_table", "announced combinations score later only while all their cards stay on the table")
                 continue
             why = reuse_fault(kind, cards, earlier, on_table, spec.reuse) or self._meld_fault(p, kind, cards)
             if why:
                 return why
             if i > 0 and not any(c in laid for c in cards):
-                return f"the {kind.key} {' '.join(map(str, cards))} uses no card laid down now: it cannot be announced"
+                return law(spec.name, "announce_new", f"the {kind.key} {' '.join(map(str, cards))} uses no card laid down now: it cannot be announced")
             earlier.append(Meld(p, kind, cards, i == 0, len(self.tricks)))
             laid.update(c for c in cards if not on_table(c))
         return None

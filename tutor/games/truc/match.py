@@ -14,7 +14,7 @@ from ...errors import IllegalActionError
 from ..base import LegalActions
 from ..contract import Outcome
 from ..match import Match, deal_seed
-from .state import NAMES, Deal, TrucDeal
+from .state import NAMES, RULE_MANCHE, RULE_PARTIE, Deal, TrucDeal
 
 if TYPE_CHECKING:  # pragma: no cover
     from . import Truc
@@ -28,6 +28,8 @@ class TrucManche(Match):
 
     game: Truc
     deal: TrucDeal
+    NOUN = "manche"
+    END_RULE = RULE_MANCHE
 
     def make_deal(self, n, dealer) -> TrucDeal:
         st = self.standing()
@@ -105,7 +107,7 @@ class Partie:
 
     def apply(self, action: Any) -> Partie:
         if self.is_over:
-            raise IllegalActionError(f"the partie is over: {self.winner} won it", token=str(action))
+            raise IllegalActionError(f"the partie is over: {self.winner} won it ({RULE_PARTIE})", token=str(action))
         self.manche.apply(action)
         self._advance()
         return self

@@ -76,6 +76,29 @@ RULE_ACCEPT = "the French rules of Le Truc, Enchères: a double accepted doubles
 RULE_REFUSED = "the French rules of Le Truc, Enchères: a proposal refused gives the proposer the value before it, and the deal stops"
 RULE_BANCO = "the French rules of Le Truc, Manche: a player whose double could carry him past 12 asks banco, the points he lacks"
 RULE_COUNTER = "the French rules of Le Truc, Manche: the other may announce his own banco, worth while only if he lacks more points"
+RULE_CARDS = "the French rules of Le Truc, Nombre de cartes: 32 cards, from 7 8 A K Q J 10 9 down; suits do not count"
+RULE_PLAY = (
+    "the French rules of Le Truc, Déroulement: elder leads, the other answers the card that opens the trick, and the "
+    "winner of a trick leads the next"
+)
+RULE_ANSWER = (
+    "the French rules of Le Truc, Enchères: a proposal is accepted, and the value doubles, or refused, and the "
+    "proposer scores the value before it"
+)
+RULE_ONE_PROPOSAL = (
+    "the French rules of Le Truc, Enchères: a player may propose before playing his card, the leader before his, "
+    "the other before his"
+)
+RULE_ALTERNATE = "the rule option double_turns='alternate', a stricter reading of the French rules of Le Truc, Enchères"
+RULE_OWN_TURN = "the rule option counter_banco='own turn', a reading of 'à son tour' in the French rules of Le Truc, Manche"
+RULE_MANCHE = "the French rules of Le Truc, Manche: the manche is played to 12 points (manche_points), and a new one then begins"
+RULE_PARTIE = "the French rules of Le Truc, Partie: the partie is played to two manches won (manches_to_win)"
+RULE_OVER = {
+    "won": "the French rules of Le Truc, But du jeu: play stops as soon as a player has won two tricks",
+    "refused": RULE_REFUSED,
+    "null": RULE_NULL,
+    "exhausted": RULE_EXHAUSTED,
+}
 
 
 def truc_sorted(cards: Iterable[Card]) -> Hand:
@@ -268,7 +291,8 @@ class TrucDeal(GameState):
             if self.phase is not Phase.OVER and p != self.to_move:
                 act = self.parse_action(action)
                 raise IllegalActionError(
-                    f"it is {PLAYERS[self.to_move]}'s turn ({self._turn_text()}), not {PLAYERS[p]}'s",
+                    f"it is {PLAYERS[self.to_move]}'s turn ({self._turn_text()}), not {PLAYERS[p]}'s "
+                    f"[{RULE_CALL if self.phase is Phase.CALL else RULE_ANSWER if self.phase is Phase.ANSWER else RULE_PLAY}]",
                     token=str(act),
                     legal=[str(a) for a in self._enumerate()],
                 )
@@ -367,9 +391,9 @@ class TrucDeal(GameState):
     def _raise(self, p: int) -> tuple[str | None, str]:
         who = PLAYERS[p]
         if self.proposed:
-            return None, f"{who} has already proposed before this card and must now play it (the French rules of Le Truc: one proposal before each card)"
+            return None, f"{who} has already proposed before this card and must now play it [{RULE_ONE_PROPOSAL}]"
         if self.rules.double_turns == "alternate" and self.last_raiser == p:
-            return None, f"{who} made the last raise: under the rule option double_turns='alternate' the next must come from {PLAYERS[1 - p]}"
+            return None, f"{who} made the last raise: the next must come from {PLAYERS[1 - p]} [{RULE_ALTERNATE}]"
         s, v, t = self.manche[p], self.value, self.target
         if s + 2 * v <= t:
             return "double", ""
@@ -385,16 +409,16 @@ class TrucDeal(GameState):
         proposer, kind, value = self.pending
         answerer = 1 - proposer
         if kind == "counter-banco":
-            return False, "a counter-banco cannot be answered with another banco: accept or refuse it"
+            return False, f"a counter-banco cannot be answered with another banco: accept or refuse it [{RULE_COUNTER}]"
         if kind != "banco":
             return False, "only a banco may be answered with a banco (the French rules of Le Truc, Manche); answer a double with accept or refuse"
         if self.rules.counter_banco != "answer":
-            return False, "under the rule option counter_banco='own turn' the counter-banco waits until your own card"
+            return False, f"the counter-banco waits until your own card [{RULE_OWN_TURN}]"
         lacks = self.target - self.manche[answerer]
         if lacks <= value:
             return False, (
                 f"{PLAYERS[answerer]} lacks {lacks} for the manche, no more than the banco of {value}: "
-                "a counter-banco would not raise the value (the French rules of Le Truc: only worth while if he lacks more)"
+                f"a counter-banco would not raise the value [{RULE_COUNTER}]"
             )
         return True, ""
 
@@ -430,25 +454,11 @@ class TrucDeal(GameState):
 
     CITES = re.compile(r"French rules of Le Truc")
 
-    def _rule_for(self, action: Action) -> str | None:
-        ph = self.phase
-        if ph is Phase.CALL:
-            return RULE_CALL
-        if ph is Phase.ANSWER:
-            return RULE_REFUSED if not isinstance(action, Banco) else RULE_COUNTER
-        if ph is Phase.OVER:
-            return RULE_DEAL
-        if isinstance(action, Banco):
-            return RULE_BANCO
-        if isinstance(action, (Double, Accept, Refuse)):
-            return RULE_DOUBLE
-        return RULE_TRICK
-
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase
         who = PLAYERS[self.to_move]
         if ph is Phase.OVER:
-            return f"the deal is over ({self.result()}): nothing more can be done"
+            return f"the deal is over ({self.result()}): nothing more can be done [{RULE_OVER[self.ending]}]"  # type: ignore[index]
         if ph is Phase.CALL:
             if isinstance(action, (Keep, Ask)):
                 return None
@@ -460,13 +470,13 @@ class TrucDeal(GameState):
             if isinstance(action, Banco):
                 ok, why = self._counter_banco()
                 return None if ok else why
-            return f"{PLAYERS[proposer]} proposed {kind} (for {value}): {who} must first accept or refuse"
+            return f"{PLAYERS[proposer]} proposed {kind} (for {value}): {who} must first accept or refuse [{RULE_ANSWER}]"
         if isinstance(action, Play):
             card = action.card
             if card not in STRENGTH:
-                return f"{card} is not in the 32-card pack of Le Truc: its ranks are 7 8 A K Q J 10 9"
+                return f"{card} is not in the 32-card pack of Le Truc: its ranks are 7 8 A K Q J 10 9 [{RULE_CARDS}]"
             if card not in self.hands[self.to_move]:
-                return f"{who} does not hold {card}; {who} holds {truc_sorted(self.hands[self.to_move])}"
+                return f"{who} does not hold {card}; {who} holds {truc_sorted(self.hands[self.to_move])} [{RULE_PLAY}]"
             return None
         if isinstance(action, (Double, Banco)):
             kind, why = self._raise(self.to_move)
@@ -479,11 +489,11 @@ class TrucDeal(GameState):
                     f"for the {t - s} he lacks [{RULE_BANCO}]"
                 )
             if isinstance(action, Banco) and kind == "double":
-                return f"banco is for a player whose double would carry him past {t}: {who} ({s}) may double to {2 * v}"
+                return f"banco is for a player whose double would carry him past {t}: {who} ({s}) may double to {2 * v} [{RULE_BANCO}]"
             return None
         if isinstance(action, (Accept, Refuse)):
-            return f"there is no proposal to answer: {who} is to play a card"
-        return f"the cards are being played: {who} is to play a card (not {action})"
+            return f"there is no proposal to answer: {who} is to play a card [{RULE_ANSWER}]"
+        return f"the cards are being played: {who} is to play a card (not {action}) [{RULE_PLAY}]"
 
     # -- transitions ----------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
