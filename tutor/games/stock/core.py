@@ -225,6 +225,17 @@ class Trick:
     stage: Stage
 
 
+_PLAYS: dict[Card, Play] = {}
+
+
+def _play_action(card: Card) -> Play:
+    """``Play(card)``, one value per card (actions are immutable, and listing them is the hot path)."""
+    action = _PLAYS.get(card)
+    if action is None:
+        action = _PLAYS[card] = Play(card)
+    return action
+
+
 class _Legal(LegalActions):
     """A revoke is a breach with a penalty, never a legal action: ``in`` says no to it."""
 
@@ -269,6 +280,7 @@ class StockState(GameState):
         self.end_from: int | None = None  # index in tricks of the first trick of the end stage
         self.phase, self.to_move = Phase.LEAD, 0
         self._expl: Explanation | None = None
+        self._legal: list[Action] | None = None  # the legal actions of this position, once listed
         self._after_deal()
 
     # -- the questions every state answers ------------------------------------------------------
@@ -337,6 +349,15 @@ class StockState(GameState):
 
     def legal_actions(self) -> LegalActions:
         return _Legal(self, self._enumerate())
+
+    def apply(self, action):
+        """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
+        legal actions already listed for this position needs no other check."""
+        listed = self._legal
+        if listed is not None and action in listed:
+            self._apply(action)
+            return self
+        return super().apply(action)
 
     def held(self, player: int) -> list[Card]:
         """The cards ``player`` may play: his hand and his declared cards still on the table."""
@@ -415,7 +436,15 @@ class StockState(GameState):
             return {}
         if not self.spec.melds.kinds or self.spec.declare_when is not When.AFTER_TRICK or self.stage is not Stage.STOCK:
             return {}
-        return {"could_declare": bool(self._declare_options(player, assume_won=True))}
+        return {"could_declare": self._could_declare(player)}
+
+    def _could_declare(self, player: int) -> bool:
+        """Whether ``player`` would have a declaration to make if he won the trick being played
+        (the quick screen first: most often no combination is in sight at all)."""
+        if not self.spec.melds.screen.could_make(self._meld_pool(player), self.trump, self.declared_now):
+            if self.declared_now or all(m.scored for m in self.melds if m.player == player):
+                return False
+        return bool(self._declare_options(player, assume_won=True))
 
     # -- scoring --------------------------------------------------------------------------------
     def _score(self, player: int, category: str, points: int, text: str, rule: str) -> None:
@@ -470,6 +499,14 @@ class StockState(GameState):
 
     # -- what may be done -----------------------------------------------------------------------
     def _enumerate(self) -> list[Action]:
+        """The legal actions in their fixed order, listed once a position (any action applied
+        lists them afresh): a front end asking several times does the work once."""
+        listed = self._legal
+        if listed is None:
+            listed = self._legal = self._list_actions()
+        return list(listed)
+
+    def _list_actions(self) -> list[Action]:
         ph = self.phase
         if ph is Phase.OVER:
             return []
@@ -477,7 +514,7 @@ class StockState(GameState):
         if ph is Phase.DECLARE:
             return [*self._declare_options(p), *self._exchange_options(p), Draw()]
         if ph is Phase.FOLLOW:
-            return [Play(c) for c in self._playable(p)]
+            return [_play_action(c) for c in self._playable(p)]
         out: list[Action] = []
         if self.spec.declare_when is When.ON_LEAD and self.must_lead is None and self._may_declare_now(p):
             out += self._declare_options(p)
@@ -487,7 +524,7 @@ class StockState(GameState):
             out.append(Close())
         if self._may_claim(p):
             out.append(Claim())
-        out += [Play(c) for c in self._playable(p)]
+        out += [_play_action(c) for c in self._playable(p)]
         return out
 
     def _playable(self, p: int) -> list[Card]:
@@ -526,9 +563,13 @@ class StockState(GameState):
         if not assume_won and not self._may_declare_now(p):
             return []
         mine = [m for m in self.melds if m.player == p]
+        cards = self._meld_pool(p)
+        if not (self.spec.melds.screen.could_make(cards, self.trump, self.declared_now)
+                or (not self.declared_now and any(not m.scored for m in mine))):
+            return []  # most often: nothing makes a combination, and nothing announced waits
         table = set(self.laid[p])
         on_table = table.__contains__
-        held = by_face(self._meld_pool(p))
+        held = by_face(cards)
         out: list[Declare] = []
         if not self.declared_now:
             for m in mine:
@@ -815,10 +856,13 @@ class StockState(GameState):
     # -- what actions do ------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         self._expl = None
+        self._legal = None
         p = self.to_move
         if isinstance(action, Play):
-            card = self._resolve(p, [action.card])[0]
-            action = Play(card) if card is not action.card else action
+            card = action.card
+            if card not in self.hands[p] and card not in self.laid[p]:
+                card = self._resolve(p, [card])[0]
+                action = Play(card) if card is not action.card else action
         elif isinstance(action, Revoke):
             card = self._resolve(p, [action.card])[0]
             action = Revoke(card) if card is not action.card else action

@@ -41,7 +41,7 @@ from ...errors import IllegalActionError, RuleOptionError, shorten
 
 _SUITS_ORDER = tuple(Suit)
 
-__all__ = ["Shape", "Run", "Set", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault"]
+__all__ = ["Shape", "Run", "Set", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault", "Screen"]
 
 
 class Shape:
@@ -353,6 +353,84 @@ def candidates(
     return out
 
 
+_FACE_BITS, _RANK_BITS = 3, 5  # a face's count (at most 7 copies), a rank's count (at most 31 cards)
+_FIELD: dict[Card, tuple[int, int]] = {}  # card -> (its face's unit, its rank's unit)
+for _i, (_r, _s) in enumerate(product(Rank, Suit)):
+    _unit = (1 << (_FACE_BITS * _i), 1 << (_RANK_BITS * list(Rank).index(_r)))
+    for _copy in (0, 1):
+        _FIELD[Card.of(_r, _s, _copy)] = _unit
+del _i, _r, _s, _unit, _copy
+_LOW = sum(1 << (_FACE_BITS * i) for i in range(len(Rank) * len(Suit)))  # the low bit of every face's field
+
+
+class Screen:
+    """Whether a hand could make a combination of a table at all, without listing any.
+
+    The hand is counted into two integers, a field of bits per face and one per rank; each
+    combination becomes masks of the faces it needs once and twice (:class:`Run`,
+    :class:`Faces`) or a rank and a count (:class:`Set`). A hand that passes may still have
+    nothing to declare (the rules on reusing cards decide that); a hand that fails has nothing:
+    :func:`candidates` would find no cards for any of the combinations.
+    """
+
+    def __init__(self, kinds: Sequence[Combination]):
+        self.kinds = tuple(kinds)
+        self._tests: dict[tuple[str | None, bool], tuple[tuple[int, int, int, int], ...] | None] = {}
+
+    def _compile(self, trump: Suit | None, extra_only: bool) -> tuple[tuple[int, int, int, int], ...] | None:
+        """Tests ``(once, twice, rank shift, rank count)``: faces needed at least once, at least twice,
+        and a rank's field with the count it needs; None when some combination cannot be screened."""
+        tests = []
+        for kind in self.kinds:
+            if extra_only and not kind.extra:
+                continue
+            shape, suits = kind.shape, kind.suits(trump)
+            if not suits:
+                continue
+            if isinstance(shape, Run):
+                for s in suits:
+                    tests.append((sum(_FIELD[_card(r, s)][0] for r in shape.ranks), 0, 0, 0))
+            elif isinstance(shape, Faces):
+                counts = Counter(shape.faces_for(trump))
+                if max(counts.values()) > 2:
+                    return None
+                once = sum(_FIELD[f][0] for f in counts)
+                twice = sum(_FIELD[f][0] for f, k in counts.items() if k == 2)
+                tests.append((once, twice, 0, 0))
+            elif isinstance(shape, Set):
+                tests.append((0, 0, _RANK_BITS * list(Rank).index(shape.rank), shape.n))
+            else:
+                return None
+        return tuple(tests)
+
+    def could_make(self, held: Iterable[Card], trump: Suit | None, extra_only: bool = False) -> bool:
+        """False only if no combination (only the ``extra`` ones, with ``extra_only``) can be made
+        from ``held`` with ``trump`` trumps, whatever was declared before."""
+        key = (None if trump is None else trump._value_, extra_only)
+        try:
+            tests = self._tests[key]
+        except KeyError:
+            tests = self._tests[key] = self._compile(trump, extra_only)
+        if tests is None:
+            return True
+        faces = ranks = 0
+        field = _FIELD
+        for c in held:
+            f, r = field[c]
+            faces += f
+            ranks += r
+        once = (faces | faces >> 1 | faces >> 2) & _LOW
+        twice = (faces >> 1 | faces >> 2) & _LOW
+        mask = (1 << _RANK_BITS) - 1
+        for need1, need2, shift, n in tests:
+            if n:
+                if (ranks >> shift) & mask >= n:
+                    return True
+            elif once & need1 == need1 and twice & need2 == need2:
+                return True
+        return False
+
+
 @dataclass
 class MeldTable:
     """A game's combinations by key, with the aliases readers type (``royal``, ``4 aces``...)."""
@@ -370,6 +448,11 @@ class MeldTable:
 
     def names(self) -> list[str]:
         return [k.key for k in self.kinds]
+
+    @cached_property
+    def screen(self) -> Screen:
+        """The quick test of whether a hand could make any of these combinations (:class:`Screen`)."""
+        return Screen(self.kinds)
 
     def matching(self, cards: Sequence[Card], trump: Suit | None) -> list[Combination]:
         """The combinations ``cards`` make, with ``trump`` trumps."""
