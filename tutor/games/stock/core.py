@@ -28,6 +28,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
+from bisect import insort
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations as _subsets
@@ -226,6 +227,7 @@ class Trick:
 
 
 _PLAYS: dict[Card, Play] = {}
+_DRAW = Draw()
 
 
 def _play_action(card: Card) -> Play:
@@ -261,6 +263,7 @@ class StockState(GameState):
         n = len(spec.players)
         self.n = n
         self._key = spec.sort_index.__getitem__
+        self._stock_rule, self._end_rule = spec.play[Stage.STOCK], spec.play[Stage.END]
         self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
         self.laid: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = list(dealt.stock)
@@ -342,7 +345,7 @@ class StockState(GameState):
 
     @property
     def play_rule(self) -> PlayRule:
-        return self.spec.play[self.stage]
+        return self._end_rule if self.closed_by is not None or (not self.stock and self.turnup is None) else self._stock_rule
 
     def parse_action(self, text) -> Action:
         return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
@@ -354,9 +357,14 @@ class StockState(GameState):
         """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
         legal actions already listed for this position needs no other check."""
         listed = self._legal
-        if listed is not None and action in listed:
-            self._apply(action)
-            return self
+        if listed is not None:
+            for a in listed:  # the very value listed, most often: no comparison by value needed
+                if a is action:
+                    self._apply(action)
+                    return self
+            if action in listed:
+                self._apply(action)
+                return self
         return super().apply(action)
 
     def held(self, player: int) -> list[Card]:
@@ -441,7 +449,7 @@ class StockState(GameState):
     def _could_declare(self, player: int) -> bool:
         """Whether ``player`` would have a declaration to make if he won the trick being played
         (the quick screen first: most often no combination is in sight at all)."""
-        if not self.spec.melds.screen.could_make(self._meld_pool(player), self.trump, self.declared_now):
+        if not self.spec.melds.screen.possible(self._meld_pool(player), self.trump, self.declared_now):
             if self.declared_now or all(m.scored for m in self.melds if m.player == player):
                 return False
         return bool(self._declare_options(player, assume_won=True))
@@ -512,9 +520,10 @@ class StockState(GameState):
             return []
         p = self.to_move
         if ph is Phase.DECLARE:
-            return [*self._declare_options(p), *self._exchange_options(p), Draw()]
+            return [*self._declare_options(p), *self._exchange_options(p), _DRAW]
         if ph is Phase.FOLLOW:
-            return [_play_action(c) for c in self._playable(p)]
+            plays = _PLAYS
+            return [plays.get(c) or _play_action(c) for c in self._playable(p)]
         out: list[Action] = []
         if self.spec.declare_when is When.ON_LEAD and self.must_lead is None and self._may_declare_now(p):
             out += self._declare_options(p)
@@ -524,11 +533,14 @@ class StockState(GameState):
             out.append(Close())
         if self._may_claim(p):
             out.append(Claim())
-        out += [_play_action(c) for c in self._playable(p)]
+        plays = _PLAYS
+        out += [plays.get(c) or _play_action(c) for c in self._playable(p)]
         return out
 
     def _playable(self, p: int) -> list[Card]:
-        held = sorted(self.held(p), key=self._key)
+        laid = self.laid[p]
+        # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
+        held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
         if not self.trick:
             if self.must_lead is not None:
                 return [c for c in held if c in self.must_lead]
@@ -564,9 +576,9 @@ class StockState(GameState):
             return []
         mine = [m for m in self.melds if m.player == p]
         cards = self._meld_pool(p)
-        if not (self.spec.melds.screen.could_make(cards, self.trump, self.declared_now)
-                or (not self.declared_now and any(not m.scored for m in mine))):
-            return []  # most often: nothing makes a combination, and nothing announced waits
+        kinds = self.spec.melds.screen.possible(cards, self.trump, self.declared_now)
+        if not kinds and (self.declared_now or all(m.scored for m in mine)):
+            return []  # most often: no combination in sight, and nothing announced waits
         table = set(self.laid[p])
         on_table = table.__contains__
         held = by_face(cards)
@@ -575,9 +587,7 @@ class StockState(GameState):
             for m in mine:
                 if not m.scored and all(c in table for c in m.cards):
                     out.append(Declare(m.kind.key, m.cards))
-        for kind in self.spec.melds.kinds:
-            if self.declared_now and not kind.extra:
-                continue
+        for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, self.trump, on_table, mine):
                 if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
                     continue
@@ -596,7 +606,7 @@ class StockState(GameState):
         trump = self.trump
         main = Meld(p, kind, tuple(cards), True, len(self.tricks))
         extras = []
-        for k2 in self.spec.melds.kinds:
+        for k2 in self.spec.melds.screen.possible(pool, trump):  # only those the pool might make
             if k2.extra or not k2.lay:
                 continue
             for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
@@ -972,8 +982,7 @@ class StockState(GameState):
                 c, self.turnup = self.turnup, None
             else:  # pragma: no cover - the stock is always a multiple of the players
                 break
-            self.hands[q].append(c)
-            self.hands[q].sort(key=self._key)
+            insort(self.hands[q], c, key=self._key)
         self.declared_now = self.exchanged_now = False
         self.phase, self.to_move = Phase.LEAD, w
         if not self.stock and self.turnup is None:
