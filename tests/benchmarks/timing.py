@@ -112,8 +112,9 @@ def compare(label: str, make: Callable[[Code], Callable[[int], object]], n: int,
     return old, new
 
 
-def header(codes: tuple[Code, Code]) -> None:
+def header(codes: tuple[Code, Code], columns: bool = True) -> None:
     import platform
 
-    print(f"Python {platform.python_version()} on {platform.machine()} ({sys.platform}); CPU time, best of interleaved runs")
-    print(f"{'':<58} {codes[0].label:>12} {codes[1].label:>12}  ratio")
+    print(f"Python {platform.python_version()} on {platform.machine()} ({sys.platform}); old: the code at {codes[0].label}")
+    if columns:
+        print(f"{'CPU time, best of interleaved runs':<58} {codes[0].label:>12} {codes[1].label:>12}  ratio")
