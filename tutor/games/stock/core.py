@@ -450,7 +450,9 @@ class StockState(GameState):
         """Whether ``player`` would have a declaration to make if he won the trick being played
         (the quick screen first: most often no combination is in sight at all)."""
         if not self.spec.melds.screen.possible(self._meld_pool(player), self.trump, self.declared_now):
-            if self.declared_now or all(m.scored for m in self.melds if m.player == player):
+            table = set(self.laid[player])
+            if self.declared_now or not any(not m.scored and all(c in table for c in m.cards)
+                                            for m in self.melds if m.player == player):
                 return False
         return bool(self._declare_options(player, assume_won=True))
 
@@ -577,16 +579,14 @@ class StockState(GameState):
         mine = [m for m in self.melds if m.player == p]
         cards = self._meld_pool(p)
         kinds = self.spec.melds.screen.possible(cards, self.trump, self.declared_now)
-        if not kinds and (self.declared_now or all(m.scored for m in mine)):
-            return []  # most often: no combination in sight, and nothing announced waits
         table = set(self.laid[p])
+        # combinations announced earlier score now if all their cards are still on the table
+        waiting = [] if self.declared_now else [m for m in mine if not m.scored and all(c in table for c in m.cards)]
+        if not kinds and not waiting:
+            return []  # most often: no combination in sight, and nothing announced waits
         on_table = table.__contains__
         held = by_face(cards)
-        out: list[Declare] = []
-        if not self.declared_now:
-            for m in mine:
-                if not m.scored and all(c in table for c in m.cards):
-                    out.append(Declare(m.kind.key, m.cards))
+        out: list[Declare] = [Declare(m.kind.key, m.cards) for m in waiting]
         for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, self.trump, on_table, mine):
                 if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):

@@ -377,6 +377,9 @@ class Screen:
     :func:`candidates` would find no cards for it.
     """
 
+    def __deepcopy__(self, memo) -> Screen:
+        return self  # combinations are values and its tables only grow: a copied state shares them
+
     def __init__(self, kinds: Sequence[Combination]):
         self.kinds = tuple(kinds)
         self._tests: dict[tuple[str | None, bool], tuple[tuple[Combination, tuple[tuple[int, int, int, int], ...]], ...]] = {}
