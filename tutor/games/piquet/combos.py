@@ -255,6 +255,16 @@ class Combination:
 
 
 _NAMES: dict[tuple[str, int], str] = {}  # (class, mask) -> name: some thousands at most
+_SHARED: dict[tuple[str, int], Combination] = {}
+
+
+def combination(kind: str, mask: int) -> Combination:
+    """``Combination(kind, mask)``, one shared value for each (a value is immutable; the best
+    combinations a hand can hold number some hundreds, so scoring makes no new ones after a while)."""
+    c = _SHARED.get((kind, mask))
+    if c is None:
+        c = _SHARED[(kind, mask)] = Combination(kind, mask)
+    return c
 
 
 _DEFS = "Parlett's Piquet rules, The exchange: the scoring combinations"
@@ -359,7 +369,7 @@ def best_point_suit(hand: int, table: tuple[int, ...]) -> tuple[int, int]:
 def best_combination(kind: str, hand: int, point_min_length: int = 1, by_pips: bool = False) -> Combination | None:
     if kind == POINT:  # from the table keys, as the best of the suits' points would be chosen
         _, s = best_point_suit(hand, point_table(point_min_length, by_pips))
-        return None if s < 0 else Combination(POINT, hand & (0xFF << (8 * s)))
+        return None if s < 0 else combination(POINT, hand & (0xFF << (8 * s)))
     options = combinations_in(kind, hand, point_min_length)
     if not options:
         return None
@@ -378,7 +388,7 @@ def all_held(kind: str, hand: int) -> list[Combination]:
             runs.append((length * 8 + top, (((1 << length) - 1) << (top - length + 1)) << (8 * s)))
     if len(runs) > 1:
         runs.sort(key=_first, reverse=True)
-    return [Combination(SEQUENCE, m) for _, m in runs]
+    return [combination(SEQUENCE, m) for _, m in runs]
 
 
 def _first(pair: tuple[int, int]) -> int:
@@ -393,5 +403,5 @@ def held_sets(hand: int, counts: int) -> list[Combination]:
     for n in (4, 3):  # any quatorze before any trio, each from the aces down
         for r in range(4, -1, -1):
             if counts >> (3 * r) & 7 == n:
-                out.append(Combination(SET, hand & (0x01010101 << (r + SET_MIN_RANK))))
+                out.append(combination(SET, hand & (0x01010101 << (r + SET_MIN_RANK))))
     return out

@@ -32,6 +32,7 @@ RULE_CAPOT = "Cavendish Law 66: all twelve tricks, capot, forty instead of ten"
 
 _ORDER = {"carte blanche": 1, POINT: 2, SEQUENCE: 3, SET: 4, "carte rouge": 5}
 _HAND = frozenset(_ORDER)
+_COMBOS = frozenset((POINT, SEQUENCE, SET))
 _PLAY = frozenset(("lead", "trick", "last trick"))
 _RULES = {
     "carte blanche": RULE_CB, POINT: RULE_POINT, SEQUENCE: RULE_SEQ, SET: RULE_SET, "carte rouge": RULE_ROUGE,
@@ -45,8 +46,10 @@ def reckon_events(hand_events, tricks, rules, complete: bool = True) -> list[tup
 
     ``hand_events`` are the hand's scores already in Law 67 order (carte blanche, point,
     sequences, sets, carte rouge). ``tricks`` are (leader, led bit, followed bit or -1, winner or
-    -1). Repique, pique, the points of play and the cards are added here, and only here: the
-    explained reckoning and the fast simulations both come through this function.
+    -1). Repique, pique, the points of play and the cards are added here: the explained reckoning
+    and the simulations of play both come through this function (the totals of the hand alone,
+    :func:`~.scoring.declaration_totals`, count repique themselves, and a test holds the two to
+    each other).
     """
     events: list[tuple[int, str, int, object]] = []
     totals = [0, 0]
@@ -134,9 +137,11 @@ def reckon(
     totals = [0, 0]
     steps = []
     elder, younger = PLAYERS
+    combos = _COMBOS
     for p, cat, pts, d in events:
         totals[p] += pts
-        steps.append(Step(PLAYERS[p], cat, pts, _text(cat, pts, d), _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
+        text = d.name() if cat in combos else _text(cat, pts, d)
+        steps.append(Step(PLAYERS[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
     return Explanation(steps)
 
 

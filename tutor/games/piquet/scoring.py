@@ -22,6 +22,7 @@ from .combos import (
     best_point_suit,
     best_sequence_key,
     best_set_key,
+    combination,
     held_sets,
     is_carte_blanche,
     point_table,
@@ -46,7 +47,7 @@ def full_declarations(elder: int, younger: int, rules: PiquetRules) -> list[tupl
     (ek, es), (yk, ys) = best_point_suit(elder, table), best_point_suit(younger, table)
     if ek != yk:  # the better point: its holder's best suit, as best_combination chooses it
         p, m, s = (ELDER, elder, es) if ek > yk else (YOUNGER, younger, ys)
-        out.append((p, Combination(POINT, m & (0xFF << (8 * s)))))
+        out.append((p, combination(POINT, m & (0xFF << (8 * s)))))
     ek, yk = best_sequence_key(elder), best_sequence_key(younger)
     if ek != yk:
         p, m = (ELDER, elder) if ek > yk else (YOUNGER, younger)
