@@ -578,8 +578,8 @@ class Advice:
     rows: list[DiscardRow]
     assumption: str = ASSUMPTION
 
-    def __post_init__(self):
-        self._by_mask = {r.mask: r for r in self.rows}
+    def __post_init__(self) -> None:
+        self._by_mask: dict[int, DiscardRow] | None = None  # rows by discard, made when one is looked up
 
     @property
     def best(self) -> DiscardRow:
@@ -601,6 +601,8 @@ class Advice:
             raise IllegalActionError(
                 f"{self.seat} does not hold {bad}; the hand is {self.hand}", token=bad, legal=tuple(map(str, self.hand))
             )
+        if self._by_mask is None:
+            self._by_mask = {r.mask: r for r in self.rows}
         r = self._by_mask.get(m)
         if r is None:
             sizes = sorted({x.drawn for x in self.rows})

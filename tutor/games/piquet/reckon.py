@@ -32,7 +32,6 @@ RULE_CAPOT = "Cavendish Law 66: all twelve tricks, capot, forty instead of ten"
 
 _ORDER = {"carte blanche": 1, POINT: 2, SEQUENCE: 3, SET: 4, "carte rouge": 5}
 _HAND = frozenset(_ORDER)
-_COMBOS = frozenset((POINT, SEQUENCE, SET))
 _PLAY = frozenset(("lead", "trick", "last trick"))
 _RULES = {
     "carte blanche": RULE_CB, POINT: RULE_POINT, SEQUENCE: RULE_SEQ, SET: RULE_SET, "carte rouge": RULE_ROUGE,
@@ -137,10 +136,9 @@ def reckon(
     totals = [0, 0]
     steps = []
     elder, younger = PLAYERS
-    combos = _COMBOS
     for p, cat, pts, d in events:
         totals[p] += pts
-        text = d.name() if cat in combos else _text(cat, pts, d)
+        text = d.name() if isinstance(d, Combination) else _text(cat, pts, d)
         steps.append(Step(PLAYERS[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
     return Explanation(steps)
 

@@ -577,15 +577,15 @@ class StockState(GameState):
         if not assume_won and not self._may_declare_now(p):
             return []
         mine = [m for m in self.melds if m.player == p]
-        cards = self._meld_pool(p)
-        kinds = self.spec.melds.screen.possible(cards, self.trump, self.declared_now)
+        pool = self._meld_pool(p)
+        kinds = self.spec.melds.screen.possible(pool, self.trump, self.declared_now)
         table = set(self.laid[p])
         # combinations announced earlier score now if all their cards are still on the table
         waiting = [] if self.declared_now else [m for m in mine if not m.scored and all(c in table for c in m.cards)]
         if not kinds and not waiting:
             return []  # most often: no combination in sight, and nothing announced waits
         on_table = table.__contains__
-        held = by_face(cards)
+        held = by_face(pool)
         out: list[Declare] = [Declare(m.kind.key, m.cards) for m in waiting]
         for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, self.trump, on_table, mine):
