@@ -39,10 +39,13 @@ class Code:
     """One version of the ``tutor`` package: its modules, put in ``sys.modules`` while it runs (so
     that imports made inside functions find the same version)."""
 
+    active: Code | None = None  # the version in sys.modules now, when one has been put there
+
     def __init__(self, label: str, modules: dict[str, ModuleType]):
         self.label = label
         self.modules = modules
         self._saved: dict[str, ModuleType] = {}
+        self._depth = 0
 
     def get(self, name: str) -> ModuleType:
         """A module of this version, imported if need be (``"tutor.games.piquet.advisor"``)."""
@@ -50,13 +53,20 @@ class Code:
             return importlib.import_module(name)
 
     def __enter__(self) -> Code:
-        self._saved = _take_tutor()
-        sys.modules.update(self.modules)
+        if self._depth == 0:  # entered again from within (get() inside a with block): nothing to swap
+            assert Code.active is None, f"{self.label} entered inside {Code.active and Code.active.label}"
+            self._saved = _take_tutor()
+            sys.modules.update(self.modules)
+            Code.active = self
+        self._depth += 1
         return self
 
     def __exit__(self, *exc) -> None:
-        self.modules = _take_tutor()
-        sys.modules.update(self._saved)
+        self._depth -= 1
+        if self._depth == 0:
+            self.modules = _take_tutor()
+            sys.modules.update(self._saved)
+            Code.active = None
 
 
 def _take_tutor() -> dict[str, ModuleType]:
