@@ -345,7 +345,7 @@ class StockState(GameState):
 
     @property
     def play_rule(self) -> PlayRule:
-        return self._end_rule if self.closed_by is not None or (not self.stock and self.turnup is None) else self._stock_rule
+        return self._end_rule if self.stage is Stage.END else self._stock_rule  # no dict keyed by an enum member
 
     def parse_action(self, text) -> Action:
         return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
