@@ -1,81 +1,147 @@
-"""Exchange advisor speed figures (run: python tests/benchmarks/bench_advisor.py). Prints, never asserts.
+"""Exchange advisor speed and size (run: python tests/benchmarks/bench_advisor.py). Prints, never asserts.
 
-Targets (brief: the exact exchange advisor): the full elder table (1,585 discards, every draw
-counted) in at most 1 s in CPython on the project's 2-core machine, so at most about 5 s under
-Pyodide (taken as three times slower). "cold" clears the advisor's per-suit caches first, as for a
-reader's first hand; "warm" reuses them.
+Targets (issue: the exact exchange advisor; issue: speed): the full elder table (1,585 discards,
+every draw counted) in at most 1 s in CPython on the project's 2-core machine (about 5 s under
+Pyodide, taken as three times slower); one "Advise" click of the advisor panel (elder, default
+top) in at most 50 ms; one advisor result under 1 MB. "cold" clears the advisor's per-suit caches
+first, as for a reader's first hand; "warm" reuses them. Each figure is measured for the code at
+the start commit and for this checkout in one process, interleaved (see ``timing.versions``).
 """
 
 from __future__ import annotations
 
+import gc
 import math
-import platform
-import sys
+import statistics
 import time
+import tracemalloc
 
-from tutor.games.piquet import Deal, advisor
-from tutor.games.piquet.advisor import advise
-from tutor.games.piquet.combos import (
-    best_point_key,
-    best_sequence_key,
-    best_set_key,
-    mask_of,
-    sequence_total,
-    set_total,
-)
+from timing import Code, header, versions  # beside this script
 
 SEEDS = (1, 2, 3, 4, 5)
+CLICK_SEEDS = tuple(range(2, 14))
 
 
-def clear() -> None:
-    advisor._FACTORS.clear()
-    advisor._SUBSETS.clear()
+def clear(code: Code) -> None:
+    adv = code.get("tutor.games.piquet.advisor")
+    adv._FACTORS.clear()
+    adv._SUBSETS.clear()
 
 
-def best_of(fn, repeat: int = 3, cold: bool = True) -> float:
+def best_of(code: Code, fn, repeat: int = 3, cold: bool = True) -> float:
+    """Best CPU seconds of ``repeat`` runs of ``fn`` under ``code``."""
     times = []
-    for _ in range(repeat):
-        if cold:
-            clear()
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
+    with code:
+        for _ in range(repeat):
+            if cold:
+                clear(code)
+            t = time.process_time()
+            fn()
+            times.append(time.process_time() - t)
     return min(times)
 
 
-def brute_force_estimate() -> tuple[float, int]:
+def clicks(code: Code) -> tuple[list[float], list[float]]:
+    """Wall and CPU milliseconds of each "Advise" click, elder, a new seed typed before each."""
+    with code:
+        panel = code.get("tutor.widgets.piquet").AdvisorPanel(seed=1)
+        wall, cpu = [], []
+        for s in CLICK_SEEDS:
+            panel.source.value = str(s)
+            t, c = time.perf_counter(), time.process_time()
+            panel.advise_button.click()
+            wall.append((time.perf_counter() - t) * 1000)
+            cpu.append((time.process_time() - c) * 1000)
+    return wall, cpu
+
+
+def memory(code: Code, warm: bool) -> tuple[float, float]:
+    """MB allocated and still held after one elder table (warm: its per-suit caches filled first),
+    and of that what the result itself holds (freed when it is dropped: not the caches, nor the
+    blocks Python keeps for reuse)."""
+    with code:
+        adv = code.get("tutor.games.piquet.advisor")
+        hand = code.get("tutor.games.piquet").Deal.from_seed(3).elder
+        clear(code)
+        if warm:
+            adv.advise(hand)
+        gc.collect()
+        tracemalloc.start()
+        result = adv.advise(hand)
+        held = tracemalloc.get_traced_memory()[0]
+        del result
+        gc.collect()
+        after = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+    return held / 1e6, (held - after) / 1e6
+
+
+def brute_force_estimate(code: Code) -> tuple[float, int]:
     """Seconds to score the 15 million hands a brute-force elder table would need (extrapolated)."""
-    hands = [mask_of(Deal.from_seed(i).elder) for i in range(2000)]
-    t = time.perf_counter()
-    for m in hands:
-        best_point_key(m), best_sequence_key(m), best_set_key(m), sequence_total(m), set_total(m)
-    per_hand = (time.perf_counter() - t) / len(hands)
+    with code:
+        combos = code.get("tutor.games.piquet.combos")
+        deal = code.get("tutor.games.piquet").Deal
+        hands = [combos.mask_of(deal.from_seed(i).elder) for i in range(2000)]
+        t = time.process_time()
+        for m in hands:
+            combos.best_point_key(m), combos.best_sequence_key(m), combos.best_set_key(m), combos.sequence_total(m), combos.set_total(m)
+        per_hand = (time.process_time() - t) / len(hands)
     draws = sum(math.comb(12, k) * math.comb(20, k) for k in range(1, 6))
     return per_hand * draws, draws
 
 
 def main() -> None:
-    print(f"Python {platform.python_version()} on {platform.machine()} ({sys.platform})")
-    deals = {s: Deal.from_seed(s) for s in SEEDS}
-    print("full elder table, 1,585 discards, exact (best of 3)    cold      warm   (target 1 s CPython)")
-    for s, d in deals.items():
-        cold = best_of(lambda d=d: advise(d.elder))
-        warm = best_of(lambda d=d: advise(d.elder), cold=False)
-        print(f"  seed {s}: {d.elder!s:<36}  {cold:7.3f} s {warm:7.3f} s")
+    codes = versions()
+    old, new = codes
+    header(codes)
+    advise = {c.label: c.get("tutor.games.piquet.advisor").advise for c in codes}
+    deals = {c.label: {s: c.get("tutor.games.piquet").Deal.from_seed(s) for s in SEEDS} for c in codes}
+
+    print("full elder table, 1,585 discards, exact, best of 3 (target 1 s)")
+    for s in SEEDS:
+        row = []
+        for cold in (True, False):
+            for c in codes:
+                d = deals[c.label][s]
+                row.append(best_of(c, lambda c=c, d=d: advise[c.label](d.elder), cold=cold))
+        print(f"  seed {s}: cold {row[0]:6.3f} s -> {row[1]:6.3f} s (x{row[0] / row[1]:4.1f}), "
+              f"warm {row[2]:6.3f} s -> {row[3]:6.3f} s (x{row[2] / row[3]:4.1f})")
     for talon in (3, 5, 7):  # elder takes one to five (Law 21): younger finds three to seven
-        d = deals[SEEDS[0]]
-        n = len(advise(d.younger, "younger", talon_size=talon).rows)
-        t = best_of(lambda d=d, talon=talon: advise(d.younger, "younger", talon_size=talon))
-        print(f"younger table, talon of {talon} ({n:>5,} discards), cold, best of 3: {t:7.3f} s")
-    d = deals[SEEDS[0]]
-    a = advise(d.elder)
+        t = [best_of(c, lambda c=c, talon=talon: advise[c.label](deals[c.label][1].younger, "younger", talon_size=talon))
+             for c in codes]
+        n = len(advise[new.label](deals[new.label][1].younger, "younger", talon_size=talon).rows)
+        print(f"younger table, talon of {talon} ({n:>5,} discards), cold, best of 3: {t[0]:6.3f} s -> {t[1]:6.3f} s (x{t[0] / t[1]:4.1f})")
+    try:
+        advise[new.label](deals[new.label][1].younger, "younger", talon_size=8)
+        print("younger with a talon of 8: accepted (it should be refused)")
+    except ValueError as e:
+        print(f"younger with a talon of 8 is refused ({type(e).__name__}): {e}")
+
+    print(f'advisor panel, one "Advise" click (elder, default top), {len(CLICK_SEEDS)} seeds (target at most 50 ms)')
+    results = {}
+    for _ in range(2):  # interleaved, the better median of two rounds each
+        for c in codes:
+            wall, cpu = clicks(c)
+            if c.label not in results or statistics.median(cpu) < statistics.median(results[c.label][1]):
+                results[c.label] = (wall, cpu)
+    for c in codes:
+        wall, cpu = results[c.label]
+        print(f"  {c.label:<14} wall median {statistics.median(wall):6.1f} ms, worst {max(wall):6.1f} ms; "
+              f"CPU median {statistics.median(cpu):6.1f} ms, worst {max(cpu):6.1f} ms")
+    ratio = statistics.median(results[old.label][1]) / statistics.median(results[new.label][1])
+    print(f"  median CPU per click x{ratio:.1f}")
+
+    print("memory of one advisor result (elder, seed 3; MB allocated and still held; target under 1 MB)")
+    for warm in (False, True):
+        (o, oself), (n, nself) = (memory(c, warm) for c in codes)
+        print(f"  {'warm caches:' if warm else 'cold caches:':<13} all still held {o:5.2f} MB -> {n:5.2f} MB; "
+              f"the result itself {oself:5.2f} MB -> {nself:5.2f} MB (x{oself / nself:.1f} smaller)")
+
+    a = advise[new.label](deals[new.label][1].elder)
     for samples in (2000, 10000):
-        t = best_of(lambda samples=samples: a.good_against(top=5, samples=samples, seed=1), cold=False)
-        print(f"good-against estimate, elder, top 5, {samples:>6,} samples:   {t:7.3f} s")
-    y = advise(d.younger, "younger")
-    t = best_of(lambda: y.good_against(top=5, samples=2000, seed=1), cold=False)
-    print(f"good-against estimate, younger, top 5,  2,000 samples:   {t:7.3f} s")
-    secs, draws = brute_force_estimate()
+        t = best_of(new, lambda samples=samples: a.good_against(top=5, samples=samples, seed=1), cold=False)
+        print(f"good-against estimate (new), elder, top 5, {samples:>6,} samples: {t:7.3f} s")
+    secs, draws = brute_force_estimate(new)
     print(f"brute force for comparison: {draws:,} hands to score, about {secs:,.0f} s")
 
 

@@ -1,8 +1,26 @@
-"""Shared by the benchmark scripts beside it (run as ``python tests/benchmarks/bench_x.py``)."""
+"""Shared by the benchmark scripts beside it (run as ``python tests/benchmarks/bench_x.py``).
+
+Besides :func:`rate`, the old-against-new comparison: :func:`versions` loads the package twice in
+one process, the code of this checkout and that of an earlier commit (its ``tutor/`` folder,
+``TUTOR_OLD`` or ``/tmp/old-tutor``, made with ``git archive`` from ``TUTOR_OLD_COMMIT`` when
+missing), and :func:`compare` times the same work under each, interleaved, on CPU time, so a
+loaded machine slows both alike.
+"""
 
 from __future__ import annotations
 
+import importlib
+import os
+import subprocess
+import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+#: the commit this work started from (the figures' "old"); set TUTOR_OLD_COMMIT to compare another
+START = "e57605a"
 
 
 def rate(fn, n: int, repeat: int = 3) -> float:
@@ -15,3 +33,98 @@ def _time(fn, n):
     t = time.perf_counter()
     fn(n)
     return time.perf_counter() - t
+
+
+class Code:
+    """One version of the ``tutor`` package: its modules, put in ``sys.modules`` while it runs (so
+    that imports made inside functions find the same version)."""
+
+    active: Code | None = None  # the version in sys.modules now, when one has been put there
+
+    def __init__(self, label: str, modules: dict[str, ModuleType]):
+        self.label = label
+        self.modules = modules
+        self._saved: dict[str, ModuleType] = {}
+        self._depth = 0
+
+    def get(self, name: str) -> ModuleType:
+        """A module of this version, imported if need be (``"tutor.games.piquet.advisor"``)."""
+        with self:
+            return importlib.import_module(name)
+
+    def __enter__(self) -> Code:
+        if self._depth == 0:  # entered again from within (get() inside a with block): nothing to swap
+            assert Code.active is None, f"{self.label} entered inside {Code.active and Code.active.label}"
+            self._saved = _take_tutor()
+            sys.modules.update(self.modules)
+            Code.active = self
+        self._depth += 1
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._depth -= 1
+        if self._depth == 0:
+            self.modules = _take_tutor()
+            sys.modules.update(self._saved)
+            Code.active = None
+
+
+def _take_tutor() -> dict[str, ModuleType]:
+    mods = {k: v for k, v in sys.modules.items() if k == "tutor" or k.startswith("tutor.")}
+    for k in mods:
+        del sys.modules[k]
+    return mods
+
+
+def versions() -> tuple[Code, Code]:
+    """(old, new): the package at the start commit and as it is in this checkout."""
+    old_dir = Path(os.environ.get("TUTOR_OLD", "/tmp/old-tutor"))
+    commit = os.environ.get("TUTOR_OLD_COMMIT", START)
+    if not (old_dir / "tutor" / "__init__.py").exists():
+        old_dir.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "tutor"], check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(old_dir)], input=archive, check=True)
+    importlib.import_module("tutor")
+    new = Code("new", _take_tutor())
+    sys.path.insert(0, str(old_dir))
+    try:
+        importlib.import_module("tutor")
+        old = Code(f"old ({commit})", _take_tutor())
+    finally:
+        sys.path.remove(str(old_dir))
+    sys.modules.update(new.modules)
+    assert old.get("tutor").__file__ != new.get("tutor").__file__
+    return old, new
+
+
+def cpu_seconds(fn: Callable[[], object]) -> float:
+    t = time.process_time()
+    fn()
+    return time.process_time() - t
+
+
+def compare(label: str, make: Callable[[Code], Callable[[int], object]], n: int, codes: tuple[Code, Code],
+            repeat: int = 5, target: str = "", per: str = "/s") -> tuple[float, float]:
+    """Units of work a CPU second, old and new, best of ``repeat`` interleaved runs; printed with
+    the ratio. ``make(code)`` builds ``fn(n)`` from that version's modules (outside the timing)."""
+    fns = []
+    for code in codes:
+        with code:
+            fns.append(make(code))
+    best = [float("inf")] * len(codes)
+    for _ in range(repeat):
+        for i, (code, fn) in enumerate(zip(codes, fns)):
+            with code:
+                best[i] = min(best[i], cpu_seconds(lambda fn=fn: fn(n)))
+    old, new = (n / b for b in best)
+    tail = f"  (target {target})" if target else ""
+    print(f"{label:<58} {old:>10,.0f}{per} {new:>10,.0f}{per}  x{new / old:5.2f}{tail}")
+    return old, new
+
+
+def header(codes: tuple[Code, Code], columns: bool = True) -> None:
+    import platform
+
+    print(f"Python {platform.python_version()} on {platform.machine()} ({sys.platform}); old: the code at {codes[0].label}")
+    if columns:
+        print(f"{'CPU time, best of interleaved runs':<58} {codes[0].label:>12} {codes[1].label:>12}  ratio")

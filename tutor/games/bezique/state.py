@@ -218,8 +218,11 @@ class BeziqueDeal(StockState):
 
     def _exchangeable(self, p: int) -> list[Card]:
         # Foster's Hoyle: the holder of the seven 'may either exchange it for the trump card or declare it'
+        sevens = super()._exchangeable(p)
+        if not sevens:
+            return sevens
         shown = self._shown_sevens()
-        return [c for c in super()._exchangeable(p) if c not in shown]
+        return [c for c in sevens if c not in shown]
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         why = super()._why_bad_exchange(p, card)

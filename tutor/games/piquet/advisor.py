@@ -101,9 +101,13 @@ _FIELD = (1 << W) - 1
 
 
 class _Spec:
-    """One class: the key of every suit (or rank column) pattern, all keys in order, their meaning."""
+    """One class: the key of every suit (or rank column) pattern, all keys in order, their meaning.
 
-    __slots__ = ("kind", "keys", "index", "outcomes", "scores")
+    ``steps``: (last key index, score) of each run of keys in order that score the same: what the
+    expected score needs of the distribution of the best key (see :func:`_expected_best`).
+    """
+
+    __slots__ = ("kind", "keys", "index", "outcomes", "scores", "steps")
 
     def __init__(self, kind: str, keys: Iterable[int], decode):
         self.kind = kind
@@ -111,6 +115,8 @@ class _Spec:
         self.index = {k: i for i, k in enumerate(self.keys)}
         self.outcomes = [decode(k) for k in self.keys]
         self.scores = [0 if o is None else o.score for o in self.outcomes]
+        sc = self.scores
+        self.steps = tuple((i, sc[i]) for i in range(len(sc)) if i == len(sc) - 1 or sc[i + 1] != sc[i])
 
     def distribution(self, counts: list[tuple[int, int]], total: int) -> Distribution:
         return Distribution(((self.outcomes[i], c) for i, c in counts), total, self.kind)
@@ -235,6 +241,36 @@ def _factor(keytab, scoretab, spec: _Spec, kept: int, unseen: int, most: int, n:
     return f
 
 
+def _expected_best(factors, shift: int, total: int, steps) -> int:
+    """The sum over all draws of the score of the best key: what ``sum(c * scores[i] for i, c in
+    _combine(factors, 1, shift, total))`` gives, but reading the distribution only where the score
+    changes (the last key of each run of keys that score the same), not at every key reached."""
+    m0 = 0
+    const = 1
+    cdfs = []
+    for base, _, cdf, c, _ in factors:
+        if base > m0:
+            m0 = base
+        if cdf is None:
+            const *= c
+        else:
+            cdfs.append(cdf)
+    out = 0
+    prev = 0
+    for i, score in steps:
+        if i < m0:  # no draw has its best key this low
+            continue
+        p = const
+        for cdf in cdfs:
+            p *= cdf[i]
+        x = (p >> shift) & _FIELD
+        out += score * (x - prev)
+        prev = x
+        if x == total:
+            break
+    return out
+
+
 def _combine(factors, const: int, shift: int, total: int) -> list[tuple[int, int]]:
     """[(key index, number of draws whose maximum key is that one)], from the factors' CDFs."""
     m0 = 0
@@ -298,6 +334,26 @@ class _Engine:
                 poly += 1 << (W * j)
             self.low_const *= poly
 
+    def expected(self, discard: int) -> tuple[int, int, int, int]:
+        """(point num, sequence num, set num, total): the numerators of :meth:`evaluate`, without
+        its distributions (sequences and sets add up suit by suit and rank by rank; the point's
+        best is read only where its score changes)."""
+        kept = self.hand & ~discard
+        k = discard.bit_count()
+        n, most = self.n, self.most
+        pf = []
+        seq_num = set_num = 0
+        point_keys, point_spec, ptag = self.point_keys, self.point_spec, self.ptag
+        for s in range(4):
+            kp, up = kept >> (8 * s) & 0xFF, self.useen[s]
+            pf.append(_factor(point_keys, None, point_spec, kp, up, most, n, ptag))
+            seq_num += _factor(SUIT_SEQ_KEY, SUIT_SEQ_SCORE, _SEQ_SPEC, kp, up, most, n, "seq")[4][k]
+        for r in range(SET_MIN_RANK, 8):
+            f = _factor(_SET_KEYS[r], _SET_SCORES[r], _SET_SPEC, _column(kept, r), self.cseen[r], most, n, ("set", r))
+            set_num += f[4][k]
+        total = comb(n, k)
+        return _expected_best(pf, W * k, total, point_spec.steps), seq_num, set_num, total
+
     def evaluate(self, discard: int) -> tuple:
         """(point counts, sequence counts, set counts, point num, sequence num, set num, total)."""
         kept = self.hand & ~discard
@@ -339,17 +395,25 @@ class DiscardRow:
     ``expected_point``, ``expected_sequences`` and ``expected_sets``.
     """
 
-    __slots__ = ("mask", "drawn", "draws", "_raw", "_engine", "_hand", "_expected", "good")
+    __slots__ = ("mask", "drawn", "draws", "_nums", "_counts", "_engine", "_hand", "_expected", "good")
 
-    def __init__(self, mask: int, raw: tuple, engine: _Engine):
+    def __init__(self, mask: int, nums: tuple[int, int, int, int], engine: _Engine):
         self.mask = mask
         self.drawn = mask.bit_count()
-        self.draws = raw[6]
-        self._raw = raw
+        self.draws = nums[3]
+        self._nums = nums  # (point, sequences, sets) numerators over the draws, and the draws
+        self._counts: tuple | None = None  # the three distributions' counts, worked out when asked for
         self._engine = engine
         self._hand: Hand | None = None
         self._expected: Fraction | None = None
         self.good: GoodAgainst | None = None
+
+    @property
+    def _raw(self) -> tuple:
+        """The engine's full evaluation of this discard (distributions included), made on first use."""
+        if self._counts is None:
+            self._counts = self._engine.evaluate(self.mask)
+        return self._counts
 
     @property
     def discard(self) -> Hand:
@@ -364,21 +428,21 @@ class DiscardRow:
     @property
     def expected(self) -> Fraction:
         if self._expected is None:
-            r = self._raw
-            self._expected = Fraction(r[3] + r[4] + r[5], r[6])
+            r = self._nums
+            self._expected = Fraction(r[0] + r[1] + r[2], r[3])
         return self._expected
 
     @property
     def expected_point(self) -> Fraction:
-        return Fraction(self._raw[3], self._raw[6])
+        return Fraction(self._nums[0], self._nums[3])
 
     @property
     def expected_sequences(self) -> Fraction:
-        return Fraction(self._raw[4], self._raw[6])
+        return Fraction(self._nums[1], self._nums[3])
 
     @property
     def expected_sets(self) -> Fraction:
-        return Fraction(self._raw[5], self._raw[6])
+        return Fraction(self._nums[2], self._nums[3])
 
     @property
     def point(self) -> Distribution:
@@ -514,8 +578,8 @@ class Advice:
     rows: list[DiscardRow]
     assumption: str = ASSUMPTION
 
-    def __post_init__(self):
-        self._by_mask = {r.mask: r for r in self.rows}
+    def __post_init__(self) -> None:
+        self._by_mask: dict[int, DiscardRow] | None = None  # rows by discard, made when one is looked up
 
     @property
     def best(self) -> DiscardRow:
@@ -537,6 +601,8 @@ class Advice:
             raise IllegalActionError(
                 f"{self.seat} does not hold {bad}; the hand is {self.hand}", token=bad, legal=tuple(map(str, self.hand))
             )
+        if self._by_mask is None:
+            self._by_mask = {r.mask: r for r in self.rows}
         r = self._by_mask.get(m)
         if r is None:
             sizes = sorted({x.drawn for x in self.rows})
@@ -812,8 +878,8 @@ def advise(hand, seat: str = "elder", talon_size: int | None = None, unseen=None
             d = 0
             for b in combo:
                 d |= 1 << b
-            raw = engine.evaluate(d)
-            keyed.append((-(raw[3] + raw[4] + raw[5]) * scale, k, d, raw))
+            nums = engine.expected(d)
+            keyed.append((-(nums[0] + nums[1] + nums[2]) * scale, k, d, nums))
     keyed.sort(key=lambda x: (x[0], x[1], x[2]))
-    rows = [DiscardRow(d, raw, engine) for _, _, d, raw in keyed]
+    rows = [DiscardRow(d, nums, engine) for _, _, d, nums in keyed]
     return Advice(seat, PIQUET_PACK.sorted(h), Hand(cards_of(um)), talon_size, rules, rows)

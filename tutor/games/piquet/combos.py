@@ -9,7 +9,7 @@ thousands of deals a second in pure Python.
 
 from __future__ import annotations
 
-import functools
+from array import array
 from dataclasses import dataclass
 
 from ...cards import PIQUET_PACK, Card, Rank, Suit
@@ -118,27 +118,51 @@ def sequence_total(mask: int) -> int:
     return k[mask & 0xFF] + k[mask >> 8 & 0xFF] + k[mask >> 16 & 0xFF] + k[mask >> 24 & 0xFF]
 
 
-def best_set_key(mask: int) -> int:
-    """count * 8 + rank of the best trio or quatorze (any quatorze beats any trio), 0 if none."""
+# Sets by table: the tens to aces of two suits (5 + 5 bits) give each rank's count in three bits;
+# the two halves of a hand add up to the counts of all five ranks (:func:`set_counts`), which
+# index the best set's key and the sets' total.
+def _pair_counts(m: int) -> int:
+    return sum(((m >> r & 1) + (m >> (r + 5) & 1)) << (3 * r) for r in range(5))
+
+
+_PAIR_COUNTS = tuple(_pair_counts(m) for m in range(1024))
+
+
+def _set_key_of(counts: int) -> int:
     best = 0
-    for r in range(7, SET_MIN_RANK - 1, -1):
-        n = rank_count(mask, r)
+    for r in range(5):
+        n = counts >> (3 * r) & 7
         if n >= 3:
-            key = n * 8 + r
-            if key > best:
-                best = key
+            best = max(best, n * 8 + r + SET_MIN_RANK)
     return best
 
 
+def _set_total_of(counts: int) -> int:
+    return sum({4: 14, 3: 3}.get(counts >> (3 * r) & 7, 0) for r in range(5))
+
+
+_SET_KEY = array("B", (_set_key_of(c) for c in range(1 << 15)))
+_SET_TOTAL = array("B", (_set_total_of(c) for c in range(1 << 15)))
+
+
+def set_counts(mask: int) -> int:
+    """How many tens, knaves, queens, kings and aces the hand holds, three bits each, tens lowest."""
+    pc = _PAIR_COUNTS
+    return pc[(mask >> 3 & 0x1F) | (mask >> 6 & 0x3E0)] + pc[(mask >> 19 & 0x1F) | (mask >> 22 & 0x3E0)]
+
+
+def best_set_key(mask: int) -> int:
+    """count * 8 + rank of the best trio or quatorze (any quatorze beats any trio), 0 if none."""
+    return _SET_KEY[set_counts(mask)]
+
+
+def set_key(counts: int) -> int:
+    """:func:`best_set_key` from the hand's :func:`set_counts`."""
+    return _SET_KEY[counts]
+
+
 def set_total(mask: int) -> int:
-    total = 0
-    for r in range(SET_MIN_RANK, 8):
-        n = rank_count(mask, r)
-        if n == 4:
-            total += 14
-        elif n == 3:
-            total += 3
-    return total
+    return _SET_TOTAL[set_counts(mask)]
 
 
 # -- combinations as values -------------------------------------------------------------------
@@ -198,7 +222,11 @@ class Combination:
 
     def name(self) -> str:
         """``point of five, forty-nine``, ``quint major``, ``tierce to the knave``, ``quatorze of aces``."""
-        return _name(self)
+        key = (self.kind, self.mask)
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = self._name()
+        return name
 
     def _name(self) -> str:
         from ...explain import number_words
@@ -226,7 +254,17 @@ class Combination:
         return self.name() + " (" + " ".join(map(str, self.cards)) + ")"
 
 
-_name = functools.lru_cache(maxsize=4096)(Combination._name)
+_NAMES: dict[tuple[str, int], str] = {}  # (class, mask) -> name: some thousands at most
+_SHARED: dict[tuple[str, int], Combination] = {}
+
+
+def combination(kind: str, mask: int) -> Combination:
+    """``Combination(kind, mask)``, one shared value for each (a value is immutable; the best
+    combinations a hand can hold number some hundreds, so scoring makes no new ones after a while)."""
+    c = _SHARED.get((kind, mask))
+    if c is None:
+        c = _SHARED[(kind, mask)] = Combination(kind, mask)
+    return c
 
 
 #: What each class of combination is, as the sources define it (a refusal names it).
@@ -313,11 +351,36 @@ def parse_combination(kind: str, cards, hand: int, point_min_length: int = 1) ->
     return Combination(kind, mask)
 
 
+_POINT_TABLES: dict[tuple[int, bool], tuple[int, ...]] = {}
+
+
+def point_table(point_min_length: int = 1, by_pips: bool = False) -> tuple[int, ...]:
+    """A suit pattern's point key under these rules: its pips (``by_pips``) or length * 128 + pips,
+    -1 when the suit is too short to be a point."""
+    table = _POINT_TABLES.get((point_min_length, by_pips))
+    if table is None:
+        key = SUIT_PIPS if by_pips else SUIT_POINT_KEY
+        table = _POINT_TABLES[(point_min_length, by_pips)] = tuple(
+            key[m] if SUIT_LEN[m] >= point_min_length else -1 for m in range(256)
+        )
+    return table
+
+
+def best_point_suit(hand: int, table: tuple[int, ...]) -> tuple[int, int]:
+    """(key, suit) of the hand's best point by a :func:`point_table`: the first suit with the best
+    key; (-1, -1) when no suit is long enough."""
+    a, b, c, d = table[hand & 0xFF], table[hand >> 8 & 0xFF], table[hand >> 16 & 0xFF], table[hand >> 24 & 0xFF]
+    k = max(a, b, c, d)
+    if k < 0:
+        return (-1, -1)
+    return (k, 0 if a == k else 1 if b == k else 2 if c == k else 3)
+
+
 def best_combination(kind: str, hand: int, point_min_length: int = 1, by_pips: bool = False) -> Combination | None:
-    options = combinations_in(kind, hand, point_min_length) if kind != POINT else [
-        Combination(POINT, hand & (0xFF << (8 * s))) for s in range(4)
-        if SUIT_LEN[hand >> (8 * s) & 0xFF] >= point_min_length
-    ]
+    if kind == POINT:  # from the table keys, as the best of the suits' points would be chosen
+        _, s = best_point_suit(hand, point_table(point_min_length, by_pips))
+        return None if s < 0 else combination(POINT, hand & (0xFF << (8 * s)))
+    options = combinations_in(kind, hand, point_min_length)
     if not options:
         return None
     return max(options, key=lambda c: c.key(by_pips))
@@ -325,11 +388,30 @@ def best_combination(kind: str, hand: int, point_min_length: int = 1, by_pips: b
 
 def all_held(kind: str, hand: int) -> list[Combination]:
     """Every maximal sequence or every set the hand holds (what a holder of the best scores)."""
-    if kind == SEQUENCE:
-        out = []
-        for s in range(4):
-            for length, top in SUIT_RUNS[hand >> (8 * s) & 0xFF]:
-                out.append(Combination(SEQUENCE, (((1 << length) - 1) << (top - length + 1)) << (8 * s)))
-        return sorted(out, key=lambda c: c.key(), reverse=True)
-    out = [Combination(SET, hand & (0x01010101 << r)) for r in range(7, SET_MIN_RANK - 1, -1) if rank_count(hand, r) >= 3]
-    return sorted(out, key=lambda c: c.key(), reverse=True)
+    # best first by key, (length, top) or (count, rank), equal keys in suit order: sorted on keys
+    # read from the tables, the combinations made only for the answer
+    if kind != SEQUENCE:
+        return held_sets(hand, set_counts(hand))
+    runs = []
+    for s in range(4):
+        for length, top in SUIT_RUNS[hand >> (8 * s) & 0xFF]:
+            runs.append((length * 8 + top, (((1 << length) - 1) << (top - length + 1)) << (8 * s)))
+    if len(runs) > 1:
+        runs.sort(key=_first, reverse=True)
+    return [combination(SEQUENCE, m) for _, m in runs]
+
+
+def _first(pair: tuple[int, int]) -> int:
+    return pair[0]
+
+
+def held_sets(hand: int, counts: int) -> list[Combination]:
+    """Every set the hand holds, best first (as :func:`all_held`), from its :func:`set_counts`."""
+    if not _SET_KEY[counts]:
+        return []
+    out = []
+    for n in (4, 3):  # any quatorze before any trio, each from the aces down
+        for r in range(4, -1, -1):
+            if counts >> (3 * r) & 7 == n:
+                out.append(combination(SET, hand & (0x01010101 << (r + SET_MIN_RANK))))
+    return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...explain import Explanation, number_words
+from ...explain import Explanation, Step, number_words
 from .combos import BIT_CARD, POINT, SEQUENCE, SET, Combination
 
 ELDER, YOUNGER = 0, 1
@@ -45,8 +45,10 @@ def reckon_events(hand_events, tricks, rules, complete: bool = True) -> list[tup
 
     ``hand_events`` are the hand's scores already in Law 67 order (carte blanche, point,
     sequences, sets, carte rouge). ``tricks`` are (leader, led bit, followed bit or -1, winner or
-    -1). Repique, pique, the points of play and the cards are added here, and only here: the
-    explained reckoning and the fast simulations both come through this function.
+    -1). Repique, pique, the points of play and the cards are added here: the explained reckoning
+    and the simulations of play both come through this function (the totals of the hand alone,
+    :func:`~.scoring.declaration_totals`, count repique themselves, and a test holds the two to
+    each other).
     """
     events: list[tuple[int, str, int, object]] = []
     totals = [0, 0]
@@ -92,8 +94,10 @@ def reckon_events(hand_events, tricks, rules, complete: bool = True) -> list[tup
 def hand_events(carte_blanche, declared, carte_rouge=(False, False)) -> list[tuple[int, str, int, object]]:
     """The hand's scores in Law 67 order from the combinations that score."""
     out: list[tuple[int, str, int, object]] = [(p, "carte blanche", 10, None) for p in (ELDER, YOUNGER) if carte_blanche[p]]
-    order = sorted(range(len(declared)), key=lambda i: (_ORDER[declared[i][1].kind], i))
-    out += [(declared[i][0], declared[i][1].kind, declared[i][1].score, declared[i][1]) for i in order]
+    order = [_ORDER[c.kind] for _, c in declared]
+    if order != sorted(order):  # most often said in Law 67 order already; the sort keeps the order said within a class
+        declared = sorted(declared, key=lambda pc: _ORDER[pc[1].kind])
+    out += [(p, c.kind, c.score, c) for p, c in declared]
     out += [(p, "carte rouge", 40, None) for p in (ELDER, YOUNGER) if carte_rouge[p]]
     return out
 
@@ -128,9 +132,15 @@ def reckon(
     ``complete``: all twelve tricks are played, so the cards and capot can be reckoned.
     """
     events = reckon_events(hand_events(carte_blanche, declared, carte_rouge), tricks, rules, complete)
-    return Explanation.build(
-        PLAYERS, ((PLAYERS[p], cat, pts, _text(cat, pts, d), _RULES[cat]) for p, cat, pts, d in events)
-    )
+    # the steps Explanation.build makes of these events, the running totals kept as a pair
+    totals = [0, 0]
+    steps = []
+    elder, younger = PLAYERS
+    for p, cat, pts, d in events:
+        totals[p] += pts
+        text = d.name() if isinstance(d, Combination) else _text(cat, pts, d)
+        steps.append(Step(PLAYERS[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
+    return Explanation(steps)
 
 
 def winner_of(led: int, followed: int) -> int:

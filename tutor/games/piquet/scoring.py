@@ -16,19 +16,23 @@ from .combos import (
     SEQUENCE,
     SET,
     SUIT_LEN,
-    SUIT_PIPS,
-    SUIT_POINT_KEY,
     Combination,
     all_held,
     best_combination,
+    best_point_suit,
     best_sequence_key,
     best_set_key,
+    combination,
+    held_sets,
     is_carte_blanche,
+    point_table,
     sequence_total,
+    set_counts,
+    set_key,
     set_total,
 )
 from .deal import Phase, PiquetDeal
-from .reckon import ELDER, PLAYERS, YOUNGER, reckon, reckon_events
+from .reckon import ELDER, PLAYERS, YOUNGER, reckon
 from .rules import PiquetRules
 
 
@@ -39,31 +43,28 @@ def full_declarations(elder: int, younger: int, rules: PiquetRules) -> list[tupl
     winner's combinations are built.
     """
     out: list[tuple[int, Combination]] = []
-    (ek, _), (yk, _) = _point_key(elder, rules), _point_key(younger, rules)
+    table = point_table(rules.point_min_length, rules.point_by_pips)
+    (ek, es), (yk, ys) = best_point_suit(elder, table), best_point_suit(younger, table)
+    if ek != yk:  # the better point: its holder's best suit, as best_combination chooses it
+        p, m, s = (ELDER, elder, es) if ek > yk else (YOUNGER, younger, ys)
+        out.append((p, combination(POINT, m & (0xFF << (8 * s)))))
+    ek, yk = best_sequence_key(elder), best_sequence_key(younger)
     if ek != yk:
         p, m = (ELDER, elder) if ek > yk else (YOUNGER, younger)
-        point = best_combination(POINT, m, rules.point_min_length, rules.point_by_pips)
-        assert point is not None, "the better point is a point"
-        out.append((p, point))
-    for kind, best in ((SEQUENCE, best_sequence_key), (SET, best_set_key)):
-        ek, yk = best(elder), best(younger)
-        if ek != yk:
-            p, m = (ELDER, elder) if ek > yk else (YOUNGER, younger)
-            out += [(p, c) for c in all_held(kind, m)]
+        out += [(p, c) for c in all_held(SEQUENCE, m)]
+    ec, yc = set_counts(elder), set_counts(younger)
+    ek, yk = set_key(ec), set_key(yc)
+    if ek != yk:
+        p, m, counts = (ELDER, elder, ec) if ek > yk else (YOUNGER, younger, yc)
+        out += [(p, c) for c in held_sets(m, counts)]
     return out
 
 
-def _point_key(mask: int, rules: PiquetRules) -> tuple[int, int]:
-    """(comparison key, length) of the best point, (-1, 0) when no suit is long enough."""
-    best = (-1, 0)
-    for s in range(4):
-        sm = mask >> (8 * s) & 0xFF
-        n = SUIT_LEN[sm]
-        if n >= rules.point_min_length:
-            k = SUIT_PIPS[sm] if rules.point_by_pips else SUIT_POINT_KEY[sm]
-            if k > best[0]:
-                best = (k, n)
-    return best
+def _point_key(mask: int, table: tuple[int, ...]) -> tuple[int, int]:
+    """(comparison key, length) of the best point by a :func:`~.combos.point_table`, (-1, 0) when
+    no suit is long enough."""
+    k, s = best_point_suit(mask, table)
+    return (k, 0) if s < 0 else (k, SUIT_LEN[mask >> (8 * s) & 0xFF])
 
 
 def declaration_events(elder: int, younger: int, rules: PiquetRules, carte_blanche=(False, False)) -> list:
@@ -73,7 +74,8 @@ def declaration_events(elder: int, younger: int, rules: PiquetRules, carte_blanc
     same as with one step a combination, since nothing the opponent scores falls between them.
     """
     events = [(p, "carte blanche", 10, None) for p in (0, 1) if carte_blanche[p]]
-    (ek, en), (yk, yn) = _point_key(elder, rules), _point_key(younger, rules)
+    table = point_table(rules.point_min_length, rules.point_by_pips)
+    (ek, en), (yk, yn) = _point_key(elder, table), _point_key(younger, table)
     if ek > yk:
         events.append((0, POINT, en, None))
     elif yk > ek:
@@ -88,12 +90,32 @@ def declaration_events(elder: int, younger: int, rules: PiquetRules, carte_blanc
 
 
 def declaration_totals(elder: int, younger: int, rules: PiquetRules, carte_blanche=(False, False)) -> tuple[int, int, int]:
-    """(elder's, younger's, repique holder or -1) for full declarations, from the tables alone."""
-    totals = [0, 0]
+    """(elder's, younger's, repique holder or -1) for full declarations, from the tables alone.
+
+    The figures :func:`~.reckon.reckon_events` gives for :func:`declaration_events` (a test holds
+    the two to each other over every kind of hand), counted without building the events: every
+    score of the hand counts towards repique (Law 68), which comes at most once, when a player's
+    total reaches thirty while his adversary's is still nothing.
+    """
+    table = point_table(rules.point_min_length, rules.point_by_pips)
+    totals = [10 if carte_blanche[0] else 0, 10 if carte_blanche[1] else 0]
+    scores: list[tuple[int, int]] = []
+    (ek, en), (yk, yn) = _point_key(elder, table), _point_key(younger, table)
+    if ek != yk:
+        scores.append((ELDER, en) if ek > yk else (YOUNGER, yn))
+    ek, yk = best_sequence_key(elder), best_sequence_key(younger)
+    if ek != yk:
+        scores.append((ELDER, sequence_total(elder)) if ek > yk else (YOUNGER, sequence_total(younger)))
+    ec, yc = set_counts(elder), set_counts(younger)
+    ek, yk = set_key(ec), set_key(yc)
+    if ek != yk:
+        scores.append((ELDER, set_total(elder)) if ek > yk else (YOUNGER, set_total(younger)))
     repique = -1
-    for p, cat, pts, _ in reckon_events(declaration_events(elder, younger, rules, carte_blanche), (), rules, False):
-        totals[p] += pts
-        if cat == "repique":
+    for p, pts in scores:
+        before = totals[p]
+        totals[p] = before + pts
+        if repique < 0 and before < 30 <= before + pts and not totals[1 - p]:
+            totals[p] += 60
             repique = p
     return totals[0], totals[1], repique
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
+from bisect import insort
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations as _subsets
@@ -222,6 +223,18 @@ class Trick:
     stage: Stage
 
 
+_PLAYS: dict[Card, Play] = {}
+_DRAW = Draw()
+
+
+def _play_action(card: Card) -> Play:
+    """``Play(card)``, one value per card (actions are immutable, and listing them is the hot path)."""
+    action = _PLAYS.get(card)
+    if action is None:
+        action = _PLAYS[card] = Play(card)
+    return action
+
+
 class _Legal(LegalActions):
     """A revoke is a breach with a penalty, never a legal action: ``in`` says no to it."""
 
@@ -247,6 +260,7 @@ class StockState(GameState):
         n = len(spec.players)
         self.n = n
         self._key = spec.sort_index.__getitem__
+        self._stock_rule, self._end_rule = spec.play[Stage.STOCK], spec.play[Stage.END]
         self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
         self.laid: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = list(dealt.stock)
@@ -266,6 +280,7 @@ class StockState(GameState):
         self.end_from: int | None = None  # index in tricks of the first trick of the end stage
         self.phase, self.to_move = Phase.LEAD, 0
         self._expl: Explanation | None = None
+        self._legal: list[Action] | None = None  # the legal actions of this position, once listed
         self._after_deal()
 
     # -- the questions every state answers ------------------------------------------------------
@@ -327,13 +342,27 @@ class StockState(GameState):
 
     @property
     def play_rule(self) -> PlayRule:
-        return self.spec.play[self.stage]
+        return self._end_rule if self.stage is Stage.END else self._stock_rule  # no dict keyed by an enum member
 
     def parse_action(self, text) -> Action:
         return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
 
     def legal_actions(self) -> LegalActions:
         return _Legal(self, self._enumerate())
+
+    def apply(self, action):
+        """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
+        legal actions already listed for this position needs no other check."""
+        listed = self._legal
+        if listed is not None:
+            for a in listed:  # the very value listed, most often: no comparison by value needed
+                if a is action:
+                    self._apply(action)
+                    return self
+            if action in listed:
+                self._apply(action)
+                return self
+        return super().apply(action)
 
     def held(self, player: int) -> list[Card]:
         """The cards ``player`` may play: his hand and his declared cards still on the table."""
@@ -412,7 +441,17 @@ class StockState(GameState):
             return {}
         if not self.spec.melds.kinds or self.spec.declare_when is not When.AFTER_TRICK or self.stage is not Stage.STOCK:
             return {}
-        return {"could_declare": bool(self._declare_options(player, assume_won=True))}
+        return {"could_declare": self._could_declare(player)}
+
+    def _could_declare(self, player: int) -> bool:
+        """Whether ``player`` would have a declaration to make if he won the trick being played
+        (the quick screen first: most often no combination is in sight at all)."""
+        if not self.spec.melds.screen.possible(self._meld_pool(player), self.trump, self.declared_now):
+            table = set(self.laid[player])
+            if self.declared_now or not any(not m.scored and all(c in table for c in m.cards)
+                                            for m in self.melds if m.player == player):
+                return False
+        return bool(self._declare_options(player, assume_won=True))
 
     # -- scoring --------------------------------------------------------------------------------
     def _score(self, player: int, category: str, points: int, text: str, rule: str) -> None:
@@ -467,14 +506,23 @@ class StockState(GameState):
 
     # -- what may be done -----------------------------------------------------------------------
     def _enumerate(self) -> list[Action]:
+        """The legal actions in their fixed order, listed once a position (any action applied
+        lists them afresh): a front end asking several times does the work once."""
+        listed = self._legal
+        if listed is None:
+            listed = self._legal = self._list_actions()
+        return list(listed)
+
+    def _list_actions(self) -> list[Action]:
         ph = self.phase
         if ph is Phase.OVER:
             return []
         p = self.to_move
         if ph is Phase.DECLARE:
-            return [*self._declare_options(p), *self._exchange_options(p), Draw()]
+            return [*self._declare_options(p), *self._exchange_options(p), _DRAW]
         if ph is Phase.FOLLOW:
-            return [Play(c) for c in self._playable(p)]
+            plays = _PLAYS
+            return [plays.get(c) or _play_action(c) for c in self._playable(p)]
         out: list[Action] = []
         if self.spec.declare_when is When.ON_LEAD and self.must_lead is None and self._may_declare_now(p):
             out += self._declare_options(p)
@@ -484,11 +532,14 @@ class StockState(GameState):
             out.append(Close())
         if self._may_claim(p):
             out.append(Claim())
-        out += [Play(c) for c in self._playable(p)]
+        plays = _PLAYS
+        out += [plays.get(c) or _play_action(c) for c in self._playable(p)]
         return out
 
     def _playable(self, p: int) -> list[Card]:
-        held = sorted(self.held(p), key=self._key)
+        laid = self.laid[p]
+        # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
+        held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
         if not self.trick:
             if self.must_lead is not None:
                 return [c for c in held if c in self.must_lead]
@@ -523,17 +574,17 @@ class StockState(GameState):
         if not assume_won and not self._may_declare_now(p):
             return []
         mine = [m for m in self.melds if m.player == p]
+        pool = self._meld_pool(p)
+        kinds = self.spec.melds.screen.possible(pool, self.trump, self.declared_now)
         table = set(self.laid[p])
+        # combinations announced earlier score now if all their cards are still on the table
+        waiting = [] if self.declared_now else [m for m in mine if not m.scored and all(c in table for c in m.cards)]
+        if not kinds and not waiting:
+            return []  # most often: no combination in sight, and nothing announced waits
         on_table = table.__contains__
-        held = by_face(self._meld_pool(p))
-        out: list[Declare] = []
-        if not self.declared_now:
-            for m in mine:
-                if not m.scored and all(c in table for c in m.cards):
-                    out.append(Declare(m.kind.key, m.cards))
-        for kind in self.spec.melds.kinds:
-            if self.declared_now and not kind.extra:
-                continue
+        held = by_face(pool)
+        out: list[Declare] = [Declare(m.kind.key, m.cards) for m in waiting]
+        for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, self.trump, on_table, mine):
                 if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
                     continue
@@ -552,7 +603,7 @@ class StockState(GameState):
         trump = self.trump
         main = Meld(p, kind, tuple(cards), True, len(self.tricks))
         extras = []
-        for k2 in self.spec.melds.kinds:
+        for k2 in self.spec.melds.screen.possible(pool, trump):  # only those the pool might make
             if k2.extra or not k2.lay:
                 continue
             for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
@@ -805,10 +856,13 @@ class StockState(GameState):
     # -- what actions do ------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         self._expl = None
+        self._legal = None
         p = self.to_move
         if isinstance(action, Play):
-            card = self._resolve(p, [action.card])[0]
-            action = Play(card) if card is not action.card else action
+            card = action.card
+            if card not in self.hands[p] and card not in self.laid[p]:
+                card = self._resolve(p, [card])[0]
+                action = Play(card) if card is not action.card else action
         elif isinstance(action, Revoke):
             card = self._resolve(p, [action.card])[0]
             action = Revoke(card) if card is not action.card else action
@@ -918,8 +972,7 @@ class StockState(GameState):
                 c, self.turnup = self.turnup, None
             else:  # pragma: no cover - the stock is always a multiple of the players
                 break
-            self.hands[q].append(c)
-            self.hands[q].sort(key=self._key)
+            insort(self.hands[q], c, key=self._key)
         self.declared_now = self.exchanged_now = False
         self.phase, self.to_move = Phase.LEAD, w
         if not self.stock and self.turnup is None:

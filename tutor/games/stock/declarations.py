@@ -41,7 +41,7 @@ from ...errors import IllegalActionError, RuleOptionError, shorten
 
 _SUITS_ORDER = tuple(Suit)
 
-__all__ = ["Shape", "Run", "Set", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault"]
+__all__ = ["Shape", "Run", "Set", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault", "Screen"]
 
 
 class Shape:
@@ -353,6 +353,91 @@ def candidates(
     return out
 
 
+_FACE_BITS, _RANK_BITS = 3, 5  # a face's count (at most 7 copies), a rank's count (at most 31 cards)
+_RANKS_AT = _FACE_BITS * len(Rank) * len(Suit)  # the ranks' fields start above the faces'
+_FACES_ONLY = (1 << _RANKS_AT) - 1
+_FIELD: dict[Card, tuple[int, int]] = {}  # card -> (its face's unit, its rank's unit)
+_UNIT: dict[Card, int] = {}  # card -> both units in one integer (a hand's counts are their sum)
+for _i, (_r, _s) in enumerate(product(Rank, Suit)):
+    _unit = (1 << (_FACE_BITS * _i), 1 << (_RANK_BITS * list(Rank).index(_r)))
+    for _copy in (0, 1):
+        _FIELD[Card.of(_r, _s, _copy)] = _unit
+        _UNIT[Card.of(_r, _s, _copy)] = _unit[0] | _unit[1] << _RANKS_AT
+del _i, _r, _s, _unit, _copy
+_LOW = sum(1 << (_FACE_BITS * i) for i in range(len(Rank) * len(Suit)))  # the low bit of every face's field
+
+
+class Screen:
+    """Which combinations of a table a hand could make at all, without listing any cards.
+
+    The hand is counted into two integers, a field of bits per face and one per rank; each
+    combination becomes masks of the faces it needs once and twice (:class:`Run`,
+    :class:`Faces`) or a rank and a count (:class:`Set`). A combination that passes may still
+    not be declarable (the rules on reusing cards decide that); one that fails cannot be made:
+    :func:`candidates` would find no cards for it.
+    """
+
+    def __deepcopy__(self, memo) -> Screen:
+        return self  # combinations are values and its tables only grow: a copied state shares them
+
+    def __init__(self, kinds: Sequence[Combination]):
+        self.kinds = tuple(kinds)
+        self._tests: dict[tuple[str | None, bool], tuple[tuple[Combination, tuple[tuple[int, int, int, int], ...]], ...]] = {}
+
+    def _compile(self, trump: Suit | None, extra_only: bool) -> tuple[tuple[Combination, tuple[tuple[int, int, int, int], ...]], ...]:
+        """For each combination, its tests ``(once, twice, rank shift, rank count)``: faces needed at
+        least once, at least twice, or a rank's field with the count it needs (any one passing
+        will do); no tests at all for a shape the screen cannot judge (it always passes)."""
+        out = []
+        for kind in self.kinds:
+            if extra_only and not kind.extra:
+                continue
+            shape, suits = kind.shape, kind.suits(trump)
+            if not suits:
+                continue
+            tests: list[tuple[int, int, int, int]] | None = []
+            if isinstance(shape, Run):
+                tests = [(sum(_FIELD[_card(r, s)][0] for r in shape.ranks), 0, 0, 0) for s in suits]
+            elif isinstance(shape, Faces):
+                counts = Counter(shape.faces_for(trump))
+                if max(counts.values()) > 2:
+                    tests = None
+                else:
+                    once = sum(_FIELD[f][0] for f in counts)
+                    twice = sum(_FIELD[f][0] for f, k in counts.items() if k == 2)
+                    tests = [(once, twice, 0, 0)]
+            elif isinstance(shape, Set):
+                tests = [(0, 0, _RANK_BITS * list(Rank).index(shape.rank), shape.n)]
+            else:
+                tests = None
+            out.append((kind, tuple(tests) if tests is not None else ()))
+        return tuple(out)
+
+    def possible(self, held: Iterable[Card], trump: Suit | None, extra_only: bool = False) -> list[Combination]:
+        """The combinations (only the ``extra`` ones, with ``extra_only``), in the table's order,
+        that ``held`` might make with ``trump`` trumps; those left out cannot be made from it."""
+        key = (None if trump is None else trump._value_, extra_only)
+        try:
+            compiled = self._tests[key]
+        except KeyError:
+            compiled = self._tests[key] = self._compile(trump, extra_only)
+        counts = sum(map(_UNIT.__getitem__, held))
+        faces, ranks = counts & _FACES_ONLY, counts >> _RANKS_AT
+        once = (faces | faces >> 1 | faces >> 2) & _LOW
+        twice = (faces >> 1 | faces >> 2) & _LOW
+        mask = (1 << _RANK_BITS) - 1
+        out = []
+        for kind, tests in compiled:
+            if not tests:
+                out.append(kind)
+                continue
+            for need1, need2, shift, n in tests:
+                if (ranks >> shift) & mask >= n if n else (once & need1 == need1 and twice & need2 == need2):
+                    out.append(kind)
+                    break
+        return out
+
+
 @dataclass
 class MeldTable:
     """A game's combinations by key, with the aliases readers type (``royal``, ``4 aces``...)."""
@@ -370,6 +455,11 @@ class MeldTable:
 
     def names(self) -> list[str]:
         return [k.key for k in self.kinds]
+
+    @cached_property
+    def screen(self) -> Screen:
+        """The quick test of whether a hand could make any of these combinations (:class:`Screen`)."""
+        return Screen(self.kinds)
 
     def matching(self, cards: Sequence[Card], trump: Suit | None) -> list[Combination]:
         """The combinations ``cards`` make, with ``trump`` trumps."""

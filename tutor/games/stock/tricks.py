@@ -25,7 +25,7 @@ __all__ = ["CardOrder", "PlayRule", "FREE", "STRICT", "FOLLOW_TRUMPS", "trick_wi
 class CardOrder:
     """The order of ranks in tricks, highest first: ``CardOrder("A T K Q J 9 8 7")``."""
 
-    __slots__ = ("ranks", "power")
+    __slots__ = ("ranks", "power", "of_card")
 
     def __init__(self, ranks: str | Sequence[Rank]):
         if isinstance(ranks, str):
@@ -33,11 +33,13 @@ class CardOrder:
         self.ranks = tuple(ranks)
         #: rank -> strength in tricks (higher beats lower)
         self.power = {r: len(self.ranks) - i for i, r in enumerate(self.ranks)}
+        #: card -> its rank's power: the same figures, looked up without hashing an enum member
+        self.of_card: dict[Card, int] = {Card.of(r, s, k): p for r, p in self.power.items() for s in Suit for k in (0, 1)}
 
     def beats(self, card: Card, best: Card, trump: Suit | None) -> bool:
         """Does ``card``, played later, take the trick from ``best``? (Ties stay with ``best``.)"""
         if card.suit is best.suit:
-            return self.power[card.rank] > self.power[best.rank]
+            return self.of_card[card] > self.of_card[best]
         return card.suit is trump
 
     def __repr__(self) -> str:
@@ -97,11 +99,11 @@ FOLLOW_TRUMPS = PlayRule("follow trumps", follow=Follow.TRUMPS)
 def trick_winner(cards: Sequence[Card], trump: Suit | None, order: CardOrder) -> int:
     """Index in ``cards`` (in the order played) of the card that takes the trick."""
     best = 0
-    power = order.power
+    power = order.of_card
     for i in range(1, len(cards)):
         c, b = cards[i], cards[best]
         if c.suit is b.suit:
-            if power[c.rank] > power[b.rank]:
+            if power[c] > power[b]:
                 best = i
         elif c.suit is trump:
             best = i
@@ -119,13 +121,13 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
     if rule.follow is Follow.TRUMPS and led is not trump:
         return hand
     best = trick[trick_winner(trick, trump, order)]
-    power = order.power
+    power = order.of_card
     suited = [c for c in hand if c.suit is led]
     if partner_winning and not rule.beat_partner:
         return suited or hand
     if suited:
         if rule.head and best.suit is led:
-            higher = [c for c in suited if power[c.rank] > power[best.rank]]
+            higher = [c for c in suited if power[c] > power[best]]
             if higher:
                 return higher
         return suited
@@ -133,7 +135,7 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
         trumps = [c for c in hand if c.suit is trump]
         if trumps:
             if rule.overtrump and best.suit is trump:
-                over = [c for c in trumps if power[c.rank] > power[best.rank]]
+                over = [c for c in trumps if power[c] > power[best]]
                 if over:
                     return over
             return trumps

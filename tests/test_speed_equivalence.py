@@ -1,0 +1,208 @@
+"""The shortcuts taken for speed give what the long way gives (issue: speed).
+
+Each test holds a fast path to a plain one written out here or kept in the engine: the stock
+core's screen of combinations against listing candidates, its legal actions listed once a
+position against listing them afresh, Piquet's set and point tables against counting rank by
+rank, the totals path against the reckoning's events, and the advisor's expected scores against
+its full distributions.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from tutor.cards import PACKS, Suit
+from tutor.games.bezique import BeziqueDeal, BeziqueRules, spec_for
+from tutor.games.piquet import Deal, PiquetRules
+from tutor.games.piquet import advisor as adv
+from tutor.games.piquet.combos import (
+    POINT,
+    SEQUENCE,
+    SET,
+    SET_MIN_RANK,
+    SUIT_LEN,
+    SUIT_PIPS,
+    SUIT_POINT_KEY,
+    Combination,
+    all_held,
+    best_combination,
+    best_set_key,
+    is_carte_blanche,
+    mask_of,
+    rank_count,
+    set_total,
+)
+from tutor.games.piquet.reckon import reckon_events
+from tutor.games.piquet.scoring import declaration_events, declaration_totals, full_declarations
+from tutor.games.stock.declarations import candidates
+
+BEZIQUE_RULES = [
+    BeziqueRules(),
+    BeziqueRules(bezique_cards="by-trumps"),
+    BeziqueRules(seven_of_trumps="exchange-or-declare"),
+    BeziqueRules(trumps="first-marriage"),
+]
+
+
+# -- the stock core -------------------------------------------------------------------------------
+@pytest.mark.parametrize("rules", BEZIQUE_RULES, ids=lambda r: str(r.changed() or "default"))
+def test_the_screen_leaves_out_only_combinations_no_cards_make(rules):
+    spec = spec_for(rules)
+    cards = list(PACKS["bezique64"].cards)
+    rng = random.Random(13)
+    never = lambda c: False  # noqa: E731 - nothing on the table
+    for _ in range(400):
+        held = rng.sample(cards, rng.randint(1, 22))
+        for trump in (None, *Suit):
+            for extra_only in (False, True):
+                kept = spec.melds.screen.possible(held, trump, extra_only)
+                for kind in spec.melds.kinds:
+                    if extra_only and not kind.extra:
+                        assert kind not in kept
+                    elif kind not in kept:
+                        assert candidates(kind, held, trump, never, []) == [], (kind.key, held, trump)
+                assert kept == [k for k in spec.melds.kinds if k in kept]  # the table's order
+
+
+def _play_both_ways(seed: int, rules: BeziqueRules) -> None:
+    """A random deal played on two states: one through the listed actions (screen, cache, the
+    listed-action shortcut of apply), one listing everything afresh and checking every action."""
+    fast, slow = BeziqueDeal.from_seed(seed, rules), BeziqueDeal.from_seed(seed, rules)
+    screen = slow.spec.melds.screen
+    rng = random.Random(seed)
+    every = lambda held, trump, extra_only=False: [k for k in screen.kinds if k.extra or not extra_only]  # noqa: E731
+    while not fast.is_over:
+        listed = list(fast.legal_actions())
+        assert list(fast.legal_actions()) == listed  # asked again: the same list
+        slow._legal = None
+        saved, screen.possible = screen.possible, every  # type: ignore[method-assign]
+        try:
+            plain = slow._list_actions()
+        finally:
+            screen.possible = saved  # type: ignore[method-assign]
+        assert listed == plain
+        if fast.phase.value == "follow" and fast._own_turn(fast.to_move):
+            assert fast._could_declare(fast.to_move) == bool(fast._declare_options(fast.to_move, assume_won=True))
+        action = rng.choice(listed)
+        fast.apply(action)
+        slow._legal = None
+        slow.apply(str(action))
+    assert slow.is_over
+    assert fast.history == slow.history and fast.explanation() == slow.explanation()
+
+
+@pytest.mark.parametrize("rules", BEZIQUE_RULES, ids=lambda r: str(r.changed() or "default"))
+def test_listed_once_a_position_and_screened_the_same_as_listed_afresh(rules):
+    for seed in range(6):
+        _play_both_ways(seed, rules)
+
+
+# -- Piquet's tables ------------------------------------------------------------------------------
+def _hands(n: int, seed: int = 5) -> list[int]:
+    rng = random.Random(seed)
+    out = [0, 0xFFFFFFFF, 0x0F0F0F0F, 0xF8F8F8F8]
+    for _ in range(n):
+        out.append(sum(1 << b for b in rng.sample(range(32), rng.randint(0, 20))))
+    return out
+
+
+def _plain_set_key(m: int) -> int:
+    best = 0
+    for r in range(7, SET_MIN_RANK - 1, -1):
+        n = rank_count(m, r)
+        if n >= 3:
+            best = max(best, n * 8 + r)
+    return best
+
+
+def _plain_set_total(m: int) -> int:
+    return sum({4: 14, 3: 3}.get(rank_count(m, r), 0) for r in range(SET_MIN_RANK, 8))
+
+
+def _plain_all_held(kind: str, m: int) -> list[Combination]:
+    from tutor.games.piquet.combos import SUIT_RUNS
+
+    if kind == SEQUENCE:
+        out = [Combination(SEQUENCE, (((1 << ln) - 1) << (top - ln + 1)) << (8 * s))
+               for s in range(4) for ln, top in SUIT_RUNS[m >> (8 * s) & 0xFF]]
+    else:
+        out = [Combination(SET, m & (0x01010101 << r)) for r in range(7, SET_MIN_RANK - 1, -1) if rank_count(m, r) >= 3]
+    return sorted(out, key=lambda c: c.key(), reverse=True)
+
+
+def _plain_best_point(m: int, least: int, by_pips: bool) -> Combination | None:
+    options = [Combination(POINT, m & (0xFF << (8 * s))) for s in range(4) if SUIT_LEN[m >> (8 * s) & 0xFF] >= least]
+    return max(options, key=lambda c: c.key(by_pips)) if options else None
+
+
+def test_set_and_point_tables_agree_with_counting_rank_by_rank():
+    for m in _hands(3000):
+        assert best_set_key(m) == _plain_set_key(m)
+        assert set_total(m) == _plain_set_total(m)
+        for kind in (SEQUENCE, SET):
+            assert all_held(kind, m) == _plain_all_held(kind, m)
+        for least in (1, 3, 5):
+            for by_pips in (False, True):
+                assert best_combination(POINT, m, least, by_pips) == _plain_best_point(m, least, by_pips)
+
+
+RULES = [PiquetRules(), PiquetRules(point_by_pips=True), PiquetRules(point_min_length=4), PiquetRules(carte_rouge=True)]
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: str(r.changed() or "default"))
+def test_the_totals_path_counts_as_the_reckoning_does(rules):
+    rng = random.Random(21)
+    deals = [Deal.from_seed(i) for i in range(600)]
+    hands = [(mask_of_cards(d.elder), mask_of_cards(d.younger)) for d in deals]
+    hands += [(m, rng.choice(_hands(50, 9)) & ~m) for m in _hands(300, 7)]
+    for e, y in hands:
+        for cb in ((False, False), (True, False), (False, True), (True, True), (is_carte_blanche(e), is_carte_blanche(y))):
+            totals = [0, 0]
+            repique = -1
+            for p, cat, pts, _ in reckon_events(declaration_events(e, y, rules, cb), (), rules, False):
+                totals[p] += pts
+                if cat == "repique":
+                    repique = p
+            assert declaration_totals(e, y, rules, cb) == (totals[0], totals[1], repique)
+        # the explained path's point is the holder's best point, chosen as best_combination does
+        for p, c in full_declarations(e, y, rules):
+            if c.kind == POINT:
+                assert c == best_combination(POINT, (e, y)[p], rules.point_min_length, rules.point_by_pips)
+
+
+def mask_of_cards(cards) -> int:
+    return mask_of(cards)
+
+
+def test_point_keys_are_the_tables_keys():
+    from tutor.games.piquet.combos import point_table
+
+    for least in range(0, 6):
+        for by_pips in (False, True):
+            table = point_table(least, by_pips)
+            for m in range(256):
+                want = (SUIT_PIPS[m] if by_pips else SUIT_POINT_KEY[m]) if SUIT_LEN[m] >= least else -1
+                assert table[m] == want
+
+
+# -- the advisor ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("rules", [PiquetRules(), PiquetRules(point_by_pips=True), PiquetRules(point_min_length=3)],
+                         ids=lambda r: str(r.changed() or "default"))
+def test_advisor_expected_scores_are_those_of_its_full_distributions(rules):
+    for seed, seat, talon in ((1, "elder", None), (2, "younger", 3), (3, "younger", 5), (4, "elder", None)):
+        d = Deal.from_seed(seed)
+        a = adv.advise(d.elder if seat == "elder" else d.younger, seat, talon_size=talon, rules=rules)
+        rows = a.rows if seat == "younger" else a.rows[::7]  # every seventh of elder's 1,585
+        for row in rows:
+            full = row._engine.evaluate(row.mask)
+            assert row._nums == full[3:]
+            pc, sc, tc, pn, sn, tn, total = full
+            assert pn == sum(c * row._engine.point_spec.scores[i] for i, c in pc)
+        # ranked as the full evaluation would rank them
+        n = a.best._engine.n
+        lcm = math.lcm(*(math.comb(n, k) for k in {r.drawn for r in a.rows}))
+        keys = [(-sum(r._raw[3:6]) * (lcm // math.comb(n, r.drawn)), r.drawn, r.mask) for r in a.rows[:40]]
+        assert keys == sorted(keys)
