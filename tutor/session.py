@@ -318,7 +318,7 @@ class Session:
             if applied:
                 raise RuntimeError("a narrator applied an action twice")  # pragma: no cover - a narrator bug
             before = len(deal.history)
-            state.apply(parsed)
+            state.apply_unchecked(parsed)  # checked just above, before anything was said of it
             done = deal.history[before:]
             applied.append(done[-1] if done else parsed)
 

@@ -134,7 +134,7 @@ class GameState:
         action = self.parse_action(action)
         why = self._why_illegal(action)
         if why is not None:
-            raise IllegalActionError(self._cite(action, why), token=str(action), legal=[str(a) for a in self._enumerate()])
+            raise IllegalActionError(why, token=str(action), legal=[str(a) for a in self._enumerate()])
         self._apply(action)
         return self
 
@@ -145,24 +145,11 @@ class GameState:
             action = self.parse_action(action)
         except ValueError as e:
             return str(e)
-        why = self._why_illegal(action)
-        return None if why is None else self._cite(action, why)
+        return self._why_illegal(action)
 
-    #: Words by which a refusal already names its source (a game's own, e.g. ``Cavendish|Parlett``).
+    #: Words by which a refusal names one of the game's sources (e.g. ``Cavendish|Parlett``): every
+    #: refusal must match them (tests/test_refusal_sweep.py).
     CITES: ClassVar[re.Pattern[str] | None] = None
-
-    def _rule_for(self, action: Any) -> str | None:
-        """The rule, with its source and section, that governs ``action`` at this point of the deal:
-        the rule a refusal of it breaks. Each game says its own (None: nothing to add)."""
-        return None
-
-    def _cite(self, action: Any, why: str) -> str:
-        """A refusal that names its rule: ``why`` as the engine says it, and the rule of this point
-        of the deal after it, unless ``why`` already names its source."""
-        if self.CITES is not None and self.CITES.search(why):
-            return why
-        rule = self._rule_for(action)
-        return why if not rule else f"{why} ({rule})"
 
     def apply_unchecked(self, action):
         """Apply an action taken from :meth:`legal_actions` without checking it again."""
