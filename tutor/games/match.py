@@ -215,6 +215,13 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self._outcome
 
+    def first_to(self, target: int) -> str | None:
+        """The scorer with the most points among those who have ``target`` or more (None if
+        nobody has): the winner of a match played to a target."""
+        st = self.standing()
+        over = [k for k, v in st.items() if v >= target]
+        return max(over, key=st.__getitem__) if over else None
+
     def sheet(self) -> list[dict]:
         """The score sheet: for each finished deal its number, dealer, what it credited, the
         running totals after it, and how it ended."""

@@ -139,12 +139,11 @@ class BeziqueMatch(Match):
         return BeziqueDeal.from_seed(deal_seed(self.seed, n), self.game.rules, carried)
 
     def finished(self) -> Outcome | None:
-        st = self.standing()
         target = self.game.rules.game_points
-        over = [k for k, v in st.items() if v >= target]
-        if not over:
+        winner = self.first_to(target)
+        if winner is None:
             return None
-        winner = max(over, key=lambda k: st[k])
+        st = self.standing()
         return Outcome(winner, f"{winner} reaches {st[winner]}: the game of {target} is won", st, "target")
 
 

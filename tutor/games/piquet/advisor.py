@@ -241,20 +241,26 @@ def _factor(keytab, scoretab, spec: _Spec, kept: int, unseen: int, most: int, n:
     return f
 
 
-def _expected_best(factors, shift: int, total: int, steps) -> int:
-    """The sum over all draws of the score of the best key: what ``sum(c * scores[i] for i, c in
-    _combine(factors, 1, shift, total))`` gives, but reading the distribution only where the score
-    changes (the last key of each run of keys that score the same), not at every key reached."""
-    m0 = 0
-    const = 1
-    cdfs = []
-    for base, _, cdf, c, _ in factors:
+def _split(factors, const: int) -> tuple[int, int, list, int]:
+    """The factors read once: the lowest key any draw can reach (the highest base), the constant
+    factors multiplied into ``const``, the CDFs of the others and the union of their supports."""
+    m0, cdfs, sup = 0, [], 0
+    for base, fsup, cdf, c, _ in factors:
         if base > m0:
             m0 = base
         if cdf is None:
             const *= c
         else:
             cdfs.append(cdf)
+            sup |= fsup
+    return m0, const, cdfs, sup
+
+
+def _expected_best(factors, shift: int, total: int, steps) -> int:
+    """The sum over all draws of the score of the best key: what ``sum(c * scores[i] for i, c in
+    _combine(factors, 1, shift, total))`` gives, but reading the distribution only where the score
+    changes (the last key of each run of keys that score the same), not at every key reached."""
+    m0, const, cdfs, _ = _split(factors, 1)
     out = 0
     prev = 0
     for i, score in steps:
@@ -273,17 +279,7 @@ def _expected_best(factors, shift: int, total: int, steps) -> int:
 
 def _combine(factors, const: int, shift: int, total: int) -> list[tuple[int, int]]:
     """[(key index, number of draws whose maximum key is that one)], from the factors' CDFs."""
-    m0 = 0
-    cdfs = []
-    sup = 0
-    for base, fsup, cdf, c, _ in factors:
-        if base > m0:
-            m0 = base
-        if cdf is None:
-            const *= c
-        else:
-            cdfs.append(cdf)
-            sup |= fsup
+    m0, const, cdfs, sup = _split(factors, const)
     sup = (sup >> m0 << m0) | (1 << m0)
     out = []
     prev = 0

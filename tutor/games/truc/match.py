@@ -36,13 +36,13 @@ class TrucManche(Match):
         return TrucDeal(Deal.from_seed(deal_seed(self.seed, n)), self.game.rules, (st[dealer.next.name], st[dealer.name]))
 
     def finished(self) -> Outcome | None:
-        st = self.standing()
         target = self.game.rules.manche_points
-        for name, pts in st.items():
-            if pts >= target:
-                return Outcome(name, f"{name} has {pts} points: the manche is won (the French rules of Le Truc, "
-                                     f"Manche: {target} points)", st, "target")
-        return None
+        name = self.first_to(target)
+        if name is None:
+            return None
+        st = self.standing()
+        return Outcome(name, f"{name} has {st[name]} points: the manche is won (the French rules of Le Truc, "
+                             f"Manche: {target} points)", st, "target")
 
     def view_of(self, person: int | str) -> dict:
         """What ``person`` (first or second) may see: his seat's view of the deal in play, his
