@@ -54,7 +54,7 @@ register("Bezique", {
     "close": f"{_SEED}, The Last Eight Tricks: the stock is drawn to its last two cards before the last eight tricks; no rule lets a player close it",
     "claim": f"{_SEED}, Winning the Game: a player who reaches 1000 by declaring or in play wins, and the tutor counts it; nothing is claimed",
     "play_after_trick": f"{_AFTER_TRICK}; Forfeits: 'For playing without drawing'",
-    "hold": f"{_SEED}: cards declared and left on the table 'can be played to a trick as if they had not been declared'; any other card played must be in the hand",
+    "hold": f"{_SEED}: a declared card left on the table may still be played to a trick like any card in the hand; any other card played must be held",
     "follow": f"{_SEED}, The Last Eight Tricks: 'the player is obliged to follow suit, or trump', and to win the card led if able",
     "revoke": f"{_SEED}, The Last Eight Tricks and Forfeits: only in the last eight tricks must a player follow suit, trump or win the card led, and a revoke there forfeits the eight tricks",
     "exchange": RULE_EXCHANGE,

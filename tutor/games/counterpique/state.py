@@ -130,13 +130,13 @@ RULE_DRAW = (
     "he likes; Younger then draws as many of the rest as he likes (Drawing cards)"
 )
 RULE_CARDS = "Parlett's Counterpique (Cards): thirty-two, ranking A K Q J 10 9 8 7 in each suit"
-RULE_LEAVING = "Parlett's Counterpique (Drawing cards): 'You may not see the identities of the cards you are leaving'"
+RULE_LEAVING = "Parlett's Counterpique (Drawing cards): Elder is not allowed to look at the cards he leaves in the talon"
 RULE_DECLARE = (
     "Parlett's Counterpique (Declarations; More about declaring): after the draw both declare 'in the usual way', "
     "point, sequence and set, Elder first in each class"
 )
 RULE_PLAY = (
-    "Parlett's Counterpique (Play): Elder leads to the first trick and the winner of each trick leads to the next"
+    "Parlett's Counterpique (Play): Elder leads first, and whoever takes a trick leads to the following one"
 )
 RULE_FOLLOW = "Parlett's Counterpique (Play): 'You must follow suit if you can'"
 RULE_END = "Parlett's Counterpique (Play; Score): the deal ends when the tricks are played"
@@ -432,8 +432,8 @@ class CounterpiqueDeal(GameState):
 
     def view(self, seat: int) -> dict:
         """What ``seat`` may see: his hand, discard and draw, the auction, a blank the other proved,
-        every call, and the tricks. Parlett's Counterpique: Elder 'may not see the identities of the cards you are
-        leaving', and nothing lets Younger see the cards he leaves either."""
+        every call, and the tricks. Parlett's Counterpique: Elder may not look at the cards he
+        leaves, and nothing lets Younger see the cards he leaves either."""
         other = 1 - seat
         calls = []
         if self.inner is not None:

@@ -272,7 +272,7 @@ RULE_KIND = {
     "point": "Parlett's Piquet rules, The exchange: the point is the greatest number of cards in any one suit",
     "sequence": "Parlett's Piquet rules, The exchange: a sequence is a run of consecutive cards in one suit; "
                 "Cavendish Law 63: the shortest, a tierce, is three",
-    "set": "Parlett's Piquet rules, The exchange: a set is three or four cards of the same rank, ten or higher; "
+    "set": "Parlett's Piquet rules, The exchange: a set is three or four cards of one rank, from the tens up; "
            "Cavendish Law 64",
 }
 RULE_POINT_MIN = "the rule option point_min_length, a house rule with no published source"

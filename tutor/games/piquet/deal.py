@@ -62,7 +62,7 @@ RULE_LEFT = (
     f"{_PARLETT}, The exchange: cards younger leaves are faced or left concealed, at his choice, never seen by one "
     "player only; Cavendish Law 36"
 )
-RULE_REPLY = f"{_PARLETT}, Declarations: to each call younger replies not good if he can beat it, good if he cannot, or equal"
+RULE_REPLY = f"{_PARLETT}, Declarations: younger answers each call: not good when he holds better, good when he does not, or equal"
 RULE_CALLS = (
     f"Cavendish Law 46: elder calls his point first; {_PARLETT}, Declarations: elder announces, strictly in this "
     "order, point, sequence and set"
@@ -83,8 +83,8 @@ RULE_OTHERS = (
     f"{_PARLETT}, Declarations: a good sequence or set scores with every other its holder has, each made of other cards"
 )
 RULE_PLAY = (
-    f"{_PARLETT}, Declarations and Tricks: after the declarations elder leads, and the winner of each trick leads to "
-    "the next, from the cards in his hand"
+    f"{_PARLETT}, Declarations and Tricks: after the declarations elder leads, and whoever takes a trick leads to "
+    "the following one, from the cards in his hand"
 )
 RULE_FOLLOW = f"{_PARLETT}, Tricks: suit must be followed; Cavendish Law 59 IV"
 RULE_ASK = (
