@@ -96,7 +96,7 @@ def hands_html(session: RubberView, selected=()) -> str:
     d = session.deal
     me = session.my_seat
     parts = [hand_svg(d.hand(me), selected=selected, caption=session.who(me))]
-    other = 1 - me
+    other = int(d.table.seats[me].other)
     if d.is_over:
         parts.append(hand_svg(d.hand(other), caption=session.who(other)))
     else:
@@ -134,7 +134,7 @@ def draw_html(session: RubberView) -> str:
     elder = d.elder
     if elder is None or d.misere:
         return ""
-    younger = 1 - elder
+    younger = int(d.table.seats[elder].other)
     past = d.phase not in (Phase.BLANK, Phase.AUCTION, Phase.RAISE, Phase.DRAW)
     done = {elder: past or (d.phase is Phase.DRAW and d.to_move != elder), younger: past}
     parts = []

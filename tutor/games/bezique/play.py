@@ -125,7 +125,7 @@ class BeziqueNarrator(Narrator):
     def _deal_over(session: Session, d: BeziqueDeal, reader: int) -> list[str]:
         match = _match(session)
         sc = d.scores()
-        mine, theirs = sc[PLAYERS[reader]], sc[PLAYERS[1 - reader]]
+        mine, theirs = sc[PLAYERS[reader]], sc[PLAYERS[int(d.table.seats[reader].other)]]
         t = match.standing()
         lines = [f"Deal {len(match.records)} is over: you {mine}, the computer {theirs}. "
                  f"Game: you {t['you']}, the computer {t['computer']} (to {match.game.rules.game_points})."]
@@ -183,7 +183,8 @@ def table_view(session: Session) -> dict:
     scores and whose turn."""
     match = _match(session)
     d: BeziqueDeal = match.deal  # type: ignore[assignment]
-    me = int(reader_seat(session))
+    seat = reader_seat(session)
+    me, them = int(seat), int(seat.other)
     v = d.view(me)
     paused = session.between_deals
 
@@ -191,7 +192,7 @@ def table_view(session: Session) -> dict:
         return NAMES[0] if seat == me else NAMES[1]
 
     sc = d.scores()
-    deal_scores = {nm(s): sc[PLAYERS[s]] for s in (me, 1 - me)}
+    deal_scores = {nm(s): sc[PLAYERS[s]] for s in (me, them)}
     totals = match.standing()
     running = totals if paused or match.is_over else {k: totals[k] + deal_scores[k] for k in NAMES}
     last = d.tricks[-1] if d.tricks else None
@@ -206,8 +207,8 @@ def table_view(session: Session) -> dict:
         "to_move": None if d.is_over or paused else nm(d.to_move),
         "reader_to_move": session.reader_to_move,
         "hand": v["hand"],
-        "table": {nm(s): _in_order(d, d.laid[s]) for s in (me, 1 - me)},
-        "computer_cards": len(d.hands[1 - me]) + len(d.laid[1 - me]),
+        "table": {nm(s): _in_order(d, d.laid[s]) for s in (me, them)},
+        "computer_cards": len(d.hands[them]) + len(d.laid[them]),
         "turnup": d.turnup,
         "trumps": v["trumps"],
         "stock": v["stock"],
@@ -215,13 +216,13 @@ def table_view(session: Session) -> dict:
         "last_trick": None if last is None else {
             "cards": [(nm(p), c) for p, c in zip(last.players, last.cards)], "winner": nm(last.winner),
         },
-        "tricks": {nm(s): won[s] for s in (me, 1 - me)},
+        "tricks": {nm(s): won[s] for s in (me, them)},
         "declared": [(nm(m.player), m.kind.key, m.faces, "scored" if m.scored else "announced") for m in d.melds],
         "deal_scores": deal_scores,
         "totals": totals,
         "running": running,
         "target": match.game.rules.game_points,
-        "brisques": {nm(s): brisques[s] for s in (me, 1 - me)},
+        "brisques": {nm(s): brisques[s] for s in (me, them)},
         "over": d.is_over,
         "paused": paused,
         "game_over": match.is_over,

@@ -157,6 +157,7 @@ class RubberView:
             return None
         bid, e = d.contract, d.elder
         assert e is not None, "a contract has its Elder"
+        y = int(d.table.seats[e].other)
         won = d.nominal_tricks()
         played = sum(1 for t in d.tricks if t[3] >= 0)
         left = TRICKS - played
@@ -172,8 +173,8 @@ class RubberView:
         short_now = bid.tricks - got - nominal_left  # the fewest Elder can now fall short
         return {
             "bid": bid, "name": bid.name, "value": bid.value, "tricks": bid.tricks, "cards": bid.cards,
-            "elder": self.name(e), "younger": self.name(1 - e),
-            "elder_tricks": got, "younger_tricks": won[1 - e],
+            "elder": self.name(e), "younger": self.name(y),
+            "elder_tricks": got, "younger_tricks": won[y],
             "needed": need, "played": played, "left": left, "nominal_left": nominal_left,
             "status": status, "at_least_short": max(0, short_now),
         }
