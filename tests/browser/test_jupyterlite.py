@@ -12,6 +12,8 @@ from tutor.games.piquet import Deal
 
 from .lite import advisor_seconds, open_live, run_all_cells
 
+THREE_CARDS = re.compile(r"^\S+ \S+ \S+$")  # a full Le Truc hand in a panel's data-cards
+
 
 def test_chapter_runs_live_in_jupyterlite(page, site_url, panel, capsys):
     t0 = time.perf_counter()
@@ -71,7 +73,7 @@ def test_le_truc_plays_two_deals_in_a_row_live_with_every_card_clickable(page, s
             deals += 1
             if deals == 2:
                 break
-            expect(panel.locator(".widget-html-content", has_text="in this deal").first).to_be_visible(timeout=30_000)
+            expect(panel.locator(".tutor-hand").first).to_have_attribute("data-cards", THREE_CARDS, timeout=30_000)
             continue
         enabled = panel.locator(".tutor-card-button:not([disabled]):visible")
         if enabled.count():
@@ -89,7 +91,9 @@ def test_le_truc_plays_two_deals_in_a_row_live_with_every_card_clickable(page, s
         page.wait_for_timeout(300)
     assert deals == 2, "two deals were not played through"
     # the third deal: its cards drawn as buttons again, one for each; Undo takes back the last move
-    expect(panel.locator(".widget-html-content", has_text="in this deal").first).to_be_visible(timeout=30_000)
+    # (the kernel answers the click asynchronously: wait for the new hand, not for words that the
+    # finished deal's panel may still show)
+    expect(panel.locator(".tutor-hand").first).to_have_attribute("data-cards", THREE_CARDS, timeout=30_000)
     hand = panel.locator(".tutor-hand").first.get_attribute("data-cards") or ""
     assert panel.locator(".tutor-card-button:visible").count() == len(hand.split()) == 3
     panel.locator(".widget-button", has_text="Undo").click()
