@@ -1,32 +1,176 @@
-"""Sixty-Six (24 cards, two players) on the stock-and-tricks core: the family's baseline (pagat's rules of Sixty-Six).
+"""Sixty-Six (Sechsundsechzig; two players, 24 cards): the family's baseline, after pagat.com.
 
 >>> from tutor.games.sixtysix import SixtySix
 >>> s = SixtySix().deal(seed=1)
->>> len(s.hand(0)), len(s.stock)
-(6, 11)
+>>> len(s.hand(0)), len(s.stock), s.turnup is not None
+(6, 11, True)
 """
 
 from __future__ import annotations
 
-from ...cards import PACKS
-from ..stock.core import Dealt
-from .rules import SixtySixRules
-from .state import SixtySixDeal, spec_for
+from collections.abc import Mapping
+from typing import Any
+
+from ...cards import Card, Rank, Suit, parse_card
+from ..contract import Game, GameType, Outcome
+from ..match import Match, deal_seed
+from ..stock.actions import Claim, Close, Declare, Exchange, Play
+from ..stock.core import Dealt, Stage
+from .rules import PAGAT, SixtySixRules
+from .state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal, spec_for
+
+RULE_MATCH = f"{PAGAT}: the first player to reach 7 game points wins the game; the winner of each hand deals the next"
 
 
-class SixtySix:
-    name = "sixtysix"
-    title = "Sixty-Six"
-    pack = PACKS["pack24"]
+class SixtySix(Game):
+    """The game object: rules fixed, deals and matches made from it."""
+
+    TYPE = GameType(
+        name="sixtysix",
+        title="Sixty-Six",
+        family="Sixty-Six",
+        pack="pack24",
+        seats={2: PLAYERS},
+        sources=(
+            "pagat.com, Sechsundsechzig (66), by John McLeod after Gerhard Senst",
+            "David Parlett, The Penguin Book of Card Games",
+        ),
+        summary="Two players, 24 cards, six each and a stock: marriages shown on lead, the nine of trumps "
+                "exchanged, closing the stock, and going out with 66 card points; first to 7 game points.",
+    )
     Rules = SixtySixRules
-
-    def __init__(self, rules: SixtySixRules | None = None):
-        self.rules = rules or SixtySixRules()
 
     def deal(self, seed: int | str | None = None, code: str | None = None) -> SixtySixDeal:
         if code is not None:
-            return SixtySixDeal(Dealt.from_code(spec_for(self.rules), code), self.rules)
+            return SixtySixDeal.from_code(code, self.rules)
         return SixtySixDeal.from_seed(0 if seed is None else seed, self.rules)
 
+    def deal_cards(self, elder, younger, turnup, stock) -> SixtySixDeal:
+        """A deal from explicit cards (six each, the turn-up, the eleven of the stock top first)."""
+        return SixtySixDeal.from_cards(elder, younger, turnup, stock, self.rules)
 
-__all__ = ["SixtySix", "SixtySixRules", "SixtySixDeal", "spec_for"]
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
+              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> SixtySixMatch:
+        """A game to 7 game points (``rules.game_points``); the winner of a hand deals the next."""
+        return SixtySixMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
+
+    def bot(self) -> SixtySixBot:
+        return SixtySixBot()
+
+    def describe_action(self, state, seat, action) -> str:
+        who = seat.name.capitalize()
+        if isinstance(action, str):
+            action = state.parse_action(action)
+        if isinstance(action, Play):
+            return f"{who} plays {action.card}."
+        if isinstance(action, Declare):
+            kind = spec_for(self.rules).melds.get(action.kind)
+            value = kind.value if kind else ""
+            return f"{who} shows the {action.kind} {' '.join(map(str, action.cards))} ({value}) and must lead one of them."
+        if isinstance(action, Exchange):
+            return f"{who} exchanges {action.card} for the turn-up."
+        if isinstance(action, Close):
+            return f"{who} closes the stock: no more drawing, and the strict rules of play from now on."
+        if isinstance(action, Claim):
+            return f"{who} says he has 66 and goes out."
+        return f"{who}: {action}."
+
+    def golden_deal(self, data: Mapping[str, Any]) -> SixtySixDeal:
+        d = data["deal"]
+        return self.deal_cards(d["elder"], d["younger"], d["turnup"], d["stock"])
+
+    def golden_line(self, state) -> dict:
+        out = dict(state.scores())
+        if state.is_over and state.ending:
+            out["ending"] = f"{state.ending['winner']} {state.ending['game_points']}"
+        return out
+
+
+def _person(first_dealer: int | str) -> int | str:
+    """The match's persons are ``first`` and ``second``; seat names are accepted too."""
+    return {"elder": "first", "younger": "second"}.get(str(first_dealer), first_dealer)
+
+
+class SixtySixMatch(Match):
+    """A game to 7 game points on the contract's match (pagat.com, Sechsundsechzig)."""
+
+    game: SixtySix
+    deal: SixtySixDeal
+    NOUN = "game"
+    END_RULE = RULE_MATCH
+
+    def make_deal(self, n, dealer) -> SixtySixDeal:
+        return SixtySixDeal.from_seed(deal_seed(self.seed, n), self.game.rules)
+
+    def credit(self, state) -> dict[str, int]:
+        out = dict.fromkeys(self.scorers, 0)
+        for seat in state.table:
+            out[self.scorer_of(self.person(seat))] = state.game_points()[seat.name]
+        return out
+
+    def next_dealer(self):
+        """The winner of the hand deals the next; after 65 all the same dealer deals again."""
+        last = self.records[-1] if self.records else None
+        if last is None or last.outcome is None or last.outcome.winner is None:
+            return self.dealer
+        winner = next(k for k, v in last.credited.items() if v)
+        return self.persons.seat(winner)
+
+    def finished(self) -> Outcome | None:
+        target = self.game.rules.game_points
+        winner = self.first_to(target)
+        if winner is None:
+            return None
+        st = self.standing()
+        return Outcome(winner, f"{winner} reaches {st[winner]} game points: the game of {target} is won", st, "target")
+
+
+_SUITS = {s.noun: s for s in Suit}
+
+
+class SixtySixBot:
+    """A plain computer player that decides from its seat's view alone: it goes out as soon as it
+    can, shows its marriages, takes the turn-up for the nine, wins tricks with aces and tens when
+    they are worth it, and throws its least useful card otherwise; it never closes."""
+
+    def choose(self, seat):
+        view = seat.view()
+        legal = list(seat.legal_actions())
+        me = view["player"]
+        for a in legal:
+            if isinstance(a, Claim) and view["scores"][me] >= TARGET:
+                return a
+        for a in legal:
+            if isinstance(a, Exchange):
+                return a
+        declares = [a for a in legal if isinstance(a, Declare)]
+        if declares:
+            return max(declares, key=lambda a: a.kind == "royal marriage")
+        plays = [a for a in legal if isinstance(a, Play)]
+        trump = _SUITS.get(view["trumps"])
+        trick = [parse_card(c) for _, c in view["trick"]]
+        cards = [a.card for a in plays]
+        return Play(_lead(cards, trump) if not trick else _follow(trick[0], cards, trump, view["stage"] == Stage.END.value))
+
+
+def _worth(card: Card) -> int:
+    return POINTS.get(card.rank, 0)
+
+
+def _lead(cards: list[Card], trump: Suit | None) -> Card:
+    plain = [c for c in cards if c.suit is not trump] or cards
+    return min(plain, key=lambda c: (_worth(c), ORDER.power[c.rank]))
+
+
+def _follow(led: Card, cards: list[Card], trump: Suit | None, strict: bool) -> Card:
+    winners = [c for c in cards if ORDER.beats(c, led, trump)]
+    if winners and (_worth(led) >= 10 or strict):
+        return min(winners, key=lambda c: (c.suit is trump, _worth(c) if c.suit is not led.suit else -_worth(c)))
+    losers = [c for c in cards if c not in winners] or cards
+    return min(losers, key=lambda c: (c.suit is trump, _worth(c), ORDER.power[c.rank]))
+
+
+#: the game this package registers (read by tutor.games)
+GAME = SixtySix
+
+__all__ = ["SixtySix", "SixtySixRules", "SixtySixDeal", "SixtySixMatch", "SixtySixBot", "Dealt", "Rank", "spec_for"]

@@ -1,8 +1,9 @@
-"""Sixty-Six's rule options. The play follows pagat's rules of Sixty-Six and Schnapsen, the family's baseline.
+"""Sixty-Six's rule options. The defaults are pagat.com's rules of Sechsundsechzig (John McLeod,
+after Gerhard Senst), which the other games of the family are played 'as at'.
 
-Sources: pagat.com's Sixty-Six and Schnapsen pages; Parlett (Parlett's Penguin Book of Card Games, which plays many
-games 'as at Sixty-Six/Schnapsen'); Hoyle's Sixty-Six as published by Bicycle (closing, marriages
-after the stock, 65 all); symuli.com 'Card Game 66' (the exchange after a trick won, going out).
+Sources, as a reader finds them: pagat.com, "Sechsundsechzig (66)"; David Parlett, *The Penguin
+Book of Card Games* (several games of the family are played "as at Sixty-Six"); the Bulgarian
+game Santase, a Sixty-Six played to 11 game points with marriages allowed to the end.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from typing import ClassVar
 
 from ...options import Rules, option
 
+PAGAT = "pagat.com, Sechsundsechzig (66)"
+
 
 @dataclass(frozen=True)
 class SixtySixRules(Rules):
@@ -19,15 +22,15 @@ class SixtySixRules(Rules):
 
     game: ClassVar[str] = "sixtysix"
 
-    marriages_in_end: bool = option(
-        True,
-        "Marriages may still be declared (on lead) once the stock is exhausted or closed.",
-        "Default: Hoyle's Sixty-Six as Bicycle publishes it ('Marriages may still be scored'). Variant: "
-        "symuli.com, Card Game 66 ('marriages can no longer be played' once the stock is gone).",
+    marriages_at_the_end: bool = option(
+        False,
+        "Whether a marriage may still be shown once the stock is exhausted or closed.",
+        f"Default: {PAGAT} (no marriages once the talon is gone or closed; the closer may show one "
+        "just before closing). Variant: the Bulgarian rules of Santase, which allow them to the end.",
     )
-    target: int = option(
-        66,
-        "Points a player must claim to win the deal.",
-        "pagat and every source: 66 (the game's name).",
-        choices=(66,),
+    game_points: int = option(
+        7,
+        "Game points that win the match (the player first to reach them wins).",
+        f"Default: {PAGAT} (7). Variant: the Bulgarian rules of Santase (11).",
+        choices=(7, 11),
     )

@@ -1,16 +1,27 @@
-"""One deal of Sixty-Six on the stock-and-tricks engine: the proof that the core serves the family.
+"""One deal of Sixty-Six on the stock-and-tricks engine (pagat.com's rules of Sechsundsechzig).
 
-What the core gives as data: the 24-card pack counting A 11, T 10, K 4, Q 3, J 2; six each by
-threes; a turn-up; free play while the stock lasts and strict play after; marriages shown on lead
-(the card led must be one of them), 20, or 40 in trumps; the nine of trumps exchanged for the
-turn-up on lead; closing; claiming 66. What is Sixty-Six's own (the hooks here): card points
-scored trick by trick, marriages counted only once a trick is won, 10 for the last trick when the
-stock ran out, and the game points of the deal.
+What the core gives as data: the 24-card pack counting A 11, T 10, K 4, Q 3, J 2 (120 in all); six
+each by threes; a turn-up for trumps; free play while the stock lasts and strict play after
+(follow and head the trick, else trump); marriages shown on lead, one of them led, 20, or 40 in
+trumps; the nine of trumps exchanged for the turn-up on lead; closing; going out. What is
+Sixty-Six's own (the hooks here): card points scored trick by trick, a marriage counted only once
+its maker has taken a trick, 10 for the last trick when the cards are played out, going out only
+right after winning a trick or showing a marriage, and the game points of the deal by pagat's
+table:
 
-Game points (the engine's reading, the common German reckoning of Sechsundsechzig): a correct
-claim of 66 wins 1, 2 if the opponent has under 33, 3 if he has taken no trick; a false claim, or a
-closer who fails, gives the opponent 2 (3 if he had taken no trick); with no claim, a player with
-66 or more after the last trick wins as if he had claimed (the higher if both; 65 all: nobody).
+* out with 66 or more, or the higher total when the cards are played out: 1, 2 if the other
+  has under 33 (schneider), 3 if he has taken no trick (schwarz);
+* out with less than 66: the other wins 2;
+* the closer who goes out scores as above, on the other's points at the end; the closer who fails
+  gives the other 2, or 3 if the other had taken no trick when the stock was closed; the closer's
+  opponent who goes out first wins 2;
+* 65 all when played out: nobody scores, and the same dealer deals again.
+
+Rulings of the engine where the rules leave a choice to the player or are silent: the stock is
+closed by the player on lead after he has drawn (pagat also allows closing before drawing); the
+nine of trumps a closer's opponent may take the turn-up with at the moment of closing is
+exchanged for him at once, since the turn-up is always the higher trump; a closer who wins the
+last trick with 66 goes out after it (the deal ends there, so his claim is made for him).
 """
 
 from __future__ import annotations
@@ -19,16 +30,47 @@ import functools
 from dataclasses import replace
 
 from ...cards import PACKS, Card, Rank
+from ..contract import Outcome
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
 from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
+from ..stock.laws import law, register
 from ..stock.tricks import FREE, STRICT, CardOrder
-from .rules import SixtySixRules
+from .rules import PAGAT, SixtySixRules
 
 PACK = PACKS["pack24"]
 PLAYERS = ("elder", "younger")
 ORDER = CardOrder("A T K Q J 9")
 POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
-_BASE = "pagat, Sixty-Six"
+TARGET = 66
+
+RULE_CARDS = f"{PAGAT}: the cards count ace 11, ten 10, king 4, queen 3, jack 2, nine 0 (120 in the pack)"
+RULE_LAST = f"{PAGAT}: the winner of the last trick scores 10 more when the cards are played out (not after a close)"
+RULE_MARRIAGE_WAITS = f"{PAGAT}: a marriage counts only if the player who showed it wins a trick, before or after"
+RULE_OUT = f"{PAGAT}, going out: a player who has 66 says so just after winning a trick or showing a marriage, and the hand ends"
+RULE_FALSE_OUT = f"{PAGAT}, going out: a player who says he has 66 and has not loses the hand, and the other scores 2 game points"
+RULE_SCALE = f"{PAGAT}, scoring: the winner of a hand scores 1 game point, 2 if the loser has under 33, 3 if the loser has taken no trick"
+RULE_PLAYED_OUT = f"{PAGAT}: when the cards are played out and nobody has gone out, the higher total wins the hand (65 all: nobody scores)"
+RULE_CLOSER_FAILS = (f"{PAGAT}, closing: a closer who does not go out gives the other 2 game points, or 3 if the other "
+                     "had taken no trick when the stock was closed")
+RULE_CLOSER_BEATEN = f"{PAGAT}, closing: if the closer's opponent goes out first, he scores 2 game points"
+RULE_CLOSE_NINE = f"{PAGAT}, closing: at the moment his opponent closes, a player holding the nine of trumps may take the turn-up for it"
+
+register("Sixty-Six", {
+    "over": f"{PAGAT}: the hand is over once a player goes out or the last trick is played",
+    "draw": f"{PAGAT}: the winner of each trick draws the top card of the stock at once, the other the next",
+    "close": f"{PAGAT}, closing: the player on lead may close while two or more cards are left in the stock",
+    "claim": RULE_OUT,
+    "hold": f"{PAGAT}: a player plays a card from his own hand",
+    "must_lead": f"{PAGAT}, marriages: a player who shows a marriage leads one of its two cards",
+    "follow": f"{PAGAT}: once the stock is exhausted or closed the second player must follow suit and win the trick if he can, "
+              "and with no card of the suit led must trump if he can",
+    "exchange": f"{PAGAT}: a player on lead who has won a trick may exchange the nine of trumps for the turn-up while the stock lasts",
+    "declare_end": f"{PAGAT}, marriages: none may be shown once the stock is exhausted or closed",
+    "declare_when": f"{PAGAT}, marriages: a marriage is shown by the player on lead, before he leads, one a turn",
+    "meld_name": f"{PAGAT}, marriages: the one combination is the marriage, king and queen of a suit",
+    "meld_cards": f"{PAGAT}, marriages: a marriage is shown from the player's own hand",
+    "meld_once": f"{PAGAT}, marriages: a marriage is two different cards, the king and queen of a suit",
+})
 
 
 @functools.cache
@@ -42,38 +84,40 @@ def spec_for(rules: SixtySixRules) -> StockSpec:
         packets=(3, 3),
         order=ORDER,
         card_points=POINTS,
-        play={Stage.STOCK: replace(FREE, source=f"{_BASE}: while the stock lasts any card may be played"),
-              Stage.END: replace(STRICT, source=f"{_BASE}: once the stock is closed or gone, follow suit and head "
-                                                "the trick if able, else trump")},
+        play={Stage.STOCK: replace(FREE, source=f"{PAGAT}: while the stock lasts any card may be played"),
+              Stage.END: replace(STRICT, source=f"{PAGAT}: once the stock is exhausted or closed, follow suit and win the trick "
+                                                "if able, else trump")},
         melds=MeldTable(
             (
-                Combination("royal marriage", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=f"{_BASE}: a marriage is 40 in trumps"),
-                Combination("marriage", 20, kq, "A", SuitScope.PLAIN, lay=False, source=f"{_BASE}: a marriage (K+Q) is shown when leading one of them, 20"),
+                Combination("royal marriage", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=f"{PAGAT}, marriages: the marriage in trumps is 40"),
+                Combination("marriage", 20, kq, "A", SuitScope.PLAIN, lay=False, source=f"{PAGAT}, marriages: king and queen of a suit, 20"),
             ),
-            {"royal": "royal marriage"},
+            {"royal": "royal marriage", "40": "royal marriage", "20": "marriage"},
         ),
         declare_when=When.ON_LEAD,
-        declare_in_end=rules.marriages_in_end,
-        reuse=replace(FOSTER_REUSE, source=f"{_BASE}: a marriage's cards are shown and taken back"),
+        declare_in_end=rules.marriages_at_the_end,
+        reuse=FOSTER_REUSE,
         exchange_rank=Rank.NINE,
         exchange_when=When.ON_LEAD,
         may_close=True,
         may_claim=True,
         deal_tag="ss",
+        cites=r"pagat|Santase",
     )
 
 
 class SixtySixDeal(StockState):
     """One deal of Sixty-Six. Player 0 is elder (leads first), player 1 younger (deals).
 
-    ``ending`` once over: ``{"winner", "game_points", "reason"}`` (winner None for 65 all).
+    Once over, ``ending`` says who won the hand, how many game points, why, and by which rule
+    (``winner`` None and 0 points for 65 all).
     """
 
     def __init__(self, dealt: Dealt, rules: SixtySixRules | None = None):
         self.rules = rules or SixtySixRules()
         self.unscored: list[list[Meld]] = [[], []]
         self.ending: dict | None = None
-        self.closer_opponent_tricks: int | None = None
+        self.tricks_at_close: int | None = None  # the closer's opponent's tricks when the stock was closed
         super().__init__(dealt, spec_for(self.rules))
 
     @classmethod
@@ -82,91 +126,147 @@ class SixtySixDeal(StockState):
         return cls(Dealt.from_seed(spec_for(rules), seed), rules)
 
     @classmethod
+    def from_code(cls, code: str, rules: SixtySixRules | None = None) -> SixtySixDeal:
+        rules = rules or SixtySixRules()
+        return cls(Dealt.from_code(spec_for(rules), code), rules)
+
+    @classmethod
     def from_cards(cls, elder, younger, turnup, stock, rules: SixtySixRules | None = None) -> SixtySixDeal:
         rules = rules or SixtySixRules()
         return cls(Dealt.from_cards(spec_for(rules), [elder, younger], turnup, stock), rules)
+
+    @property
+    def code(self) -> str:
+        return self.dealt.code(self.spec)
 
     # -- what is Sixty-Six's own -----------------------------------------------------------------
     def _on_declare(self, meld: Meld, pending: bool) -> None:
         if self.tricks_won()[meld.player]:
             super()._on_declare(meld, pending)
-        else:
-            # a marriage shown before the player has taken a trick counts once he takes one
+        else:  # shown now, counted once its maker takes a trick
             self.unscored[meld.player].append(meld)
 
     def _exchangeable(self, p: int) -> list[Card]:
         if not self.tricks_won()[p]:
-            return []  # symuli.com: 'only by a player who has the lead ... and has won at least one trick'
+            return []
         return super()._exchangeable(p)
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         why = super()._why_bad_exchange(p, card)
         if why is None and not self.tricks_won()[p]:
-            return "the nine of trumps may be exchanged only by a player who has won a trick"
+            return law(self.spec.name, "exchange", "the nine of trumps may be exchanged only by a player who has won a trick")
         return why
 
+    def _may_close(self, p: int) -> bool:
+        return super()._may_close(p) and self.phase is Phase.LEAD
+
     def _may_claim(self, p: int) -> bool:
-        return self.phase is Phase.LEAD and not self.trick
+        # just after winning a trick (he is on lead) or showing a marriage, before leading
+        return self.phase is Phase.LEAD and not self.trick and (bool(self.tricks) or self.declared_now)
+
+    def _why_bad_claim(self, p: int) -> str | None:
+        if not self._may_claim(p):
+            return law(self.spec.name, "claim", "a player may go out only just after winning a trick or showing a marriage, before he leads")
+        return None
 
     def _on_trick(self, trick: Trick) -> None:
         w = trick.winner
         pts = sum(POINTS.get(c.rank, 0) for c in trick.cards)
-        self._score(w, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", f"{_BASE}: A 11, T 10, K 4, Q 3, J 2")
+        self._score(w, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", RULE_CARDS)
         for m in self.unscored[w]:
-            self._score(w, m.kind.key, m.kind.value, f"{m.kind.key} {m.faces}, counted now that he has taken a trick",
-                        "chereshnitsa.org, Sixty-Six: 'he/she may not score the marriage until after he/she has won a trick'")
+            self._score(w, m.kind.key, m.kind.value, f"{m.kind.key} {m.faces}, counted now that he has taken a trick", RULE_MARRIAGE_WAITS)
         self.unscored[w] = []
         last = not any(self.hands) and not any(self.laid)
         if last and self.closed_by is None:
-            self._score(w, "last trick", 10, "wins the last trick", f"{_BASE}: +10 for the last trick when the stock ran out")
+            self._score(w, "last trick", 10, "wins the last trick", RULE_LAST)
 
     def _on_close(self, player: int) -> None:
-        self.closer_opponent_tricks = self.tricks_won()[1 - player]
+        other = 1 - player
+        self.tricks_at_close = self.tricks_won()[other]
+        up = self.turnup
+        nine = next((c for c in self.hands[other] if c.rank is Rank.NINE and c.suit is self.trump), None)
+        if up is not None and nine is not None:
+            self.hands[other].remove(nine)
+            self.hands[other].append(up)
+            self.hands[other].sort(key=self._key)
+            self.turnup = nine
+            self._score(other, "exchange", 0, f"takes the turn-up {up} for the nine of trumps as the stock is closed", RULE_CLOSE_NINE)
 
     def _on_claim(self, player: int) -> None:
         sc = self.scores()
-        other = 1 - player
-        if sc[PLAYERS[player]] >= self.rules.target:
-            self._win(player, "claims 66")
+        me, other = PLAYERS[player], PLAYERS[1 - player]
+        closer = self.closed_by
+        if sc[me] >= TARGET:
+            if closer is not None and closer != player:
+                self._end(player, 2, f"{me} goes out with {sc[me]} before the closer", RULE_CLOSER_BEATEN, "claim")
+            else:
+                self._end(player, self._scale(1 - player), f"{me} goes out with {sc[me]}", RULE_SCALE, "claim")
+        elif closer == player:
+            self._closer_failed(f"{me} closed and says he has 66 with only {sc[me]}")
         else:
-            self._win(other, f"{PLAYERS[player]} claims 66 with only {sc[PLAYERS[player]]}", forfeit=True)
-        self.phase = Phase.OVER
+            self._end(1 - player, 2, f"{me} says he has 66 with only {sc[me]}: {other} wins the hand", RULE_FALSE_OUT, "false claim")
 
     def _finish_deal(self) -> None:
         sc = self.scores()
-        if self.closed_by is not None:
-            c = self.closed_by
-            if sc[PLAYERS[c]] >= self.rules.target:
-                self._win(c, "closed and made 66")
+        closer = self.closed_by
+        if closer is not None:
+            me = PLAYERS[closer]
+            if sc[me] >= TARGET and self.tricks[-1].winner == closer:
+                self._end(closer, self._scale(1 - closer), f"{me} closed and goes out with {sc[me]} after the last trick", RULE_SCALE, "claim")
             else:
-                self._win(1 - c, f"{PLAYERS[c]} closed and failed to make 66", forfeit=True, tricks=self.closer_opponent_tricks)
-        else:
-            a, b = sc["elder"], sc["younger"]
-            if max(a, b) < self.rules.target:
-                self.ending = {"winner": None, "game_points": 0, "reason": "neither reaches 66"}
-            else:
-                w = 0 if a > b else 1 if b > a else self.tricks[-1].winner
-                self._win(w, "reaches 66 at the end")
+                self._closer_failed(f"{me} closed and did not go out ({sc[me]})")
+            return
+        a, b = sc["elder"], sc["younger"]
+        if a == b:
+            self.ending = {"winner": None, "game_points": 0, "reason": f"{a} all: nobody scores, and the same dealer deals again",
+                           "rule": RULE_PLAYED_OUT, "how": "drawn"}
+            self.phase = Phase.OVER
+            return
+        w = 0 if a > b else 1
+        self._end(w, self._scale(1 - w), f"{PLAYERS[w]} has the higher total when the cards are played out ({max(a, b)} to {min(a, b)})",
+                  RULE_PLAYED_OUT + "; " + RULE_SCALE, "played-out")
+
+    def _closer_failed(self, reason: str) -> None:
+        closer = self.closed_by
+        assert closer is not None and self.tricks_at_close is not None
+        gp = 3 if self.tricks_at_close == 0 else 2
+        self._end(1 - closer, gp, reason, RULE_CLOSER_FAILS, "closer failed")
+
+    def _scale(self, loser: int) -> int:
+        """Game points for beating ``loser``: 3 if he has taken no trick, 2 under 33, else 1."""
+        if not self.tricks_won()[loser]:
+            return 3
+        return 2 if self.scores()[PLAYERS[loser]] < 33 else 1
+
+    def _end(self, winner: int, points: int, reason: str, rule: str, how: str) -> None:
+        self.ending = {"winner": PLAYERS[winner], "game_points": points, "reason": reason, "rule": rule, "how": how}
         self.phase = Phase.OVER
 
-    def _win(self, w: int, reason: str, forfeit: bool = False, tricks: int | None = None) -> None:
-        other = 1 - w
-        loser_tricks = self.tricks_won()[other] if tricks is None else tricks
-        if forfeit:
-            # the player who failed is the loser; 3 if the winner had taken no trick, else 2
-            gp = 3 if (self.tricks_won()[w] if tricks is None else tricks) == 0 else 2
-        else:
-            gp = 3 if loser_tricks == 0 else 2 if self.scores()[PLAYERS[other]] < 33 else 1
-        self.ending = {"winner": PLAYERS[w], "game_points": gp, "reason": reason}
+    def outcome(self):
+        if not self.is_over or self.ending is None:
+            return None
+        e = self.ending
+        pts = e["game_points"]
+        tail = f"{pts} game point{'s' if pts != 1 else ''} to {e['winner']}" if e["winner"] else "no game points"
+        return Outcome(e["winner"], f"{e['reason']}: {tail} ({e['rule']})", self.scores(), e.get("how", "played-out"))
+
+    def game_points(self) -> dict[str, int]:
+        """What the finished hand is worth to each player, in game points."""
+        out = dict.fromkeys(PLAYERS, 0)
+        if self.ending and self.ending["winner"]:
+            out[self.ending["winner"]] = self.ending["game_points"]
+        return out
+
+    def view(self, player: int) -> dict:
+        out = super().view(player)
+        # marriages shown by a player who has taken no trick yet: public, counted later
+        out["waiting"] = [(PLAYERS[q], f"{m.kind.key} {m.faces}") for q in range(2) for m in self.unscored[q]]
+        if self.is_over and self.ending:
+            out["ending"] = dict(self.ending)
+        return out
 
     def to_json(self) -> dict:
-        expl = self.explanation()
-        return {
-            "game": "sixtysix",
-            "deal": self.dealt.to_json(self.spec),
-            "actions": [str(a) for a in self.history],
-            "complete": self.is_over,
-            "totals": expl.totals(PLAYERS),
-            "ending": self.ending,
-            "steps": expl.to_json(),
-        }
+        out = super().to_json()
+        out["deal"] = self.dealt.to_json(self.spec)
+        out["ending"] = self.ending
+        return out
