@@ -13,8 +13,9 @@ from collections.abc import Callable, Iterable
 
 import ipywidgets as w
 
-from ..cards import Card
+from ..cards import Card, check_seed
 from ..errors import TutorError
+from ..session import Session
 
 CSS = """<style>
 .tutor-error{color:#b91c1c;font-weight:600}
@@ -75,6 +76,33 @@ class Panel:
         display(self.widget)
 
 
+class GamePanel(Panel):
+    """A panel that plays a game against the computer over a session (``self.session``): the
+    callbacks every such panel shares (a new game from the seed box, an action, the next deal, undo)."""
+
+    session: Session
+
+    def new_game(self) -> None:
+        text = self.asked_seed()
+        self.session.start(check_seed(text) if text else None)
+        self.show_seed(self.session.seed)
+        self.message.value = ""
+
+    def act(self, action) -> None:
+        self.session.act(action)
+        self.message.value = ""
+
+    def play(self, card: Card | str) -> None:
+        self.act(f"play {card}")
+
+    def next_deal(self) -> None:
+        self.session.next_deal()
+        self.message.value = ""
+
+    def undo(self) -> None:
+        self.say("Taken back." if self.session.undo() else "Nothing to take back yet.", None)
+
+
 class CardRow:
     """A row of card buttons, reused across refreshes (ipywidgets keeps every widget it ever made,
     so a panel that made new buttons on each click would slow down as the page is used)."""
@@ -116,4 +144,4 @@ class CardRow:
         return self.buttons[: len(self.cards)]
 
 
-__all__ = ["Panel", "CardRow", "CSS"]
+__all__ = ["Panel", "GamePanel", "CardRow", "CSS"]

@@ -10,12 +10,12 @@ import html
 
 import ipywidgets as w
 
-from ..cards import Card, Rank, Suit, check_seed
+from ..cards import Card, Rank, Suit
 from ..games.bezique.play import explanation, game_session, legal_of, prompt, table_view
 from ..games.bezique.workbench import Option, Workbench
 from ..games.stock.actions import Declare, Draw, Exchange, Play
 from ..render import card_svg, hand_svg
-from . import CSS, CardRow, Panel
+from . import CSS, CardRow, GamePanel, Panel
 
 __all__ = ["PlayPanel", "WorkbenchPanel", "options_html"]
 
@@ -159,7 +159,7 @@ class WorkbenchPanel(Panel):
         )
 
 
-class PlayPanel(Panel):
+class PlayPanel(GamePanel):
     """Play Bezique to 1000 against the computer: both tables of declared cards face up, the turn-up,
     the stock, the tricks; declare, exchange the seven or draw after winning a trick; each deal's
     reckoning at its end."""
@@ -197,20 +197,7 @@ class PlayPanel(Panel):
         ])
         self.refresh()
 
-    # -- callbacks ----------------------------------------------------------------------------
-    def new_game(self) -> None:
-        text = self.asked_seed()
-        self.session.start(check_seed(text) if text else None)
-        self.show_seed(self.session.seed)
-        self.message.value = ""
-
-    def act(self, action) -> None:
-        self.session.act(action)
-        self.message.value = ""
-
-    def play(self, card: Card | str) -> None:
-        self.act(f"play {card}")
-
+    # -- callbacks (new game, act, play, next deal and undo: GamePanel's) ------------------------
     def declare(self) -> None:
         text = (self.declaration.value or "declare").strip()
         self.act(text if text.lower().startswith("declare") else f"declare {text}")
@@ -221,13 +208,6 @@ class PlayPanel(Panel):
         legal = legal_of(self.session, Exchange)
         trump = getattr(self.session.state, "trump", None)
         self.act(legal[0] if legal else Exchange(Card.of(Rank.SEVEN, trump or Suit.SPADES)))
-
-    def next_deal(self) -> None:
-        self.session.next_deal()
-        self.message.value = ""
-
-    def undo(self) -> None:
-        self.say("Taken back." if self.session.undo() else "Nothing to take back yet.", None)
 
     # -- the picture --------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from ...cards import Card, Rank, Suit, parse_card
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
-from ..stock.actions import Claim, Close, Declare, Exchange, Play
+from ..stock.actions import Claim, Declare, Exchange, Play
 from ..stock.core import Dealt, Stage
 from .rules import PAGAT, SixtySixRules
 from .state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal, spec_for
@@ -58,22 +58,9 @@ class SixtySix(Game):
         return SixtySixBot()
 
     def describe_action(self, state, seat, action) -> str:
-        who = seat.name.capitalize()
-        if isinstance(action, str):
-            action = state.parse_action(action)
-        if isinstance(action, Play):
-            return f"{who} plays {action.card}."
-        if isinstance(action, Declare):
-            kind = spec_for(self.rules).melds.get(action.kind)
-            value = kind.value if kind else ""
-            return f"{who} shows the {action.kind} {' '.join(map(str, action.cards))} ({value}) and must lead one of them."
-        if isinstance(action, Exchange):
-            return f"{who} exchanges {action.card} for the turn-up."
-        if isinstance(action, Close):
-            return f"{who} closes the stock: no more drawing, and the strict rules of play from now on."
-        if isinstance(action, Claim):
-            return f"{who} says he has 66 and goes out."
-        return f"{who}: {action}."
+        from .play import deed
+
+        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False)}"
 
     def golden_deal(self, data: Mapping[str, Any]) -> SixtySixDeal:
         d = data["deal"]

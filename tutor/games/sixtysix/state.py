@@ -1,6 +1,6 @@
 """One deal of Sixty-Six on the stock-and-tricks engine (pagat.com's rules of Sechsundsechzig).
 
-What the core gives as data: the 24-card pack counting A 11, T 10, K 4, Q 3, J 2 (120 in all); six
+What the core gives as data: the 24-card pack (aces 11, tens 10, kings 4, queens 3, jacks 2: 120 in all); six
 each by threes; a turn-up for trumps; free play while the stock lasts and strict play after
 (follow and head the trick, else trump); marriages shown on lead, one of them led, 20, or 40 in
 trumps; the nine of trumps exchanged for the turn-up on lead; closing; going out. What is

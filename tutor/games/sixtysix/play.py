@@ -1,0 +1,155 @@
+"""A game of Sixty-Six against the computer, on the contract's :class:`~tutor.session.Session`: the
+play panel's session, what it says in words (:class:`SixtySixNarrator`), and what the panel shows
+(:func:`prompt`, :func:`table_view`).
+
+The reader is the match's person ``you``, the computer ``computer``; the computer deals first, so
+the reader leads the first hand. The session pauses after each hand for its reckoning to be read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...explain import Explanation
+from ...session import AUTO, COMPUTER, READER, Narrator, Session
+from ..stock.actions import Claim, Close, Declare, Exchange, Play
+from ..stock.core import Phase, Stage
+from .rules import SixtySixRules
+from .state import PLAYERS, SixtySixDeal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from . import SixtySixMatch
+
+__all__ = ["NAMES", "SixtySixNarrator", "game_session", "prompt", "table_view", "explanation"]
+
+NAMES = ("you", "computer")
+
+
+def game_session(seed: int | str | None = 0, rules: SixtySixRules | None = None) -> Session:
+    """A game to 7 game points between the reader and the computer."""
+    from . import SixtySix
+
+    return Session(SixtySix(rules or SixtySixRules()), seed, match=True, seats={"you": READER, "computer": COMPUTER},
+                   match_options={"persons": NAMES, "first_dealer": "computer"}, narrator=SixtySixNarrator())
+
+
+def _match(session: Session) -> SixtySixMatch:
+    match = session.match
+    assert match is not None, "a Sixty-Six session plays a match"
+    return match  # type: ignore[return-value]
+
+
+def _reader(session: Session) -> int:
+    return int(_match(session).seat_of("you"))
+
+
+def _name(session: Session, seat: int) -> str:
+    return NAMES[0] if seat == _reader(session) else NAMES[1]
+
+
+class SixtySixNarrator(Narrator):
+    """Each action as the table hears it, who took each trick, every score as it is made, and how
+    each hand and the game ended."""
+
+    def deal_started(self, session: Session) -> list[str]:
+        d: SixtySixDeal = _match(session).deal  # type: ignore[assignment]
+        who = "the computer deals, you lead" if _reader(session) == 0 else "you deal, the computer leads"
+        return [f"Hand {len(_match(session).records) + 1}: {who}; {d.turnup} turned up, {d.trump.noun if d.trump else ''} are trumps."]
+
+    def action(self, session, who, seat, action, apply) -> list[str]:
+        match = _match(session)
+        d: SixtySixDeal = match.deal  # type: ignore[assignment]
+        you = who in (READER, AUTO)
+        line = ("You " if you else "The computer ") + deed(d.parse_action(action), you)
+        steps, tricks, stage = len(d.events), len(d.tricks), d.stage
+        reader = _reader(session)
+        apply()
+        lines = [line]
+        if len(d.tricks) > tricks:
+            t = d.tricks[-1]
+            lines[-1] = line[:-1] + f": {'you win' if t.winner == reader else 'the computer wins'} the trick ({' '.join(map(str, t.cards))})."
+        for player, _cat, points, text, _rule in d.events[steps:]:
+            mine = PLAYERS.index(player) == reader
+            lines.append(f"{'You' if mine else 'The computer'} {'score' if mine else 'scores'} {points}: {text}.")
+        if stage is Stage.STOCK and d.stage is Stage.END and not d.is_over and d.closed_by is None:
+            lines.append("The stock is exhausted: from now on follow suit and win the trick if you can, else trump.")
+        if d.is_over and d.ending:
+            e = d.ending
+            winner = "nobody" if e["winner"] is None else ("you" if PLAYERS.index(e["winner"]) == reader else "the computer")
+            totals = match.standing()
+            lines.append(f"Hand over: {e['reason']}. {winner.capitalize()} {'win' if winner == 'you' else 'wins'} "
+                         f"{e['game_points']} game point{'s' if e['game_points'] != 1 else ''}. "
+                         f"Game: you {totals['you']}, the computer {totals['computer']} (to {match.game.rules.game_points}).")
+            if match.is_over:
+                lines.append("You win the game." if match.outcome().winner == "you" else "The computer wins the game.")  # type: ignore[union-attr]
+        return lines
+
+
+def deed(action, you: bool) -> str:
+    """What a player does, after his name: ``plays QH.``, ``show the marriage KH QH (20) ...``."""
+    s = "" if you else "s"
+    if isinstance(action, Play):
+        return f"play{s} {action.card}."
+    if isinstance(action, Declare):
+        value = 40 if action.kind == "royal marriage" else 20
+        return f"show{s} the {action.kind} {' '.join(map(str, action.cards))} ({value}) and must lead one of them."
+    if isinstance(action, Exchange):
+        return f"exchange{s} {action.card} for the turn-up."
+    if isinstance(action, Close):
+        return f"close{s} the stock: no more drawing, and strict play from now on."
+    if isinstance(action, Claim):
+        return f"say{s} \"sixty-six\" and go{'' if you else 'es'} out."
+    return f"{action}."  # pragma: no cover - the actions of Sixty-Six are the five above
+
+
+def explanation(session: Session) -> Explanation:
+    """The hand on show, step by step, the players named ``you`` and ``computer``."""
+    return Explanation.build(NAMES, ((_name(session, PLAYERS.index(s.player)), s.category, s.points, s.text, s.rule)
+                                     for s in session.state.explanation()))
+
+
+def prompt(session: Session) -> str:
+    """What is to be done now, in words."""
+    match = _match(session)
+    d: SixtySixDeal = match.deal  # type: ignore[assignment]
+    if match.is_over:
+        t = match.standing()
+        who = "You win" if match.outcome().winner == "you" else "The computer wins"  # type: ignore[union-attr]
+        return f"The game is over. {who}, {t['you']} to {t['computer']} game points: start a new game to play again."
+    if session.between_deals:
+        return f"Hand {len(match.records)} is over: read its reckoning, then go on to the next hand."
+    strict = d.stage is Stage.END
+    if d.phase is Phase.FOLLOW:
+        rule = "follow suit and win if you can, else trump" if strict else "while the stock lasts any card may be played"
+        return f"The computer led {d.trick[0]}: play a card ({rule})."
+    extra = [] if strict else ["show a marriage", "exchange the nine of trumps", "close the stock"]
+    return f"Your lead to trick {len(d.tricks) + 1}: play a card" + (f", or {', '.join(extra)} first" if extra else "") + \
+        "; say 66 to go out once you have it."
+
+
+def table_view(session: Session) -> dict:
+    """What the play panel shows, as data, from the reader's seat."""
+    match = _match(session)
+    d: SixtySixDeal = match.deal  # type: ignore[assignment]
+    me = _reader(session)
+    them = 1 - me
+    v = d.view(me)
+    sc = d.scores()
+    last = d.tricks[-1] if d.tricks else None
+    won = d.tricks_won()
+    return {
+        "hand": v["hand"],
+        "turnup": d.turnup,
+        "trumps": v["trumps"],
+        "closed": d.closed_by is not None,
+        "stock": 0 if d.closed_by is not None else v["stock"],
+        "seat": PLAYERS[me],
+        "trick": [(_name(session, p), c) for p, c in zip(d.trick_players, d.trick)],
+        "last_trick": None if last is None else ([c for c in last.cards], _name(session, last.winner)),
+        "points": {"you": sc[PLAYERS[me]], "computer": sc[PLAYERS[them]]},
+        "tricks": {"you": won[me], "computer": won[them]},
+        "waiting": [(("you" if who == PLAYERS[me] else "the computer"), what) for who, what in v["waiting"]],
+        "game": match.standing(),
+        "target": match.game.rules.game_points,
+        "computer_cards": len(d.hands[them]),
+    }
