@@ -3,6 +3,8 @@
 import random
 import re
 
+import pytest
+
 from tutor.games.stock.actions import Play
 
 
@@ -14,10 +16,11 @@ def clickable(panel):
     return [b for b in panel.hand_row.children if not b.disabled]
 
 
-def test_a_whole_game_is_played_by_clicks_with_every_card_drawn_as_a_button():
+@pytest.mark.parametrize("game", ["sixtysix", "schnapsen"])
+def test_a_whole_game_is_played_by_clicks_with_every_card_drawn_as_a_button(game):
     from tutor.widgets.sixtysix import PlayPanel
 
-    p = PlayPanel(seed=2)
+    p = PlayPanel(seed=2, game=game)
     rng = random.Random(5)
     hands = 0
     for _ in range(600):

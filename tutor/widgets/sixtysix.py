@@ -8,10 +8,14 @@ cards and the score.
 from __future__ import annotations
 
 import html
+from typing import cast
 
 import ipywidgets as w
 
+from ..cards import Rank
+from ..games import load
 from ..games.sixtysix.play import explanation, game_session, prompt, table_view
+from ..games.sixtysix.state import SixtySixDeal
 from ..games.stock.actions import Claim, Close, Declare, Exchange, Play
 from ..render import card_svg, hand_svg, sheet_html
 from . import CSS, CardRow, GamePanel
@@ -21,12 +25,12 @@ __all__ = ["PlayPanel"]
 
 
 class PlayPanel(GamePanel):
-    """Play Sixty-Six against the computer: your hand, the turn-up, the trick; show a marriage,
+    """Play Sixty-Six (or ``game="schnapsen"``) against the computer: your hand, the turn-up, the trick; show a marriage,
     exchange the nine of trumps, close the stock or go out on your lead; each hand's reckoning."""
 
-    def __init__(self, seed: int | str = 1):
+    def __init__(self, seed: int | str = 1, game: str = "sixtysix"):
         super().__init__()
-        self.session = game_session(seed)
+        self.session = game_session(seed, game=load(game))
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
         self._shown = str(seed)
         self.new_button = w.Button(description="New game")
@@ -37,8 +41,9 @@ class PlayPanel(GamePanel):
         self.marriage = w.Dropdown(options=[], description="marriage", layout=w.Layout(width="340px"))
         self.show_button = w.Button(description="Show marriage", button_style="primary")
         self.show_button.on_click(self.guard(lambda _: self.act(self.marriage.value or "declare marriage")))
-        self.exchange_button = w.Button(description="Exchange nine")
-        self.exchange_button.on_click(self.guard(lambda _: self.act_kind(Exchange, "exchange 9" + self._trump_letter())))
+        rank = cast(SixtySixDeal, self.session.state).spec.exchange_rank or Rank.NINE
+        self.exchange_button = w.Button(description=f"Exchange {rank.noun}")
+        self.exchange_button.on_click(self.guard(lambda _: self.act_kind(Exchange, f"exchange {rank.value}{self._trump_letter()}")))
         self.close_button = w.Button(description="Close the stock")
         self.close_button.on_click(self.guard(lambda _: self.act("close")))
         self.out_button = w.Button(description="Sixty-six! (go out)", layout=w.Layout(width="180px"))

@@ -86,6 +86,11 @@ class SixtySixMatch(Match):
     NOUN = "game"
     END_RULE = RULE_MATCH
 
+    @property
+    def target(self) -> int:
+        """The game points that win."""
+        return self.game.rules.game_points
+
     def make_deal(self, n, dealer) -> SixtySixDeal:
         return SixtySixDeal.from_seed(deal_seed(self.seed, n), self.game.rules)
 
@@ -104,7 +109,7 @@ class SixtySixMatch(Match):
         return self.persons.seat(winner)
 
     def finished(self) -> Outcome | None:
-        target = self.game.rules.game_points
+        target = self.target
         winner = self.first_to(target)
         if winner is None:
             return None

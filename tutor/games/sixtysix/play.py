@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...explain import Explanation
 from ...session import AUTO, COMPUTER, READER, Narrator, Session
+from ..contract import Game
 from ..stock.actions import Claim, Close, Declare, Exchange, Play
 from ..stock.core import Phase, Stage
 from .rules import SixtySixRules
@@ -25,11 +26,12 @@ __all__ = ["NAMES", "SixtySixNarrator", "game_session", "prompt", "table_view", 
 NAMES = ("you", "computer")
 
 
-def game_session(seed: int | str | None = 0, rules: SixtySixRules | None = None) -> Session:
-    """A game to 7 game points between the reader and the computer."""
+def game_session(seed: int | str | None = 0, rules: SixtySixRules | None = None, game: Game | None = None) -> Session:
+    """A game to 7 game points between the reader and the computer (Sixty-Six, or ``game``, a game
+    of its family played the same way, such as Schnapsen)."""
     from . import SixtySix
 
-    return Session(SixtySix(rules or SixtySixRules()), seed, match=True, seats={"you": READER, "computer": COMPUTER},
+    return Session(game if game is not None else SixtySix(rules or SixtySixRules()), seed, match=True, seats={"you": READER, "computer": COMPUTER},
                    match_options={"persons": NAMES, "first_dealer": "computer"}, narrator=SixtySixNarrator())
 
 
@@ -79,7 +81,7 @@ class SixtySixNarrator(Narrator):
             totals = match.standing()
             lines.append(f"Hand over: {e['reason']}. {winner.capitalize()} {'win' if winner == 'you' else 'wins'} "
                          f"{e['game_points']} game point{'s' if e['game_points'] != 1 else ''}. "
-                         f"Game: you {totals['you']}, the computer {totals['computer']} (to {match.game.rules.game_points}).")
+                         f"Game: you {totals['you']}, the computer {totals['computer']} (to {match.target}).")
             if match.is_over:
                 lines.append("You win the game." if match.outcome().winner == "you" else "The computer wins the game.")  # type: ignore[union-attr]
         return lines
@@ -122,7 +124,10 @@ def prompt(session: Session) -> str:
     if d.phase is Phase.FOLLOW:
         rule = "follow suit and win if you can, else trump" if strict else "while the stock lasts any card may be played"
         return f"The computer led {d.trick[0]}: play a card ({rule})."
-    extra = [] if strict else ["show a marriage", "exchange the nine of trumps", "close the stock"]
+    rank = d.spec.exchange_rank
+    extra = [] if strict else ["show a marriage", f"exchange the {rank.noun if rank else ''} of trumps", "close the stock"]
+    if strict and d.spec.declare_in_end:
+        extra = ["show a marriage"]
     return f"Your lead to trick {len(d.tricks) + 1}: play a card" + (f", or {', '.join(extra)} first" if extra else "") + \
         "; say 66 to go out once you have it."
 
@@ -150,6 +155,6 @@ def table_view(session: Session) -> dict:
         "tricks": {"you": won[me], "computer": won[them]},
         "waiting": [(("you" if who == PLAYERS[me] else "the computer"), what) for who, what in v["waiting"]],
         "game": match.standing(),
-        "target": match.game.rules.game_points,
+        "target": match.target,
         "computer_cards": len(d.hands[them]),
     }

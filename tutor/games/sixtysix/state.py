@@ -113,27 +113,32 @@ class SixtySixDeal(StockState):
     (``winner`` None and 0 points for 65 all).
     """
 
-    def __init__(self, dealt: Dealt, rules: SixtySixRules | None = None):
-        self.rules = rules or SixtySixRules()
+    #: the rule options and the spec of the game this state plays (a variant game changes them)
+    Rules: type = SixtySixRules
+    spec_of = staticmethod(spec_for)
+
+    def __init__(self, dealt: Dealt, rules=None):
+        self.rules = rules or self.Rules()
         self.unscored: list[list[Meld]] = [[], []]
         self.ending: dict | None = None
         self.tricks_at_close: int | None = None  # the closer's opponent's tricks when the stock was closed
-        super().__init__(dealt, spec_for(self.rules))
+        self.points_at_close: int | None = None  # and his points then
+        super().__init__(dealt, self.spec_of(self.rules))
 
     @classmethod
-    def from_seed(cls, seed, rules: SixtySixRules | None = None) -> SixtySixDeal:
-        rules = rules or SixtySixRules()
-        return cls(Dealt.from_seed(spec_for(rules), seed), rules)
+    def from_seed(cls, seed, rules=None):
+        rules = rules or cls.Rules()
+        return cls(Dealt.from_seed(cls.spec_of(rules), seed), rules)
 
     @classmethod
-    def from_code(cls, code: str, rules: SixtySixRules | None = None) -> SixtySixDeal:
-        rules = rules or SixtySixRules()
-        return cls(Dealt.from_code(spec_for(rules), code), rules)
+    def from_code(cls, code: str, rules=None):
+        rules = rules or cls.Rules()
+        return cls(Dealt.from_code(cls.spec_of(rules), code), rules)
 
     @classmethod
-    def from_cards(cls, elder, younger, turnup, stock, rules: SixtySixRules | None = None) -> SixtySixDeal:
-        rules = rules or SixtySixRules()
-        return cls(Dealt.from_cards(spec_for(rules), [elder, younger], turnup, stock), rules)
+    def from_cards(cls, elder, younger, turnup, stock, rules=None):
+        rules = rules or cls.Rules()
+        return cls(Dealt.from_cards(cls.spec_of(rules), [elder, younger], turnup, stock), rules)
 
     @property
     def code(self) -> str:
@@ -183,6 +188,7 @@ class SixtySixDeal(StockState):
     def _on_close(self, player: int) -> None:
         other = 1 - player
         self.tricks_at_close = self.tricks_won()[other]
+        self.points_at_close = self.scores()[PLAYERS[other]]
         up = self.turnup
         nine = next((c for c in self.hands[other] if c.rank is Rank.NINE and c.suit is self.trump), None)
         if up is not None and nine is not None:

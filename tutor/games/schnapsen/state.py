@@ -1,0 +1,169 @@
+"""One deal of Schnapsen: Sixty-Six with twenty cards, as pagat.com describes it, on the same engine.
+
+What differs from Sixty-Six (:mod:`tutor.games.sixtysix.state`): no nines, five cards each (three,
+then two) and a stock of nine under the turn-up; the trump jack is exchanged for the turn-up, by
+the player on lead, with no trick needed (soft rules); marriages may be shown to the end, after a
+close too; no ten for the last trick, and when the stock has run out and nobody goes out, the winner
+of the last trick wins the hand for one game point; a false claim gives the other 3 if he had taken
+no trick yet; a closed hand is scored on the other player's tricks and points at the moment of
+closing; and the closer's opponent's exchange at the close does not exist.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+from ...cards import PACKS, Card, Rank
+from ..sixtysix.state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal
+from ..stock.core import Stage, StockSpec, Trick, When
+from ..stock.declarations import FOSTER_REUSE, Combination, MeldTable, Run, SuitScope
+from ..stock.laws import register
+from ..stock.tricks import FREE, STRICT
+from .rules import PAGAT, SchnapsenRules
+
+PACK = PACKS["pack20"]
+RULE_CARDS = f"{PAGAT}: ace 11, ten 10, king 4, queen 3, jack 2 (120 in the twenty cards)"
+RULE_SCALE = f"{PAGAT}: going out with 66 wins 1 game point, 2 if the other has under 33, 3 if he has taken no trick"
+RULE_FALSE_OUT = f"{PAGAT}: a player who goes out without 66 gives the other 2 game points, 3 if the other had taken no trick yet"
+RULE_LAST_TRICK = f"{PAGAT}: when the stock is used up and nobody goes out, the winner of the last trick wins the hand and 1 game point"
+RULE_CLOSED_WON = (f"{PAGAT}, closing: a closer who goes out is scored on the other's tricks and points when he closed: "
+                   "1, 2 under 33, 3 if the other had no trick")
+RULE_CLOSER_FAILS = f"{PAGAT}, closing: a closer who fails gives the other 2 game points, 3 if the other had no trick when he closed"
+RULE_CLOSER_BEATEN = f"{PAGAT}, closing: the closer's opponent who goes out first scores as if the closer had failed"
+RULE_SHARP = "the sharp rules (pagat.com, Schnapsen; Tompa, psellos.com): only after winning a trick"
+
+register("Schnapsen", {
+    "over": f"{PAGAT}: the hand is over once a player goes out or the last trick is played",
+    "draw": f"{PAGAT}: both players draw at once after each trick, the winner first",
+    "close": f"{PAGAT}, closing: the player on lead may close the stock while it lasts",
+    "claim": f"{PAGAT}: a player goes out just after winning a trick or showing a marriage",
+    "hold": f"{PAGAT}: a player plays a card from his own hand",
+    "must_lead": f"{PAGAT}: a player who shows a marriage leads one of its two cards",
+    "follow": f"{PAGAT}: once the stock is used up or closed the second player must follow suit and beat the card led if he "
+              "can, and with no card of that suit must trump",
+    "exchange": f"{PAGAT}: the player on lead may give the trump jack for the turn-up while the stock is open",
+    "declare_end": f"{PAGAT}: marriages may be shown to the end of the hand",
+    "declare_when": f"{PAGAT}: a marriage is shown by the player on lead, before he leads, one a turn",
+    "meld_name": f"{PAGAT}: the one combination is the marriage, king and queen of a suit",
+    "meld_cards": f"{PAGAT}: a marriage is shown from the player's own hand",
+    "meld_once": f"{PAGAT}: a marriage is the king and the queen of one suit",
+})
+
+
+@functools.cache
+def spec_for(rules: SchnapsenRules) -> StockSpec:
+    kq = Run((Rank.KING, Rank.QUEEN))
+    return StockSpec(
+        name="Schnapsen",
+        pack=PACK,
+        players=PLAYERS,
+        hand_size=5,
+        packets=(3, 2),
+        order=ORDER,
+        card_points=POINTS,
+        play={Stage.STOCK: replace(FREE, source=f"{PAGAT}: while the stock is open any card may be played"),
+              Stage.END: replace(STRICT, source=f"{PAGAT}: once the stock is used up or closed, follow suit and beat the card "
+                                                "led if able, else trump")},
+        melds=MeldTable(
+            (
+                Combination("royal marriage", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=f"{PAGAT}: the marriage in trumps, 40"),
+                Combination("marriage", 20, kq, "A", SuitScope.PLAIN, lay=False, source=f"{PAGAT}: king and queen of a plain suit, 20"),
+            ),
+            {"royal": "royal marriage", "40": "royal marriage", "20": "marriage"},
+        ),
+        declare_when=When.ON_LEAD,
+        declare_in_end=True,
+        reuse=FOSTER_REUSE,
+        exchange_rank=Rank.JACK,
+        exchange_when=When.ON_LEAD,
+        may_close=True,
+        may_claim=True,
+        deal_tag="sn",
+        cites=r"pagat|psellos",
+    )
+
+
+class SchnapsenDeal(SixtySixDeal):
+    """One deal of Schnapsen. Player 0 is elder (leads first), player 1 younger (deals)."""
+
+    Rules = SchnapsenRules
+    spec_of = staticmethod(spec_for)
+
+    # -- the trump jack, marriages --------------------------------------------------------------
+    def _exchangeable(self, p: int) -> list[Card]:
+        if self.rules.sharp and not self.tricks_won()[p]:
+            return []
+        return super(SixtySixDeal, self)._exchangeable(p)
+
+    def _why_bad_exchange(self, p: int, card: Card) -> str | None:
+        why = super(SixtySixDeal, self)._why_bad_exchange(p, card)
+        if why is None and self.rules.sharp and not self.tricks_won()[p]:
+            return f"with the sharp rules the trump jack may be exchanged {RULE_SHARP}"
+        return why
+
+    def _declare_options(self, p: int, assume_won: bool = False):
+        if self.rules.sharp and not self.tricks_won()[p]:
+            return []
+        return super()._declare_options(p, assume_won)
+
+    def _meld_fault(self, player: int, kind: Combination, cards: tuple[Card, ...]) -> str | None:
+        if self.rules.sharp and not self.tricks_won()[player]:
+            return f"with the sharp rules a marriage may be shown {RULE_SHARP}"
+        return None
+
+    # -- tricks and the end of the hand ---------------------------------------------------------
+    def _on_trick(self, trick: Trick) -> None:
+        w = trick.winner
+        pts = sum(POINTS.get(c.rank, 0) for c in trick.cards)
+        self._score(w, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", RULE_CARDS)
+        for m in self.unscored[w]:
+            self._score(w, m.kind.key, m.kind.value, f"{m.kind.key} {m.faces}, counted now that he has taken a trick",
+                        f"{PAGAT}: a marriage counts once the player who showed it has taken a trick")
+        self.unscored[w] = []
+
+    def _on_close(self, player: int) -> None:
+        other = 1 - player
+        self.tricks_at_close = self.tricks_won()[other]
+        self.points_at_close = self.scores()[PLAYERS[other]]
+
+    def _at_close(self) -> int:
+        """Game points by the closer's opponent's state when the stock was closed."""
+        assert self.tricks_at_close is not None and self.points_at_close is not None
+        return 3 if self.tricks_at_close == 0 else 2 if self.points_at_close < 33 else 1
+
+    def _on_claim(self, player: int) -> None:
+        sc = self.scores()
+        me, other = PLAYERS[player], PLAYERS[1 - player]
+        closer = self.closed_by
+        if sc[me] >= TARGET:
+            if closer is None:
+                self._end(player, self._scale(1 - player), f"{me} goes out with {sc[me]}", RULE_SCALE, "claim")
+            elif closer == player:
+                self._end(player, self._at_close(), f"{me} closed and goes out with {sc[me]}", RULE_CLOSED_WON, "claim")
+            else:
+                gp = 3 if self.tricks_at_close == 0 else 2
+                self._end(player, gp, f"{me} goes out with {sc[me]} before the closer", RULE_CLOSER_BEATEN, "claim")
+        elif closer == player:
+            self._closer_failed(f"{me} closed and says he has 66 with only {sc[me]}")
+        else:
+            gp = 3 if not self.tricks_won()[1 - player] else 2
+            self._end(1 - player, gp, f"{me} says he has 66 with only {sc[me]}: {other} wins the hand", RULE_FALSE_OUT, "false claim")
+
+    def _finish_deal(self) -> None:
+        sc = self.scores()
+        closer = self.closed_by
+        last = self.tricks[-1].winner
+        if closer is not None:
+            me = PLAYERS[closer]
+            if sc[me] >= TARGET and last == closer:
+                self._end(closer, self._at_close(), f"{me} closed and goes out with {sc[me]} after the last trick", RULE_CLOSED_WON, "claim")
+            else:
+                self._closer_failed(f"{me} closed and did not go out ({sc[me]})")
+            return
+        self._end(last, 1, f"{PLAYERS[last]} wins the last trick with the stock used up and nobody out", RULE_LAST_TRICK, "last trick")
+
+    def _closer_failed(self, reason: str) -> None:
+        closer = self.closed_by
+        assert closer is not None
+        self._end(1 - closer, 3 if self.tricks_at_close == 0 else 2, reason, RULE_CLOSER_FAILS, "closer failed")
