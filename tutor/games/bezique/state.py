@@ -244,6 +244,9 @@ class BeziqueDeal(StockState):
             self._score(trick.winner, "last trick", 10, "wins the last trick before the last eight",
                         f"{_SEED}: ten for winning the twenty-fourth trick, the one before the last eight")
 
+    def last_trick_bonus(self) -> int:
+        return 10 if self.rules.last_trick == "thirty-second" else 0
+
     def _on_stock_exhausted(self) -> None:
         # the nineteenth-century Bezique account: each player takes back his cards still on the table, eight in hand
         for p in (ELDER, YOUNGER):

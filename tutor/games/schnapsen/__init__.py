@@ -53,6 +53,9 @@ class Schnapsen(SixtySix):
         """A Bummerl: 7 game points counted down; the deal alternates."""
         return SchnapsenMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
 
+    def bot(self) -> SixtySixBot:
+        return SixtySixBot(spec_for(self.rules), last_trick=0)
+
     def golden_deal(self, data: Mapping[str, Any]) -> SchnapsenDeal:
         d = data["deal"]
         return self.deal_cards(d["elder"], d["younger"], d["turnup"], d["stock"])

@@ -122,6 +122,9 @@ class SchnapsenDeal(SixtySixDeal):
                         f"{PAGAT}: a marriage counts once the player who showed it has taken a trick")
         self.unscored[w] = []
 
+    def last_trick_bonus(self) -> int:
+        return 0  # no ten for the last trick in Schnapsen
+
     def _on_close(self, player: int) -> None:
         other = 1 - player
         self.tricks_at_close = self.tricks_won()[other]

@@ -16,6 +16,7 @@ from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
 from ..stock.actions import Claim, Declare, Exchange, Play
 from ..stock.core import Dealt, Stage
+from ..stock.solver import solve_cards
 from .rules import PAGAT, SixtySixRules
 from .state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal, spec_for
 
@@ -55,7 +56,7 @@ class SixtySix(Game):
         return SixtySixMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
 
     def bot(self) -> SixtySixBot:
-        return SixtySixBot()
+        return SixtySixBot(spec_for(self.rules), last_trick=10)
 
     def describe_action(self, state, seat, action) -> str:
         from .play import deed
@@ -121,9 +122,15 @@ _SUITS = {s.noun: s for s in Suit}
 
 
 class SixtySixBot:
-    """A plain computer player that decides from its seat's view alone: it goes out as soon as it
-    can, shows its marriages, takes the turn-up for the nine, wins tricks with aces and tens when
-    they are worth it, and throws its least useful card otherwise; it never closes."""
+    """A computer player that decides from its seat's view alone: it goes out as soon as it can,
+    shows its marriages, takes the turn-up for the exchange card, wins tricks with aces and tens when
+    they are worth it and throws its least useful card otherwise while the stock lasts; once the
+    stock is used up it knows the other hand by counting, and plays the last tricks exactly (the
+    solver of :mod:`tutor.games.stock.solver`). It never closes."""
+
+    def __init__(self, spec=None, last_trick: int = 0):
+        self.spec = spec
+        self.last_trick = last_trick
 
     def choose(self, seat):
         view = seat.view()
@@ -142,7 +149,22 @@ class SixtySixBot:
         trump = _SUITS.get(view["trumps"])
         trick = [parse_card(c) for _, c in view["trick"]]
         cards = [a.card for a in plays]
+        if view["stage"] == Stage.END.value and view["stock"] == 0 and self.spec is not None and len(cards) > 1:
+            return Play(self._solved(view, cards, trump, trick))
         return Play(_lead(cards, trump) if not trick else _follow(trick[0], cards, trump, view["stage"] == Stage.END.value))
+
+    def _solved(self, view, cards: list[Card], trump: Suit | None, trick: list[Card]) -> Card:
+        """The best card by the solver, the other hand counted: every card not in this hand, not in
+        a trick and not on the table is in it, once the stock is used up."""
+        spec = self.spec
+        mine = list(view["hand"])
+        seen = set(mine) | set(trick) | {parse_card(c) for _, cs, _ in view["tricks"] for c in cs.split()}
+        theirs = [c for c in spec.pack.cards if c not in seen]
+        me = spec.players.index(view["player"])
+        hands = [mine, theirs] if me == 0 else [theirs, mine]
+        sol = solve_cards(spec, spec.play[Stage.END], trump, hands, trick, me, self.last_trick, allowed=cards)
+        best = max(sol.plays.values())
+        return min((c for c in cards if sol.plays.get(c) == best), key=lambda c: (c.suit is trump, _worth(c)))
 
 
 def _worth(card: Card) -> int:

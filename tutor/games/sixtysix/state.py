@@ -185,6 +185,9 @@ class SixtySixDeal(StockState):
         if last and self.closed_by is None:
             self._score(w, "last trick", 10, "wins the last trick", RULE_LAST)
 
+    def last_trick_bonus(self) -> int:
+        return 10 if self.closed_by is None else 0
+
     def _on_close(self, player: int) -> None:
         other = 1 - player
         self.tricks_at_close = self.tricks_won()[other]

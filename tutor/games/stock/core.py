@@ -408,6 +408,11 @@ class StockState(GameState):
         cards += [c for w in self.won for c in w]
         return cards if self.turnup is None else [*cards, self.turnup]
 
+    def last_trick_bonus(self) -> int:
+        """What the last trick of this deal is worth on top of its cards, as things stand now (the
+        solver of the last tricks counts it; a game that scores one says how much)."""
+        return 0
+
     def card_points(self, player: int) -> int:
         pts = self.spec.card_points
         return sum(pts.get(c.rank, 0) for c in self.won[player])

@@ -1,0 +1,14 @@
+"""The examples in the modules' own documentation run and print what they say."""
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["tutor.games.sixtysix", "tutor.games.schnapsen", "tutor.games.stock.solver", "tutor.games.bezique"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_module_examples(name):
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0 and result.failed == 0
