@@ -214,3 +214,16 @@ def test_the_computer_beats_a_random_player():
             s.apply(chooser.choose(SeatView(s, s.turn)))
         won += s.ending["winner"] == ("elder", "younger")[bot_seat]
     assert won > 40, f"the computer won only {won} of 60 hands"
+
+
+def test_the_family_table_reads_each_registered_game_of_the_family():
+    from tutor.games import GAMES
+    from tutor.render.family import COLUMNS, family_rows
+
+    rows = {r[0]: dict(zip(COLUMNS, r)) for r in family_rows("Sixty-Six")}
+    assert set(rows) == {cls.TYPE.title for cls in GAMES.values() if cls.TYPE.family == "Sixty-Six"}
+    assert rows["Sixty-Six"]["pack"] == "24 cards" and rows["Schnapsen"]["pack"] == "20 cards"
+    assert rows["Sixty-Six"]["last trick"] == "10 more" and rows["Schnapsen"]["last trick"] == "nothing more"
+    assert "nine" in rows["Sixty-Six"]["exchange"] and "knave" in rows["Schnapsen"]["exchange"]
+    assert "none in the last stage" in rows["Sixty-Six"]["declarations"]
+    assert "none in the last stage" not in rows["Schnapsen"]["declarations"]

@@ -1,0 +1,65 @@
+"""A family of stock-and-tricks games at a glance: one row per registered game, read from the games
+themselves (their descriptions, their specs as data, a fresh deal and match), so the comparison
+grows by itself as games are registered.
+"""
+
+from __future__ import annotations
+
+import html
+
+__all__ = ["family_rows", "family_table", "COLUMNS"]
+
+COLUMNS = ("game", "pack", "hands", "trumps", "declarations", "exchange", "while the stock lasts",
+           "once it is gone or closed", "last trick", "the match")
+
+
+def _play(rule) -> str:
+    if rule.free:
+        return "any card"
+    parts = ["follow suit" if rule.follow.value == "suit" else "answer a trump lead with a trump"]
+    if rule.head:
+        parts.append("win if able")
+    if rule.trump:
+        parts.append("else trump")
+    return ", ".join(parts)
+
+
+def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
+    """One row of :data:`COLUMNS` for each registered game of ``family`` played on the stock core."""
+    from ..games import GAMES, load
+    from ..games.stock.core import Stage, StockState
+
+    rows: list[tuple[str, ...]] = []
+    for name in sorted(GAMES):
+        cls = GAMES[name]
+        if cls.TYPE.family != family:
+            continue
+        game = load(name)
+        deal = game.deal(seed=0)
+        if not isinstance(deal, StockState):
+            continue
+        spec = deal.spec
+        melds = ", ".join(f"{k.key} {k.value}" for k in spec.melds.kinds) or "none"
+        exchange = f"the {spec.exchange_rank.noun} of trumps for the turn-up" if spec.exchange_rank else "none"
+        match = game.match(0)
+        target = getattr(match, "target", None)
+        rows.append((
+            cls.TYPE.title,
+            f"{len(spec.pack)} cards",
+            f"{spec.hand_size} each, by {' + '.join(map(str, spec.packets))}",
+            "the turn-up" if spec.turnup else "none until declared",
+            melds + ("" if spec.declare_in_end else "; none in the last stage"),
+            exchange,
+            _play(spec.play[Stage.STOCK]),
+            _play(spec.play[Stage.END]),
+            f"{deal.last_trick_bonus()} more" if deal.last_trick_bonus() else "nothing more",
+            f"a {match.NOUN}" + (f" of {target} game points" if target else ""),
+        ))
+    return rows
+
+
+def family_table(family: str = "Sixty-Six") -> str:
+    """:func:`family_rows` as an HTML table (in a scroll box, for narrow screens)."""
+    head = "".join(f"<th>{html.escape(c)}</th>" for c in COLUMNS)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(v)}</td>" for v in row) + "</tr>" for row in family_rows(family))
+    return f"<div class='tutor-scroll' style='overflow-x:auto'><table class='tutor-steps'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
