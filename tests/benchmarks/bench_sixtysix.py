@@ -1,4 +1,4 @@
-"""Sixty-Six and Schnapsen: the computer's record, and deals a second (run: python
+"""Sixty-Six, Schnapsen and Old Mariage: the computer's record, and deals a second (run: python
 tests/benchmarks/bench_sixtysix.py). Prints, never asserts.
 
 The computer (``game.bot()``) plays whole games (Sixty-Six to 7 game points, a Schnapsen Bummerl)
@@ -69,7 +69,7 @@ def speed(name: str, n: int = 500) -> None:
 
 
 if __name__ == "__main__":
-    for game_name in ("sixtysix", "schnapsen"):
+    for game_name in ("sixtysix", "schnapsen", "oldmariage"):
         for who in OPPONENTS:
             games(game_name, 1000, who)
         speed(game_name)

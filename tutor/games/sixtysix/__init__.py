@@ -17,6 +17,7 @@ from ..match import Match, deal_seed
 from ..stock.actions import Claim, Declare, Exchange, Play
 from ..stock.core import Dealt, Stage
 from ..stock.solver import solve_cards
+from ..stock.tricks import CardOrder
 from .rules import PAGAT, SixtySixRules
 from .state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal, spec_for
 
@@ -144,14 +145,16 @@ class SixtySixBot:
                 return a
         declares = [a for a in legal if isinstance(a, Declare)]
         if declares:
-            return max(declares, key=lambda a: a.kind == "royal marriage")
+            melds = self.spec.melds if self.spec is not None else None
+            return max(declares, key=lambda a: (melds.get(a.kind).value if melds and melds.get(a.kind) else 0, a.kind == "royal marriage"))
         plays = [a for a in legal if isinstance(a, Play)]
         trump = _SUITS.get(view["trumps"])
         trick = [parse_card(c) for _, c in view["trick"]]
         cards = [a.card for a in plays]
         if view["stage"] == Stage.END.value and view["stock"] == 0 and self.spec is not None and len(cards) > 1:
             return Play(self._solved(view, cards, trump, trick))
-        return Play(_lead(cards, trump) if not trick else _follow(trick[0], cards, trump, view["stage"] == Stage.END.value))
+        order = self.spec.order if self.spec is not None else ORDER
+        return Play(_lead(cards, trump, order) if not trick else _follow(trick[0], cards, trump, view["stage"] == Stage.END.value, order))
 
     def _solved(self, view, cards: list[Card], trump: Suit | None, trick: list[Card]) -> Card:
         """The best card by the solver, the other hand counted: every card not in this hand, not in
@@ -171,17 +174,17 @@ def _worth(card: Card) -> int:
     return POINTS.get(card.rank, 0)
 
 
-def _lead(cards: list[Card], trump: Suit | None) -> Card:
+def _lead(cards: list[Card], trump: Suit | None, order: CardOrder) -> Card:
     plain = [c for c in cards if c.suit is not trump] or cards
-    return min(plain, key=lambda c: (_worth(c), ORDER.power[c.rank]))
+    return min(plain, key=lambda c: (_worth(c), order.power[c.rank]))
 
 
-def _follow(led: Card, cards: list[Card], trump: Suit | None, strict: bool) -> Card:
-    winners = [c for c in cards if ORDER.beats(c, led, trump)]
+def _follow(led: Card, cards: list[Card], trump: Suit | None, strict: bool, order: CardOrder) -> Card:
+    winners = [c for c in cards if order.beats(c, led, trump)]
     if winners and (_worth(led) >= 10 or strict):
         return min(winners, key=lambda c: (c.suit is trump, _worth(c) if c.suit is not led.suit else -_worth(c)))
     losers = [c for c in cards if c not in winners] or cards
-    return min(losers, key=lambda c: (c.suit is trump, _worth(c), ORDER.power[c.rank]))
+    return min(losers, key=lambda c: (c.suit is trump, _worth(c), order.power[c.rank]))
 
 
 #: the game this package registers (read by tutor.games)

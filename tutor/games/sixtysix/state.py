@@ -193,7 +193,7 @@ class SixtySixDeal(StockState):
         self.tricks_at_close = self.tricks_won()[other]
         self.points_at_close = self.scores()[PLAYERS[other]]
         up = self.turnup
-        nine = next((c for c in self.hands[other] if c.rank is Rank.NINE and c.suit is self.trump), None)
+        nine = next((c for c in self.hands[other] if c.rank is self.spec.exchange_rank and c.suit is self.trump), None)
         if up is not None and nine is not None:
             self.hands[other].remove(nine)
             self.hands[other].append(up)

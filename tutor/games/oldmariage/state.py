@@ -1,0 +1,78 @@
+"""One deal of Old Mariage: Sixty-Six with thirty-two cards and one more combination, the amour.
+
+David Parlett's *Penguin Book of Card Games* calls it the ancestor of Sixty-Six and very nearly the
+same game: everything is as in :mod:`tutor.games.sixtysix.state` (66 to go out, marriages 20 and
+40, closing, ten for the last trick, one to three game points), except the pack of thirty-two (the
+eights and sevens back in, so six each and a stock of nineteen under the turn-up), and the
+**amour**, the ace and ten of a suit, 30, or 60 in trumps, shown on lead like a marriage. The card
+exchanged for the turn-up is the seven of trumps, the lowest, as in the old German rules.
+
+Where the sources say nothing, the tutor's choices, stated in the book: the amour is shown and led
+like a marriage and counts, like one, once its maker has a trick.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+from ...cards import PACKS, Rank
+from ..sixtysix.state import PLAYERS, SixtySixDeal
+from ..stock.core import Stage, StockSpec, When
+from ..stock.declarations import FOSTER_REUSE, Combination, MeldTable, Run, SuitScope
+from ..stock.laws import LAWS, register
+from ..stock.tricks import FREE, STRICT, CardOrder
+from .rules import PARLETT, WIKI, OldMariageRules
+
+PACK = PACKS["piquet32"]  # the 32-card pack; the order in tricks is ORDER below
+ORDER = CardOrder("A T K Q J 9 8 7")
+POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
+_AS_66 = f"{PARLETT}: as at Sixty-Six"
+
+# the refusals name Sixty-Six's rules, as the game is played 'as at Sixty-Six'
+register("Old Mariage", {k: f"{_AS_66} ({v})" for k, v in LAWS["Sixty-Six"].items()})
+
+
+@functools.cache
+def spec_for(rules: OldMariageRules) -> StockSpec:
+    kq = Run((Rank.KING, Rank.QUEEN))
+    amour = Run((Rank.ACE, Rank.TEN) if rules.amour == "ace-ten" else (Rank.ACE, Rank.KING))
+    cards = "ace and ten" if rules.amour == "ace-ten" else f"ace and king ({WIKI})"
+    return StockSpec(
+        name="Old Mariage",
+        pack=PACK,
+        players=PLAYERS,
+        hand_size=6,
+        packets=(3, 3),
+        order=ORDER,
+        card_points=POINTS,
+        play={Stage.STOCK: replace(FREE, source=f"{_AS_66}: while the stock lasts any card may be played"),
+              Stage.END: replace(STRICT, source=f"{_AS_66}: once the stock is used up or closed, follow suit and win the trick "
+                                                "if able, else trump")},
+        melds=MeldTable(
+            (
+                Combination("amour in trumps", 60, amour, "A", SuitScope.TRUMPS, lay=False, source=f"{PARLETT}: the amour, {cards} of trumps, 60"),
+                Combination("amour", 30, amour, "A", SuitScope.PLAIN, lay=False, source=f"{PARLETT}: the amour, {cards} of a suit, 30"),
+                Combination("royal marriage", 40, kq, "B", SuitScope.TRUMPS, lay=False, source=f"{_AS_66}: the marriage in trumps, 40"),
+                Combination("marriage", 20, kq, "B", SuitScope.PLAIN, lay=False, source=f"{_AS_66}: king and queen of a suit, 20"),
+            ),
+            {"royal": "royal marriage", "40": "royal marriage", "20": "marriage", "30": "amour", "60": "amour in trumps",
+             "royal amour": "amour in trumps"},
+        ),
+        declare_when=When.ON_LEAD,
+        declare_in_end=False,
+        reuse=FOSTER_REUSE,
+        exchange_rank=Rank.SEVEN,
+        exchange_when=When.ON_LEAD,
+        may_close=True,
+        may_claim=True,
+        deal_tag="om",
+        cites=r"Parlett|pagat|Wikipedia",
+    )
+
+
+class OldMariageDeal(SixtySixDeal):
+    """One deal of Old Mariage. Player 0 is elder (leads first), player 1 younger (deals)."""
+
+    Rules = OldMariageRules
+    spec_of = staticmethod(spec_for)
