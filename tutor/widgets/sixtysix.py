@@ -48,6 +48,10 @@ class PlayPanel(GamePanel):
         self.close_button.on_click(self.guard(lambda _: self.act("close")))
         self.out_button = w.Button(description="Sixty-six! (go out)", layout=w.Layout(width="180px"))
         self.out_button.on_click(self.guard(lambda _: self.act("claim")))
+        spec = cast(SixtySixDeal, self.session.state).spec
+        for button, used in ((self.close_button, spec.may_close), (self.out_button, spec.may_claim)):
+            if not used:  # a game without closing or going out (Mariage) shows no button for them
+                button.layout.display = "none"
         self.next_button = w.Button(description="Next hand", button_style="primary")
         self.next_button.on_click(self.guard(lambda _: self.next_deal()))
         self.undo_button = w.Button(description="Undo")

@@ -79,8 +79,9 @@ class SixtySixNarrator(Narrator):
             e = d.ending
             winner = "nobody" if e["winner"] is None else ("you" if PLAYERS.index(e["winner"]) == reader else "the computer")
             totals = match.standing()
-            lines.append(f"Hand over: {e['reason']}. {winner.capitalize()} {'win' if winner == 'you' else 'wins'} "
-                         f"{e['game_points']} game point{'s' if e['game_points'] != 1 else ''}. "
+            won = (f" {winner.capitalize()} {'win' if winner == 'you' else 'wins'} {e['game_points']} game "
+                   f"point{'s' if e['game_points'] != 1 else ''}.") if e["game_points"] else ""
+            lines.append(f"Hand over: {e['reason']}.{won} "
                          f"Game: you {totals['you']}, the computer {totals['computer']} (to {match.target}).")
             if match.is_over:
                 lines.append("You win the game." if match.outcome().winner == "you" else "The computer wins the game.")  # type: ignore[union-attr]
@@ -124,12 +125,16 @@ def prompt(session: Session) -> str:
     if d.phase is Phase.FOLLOW:
         rule = "follow suit and win if you can, else trump" if strict else "while the stock lasts any card may be played"
         return f"The computer led {d.trick[0]}: play a card ({rule})."
-    rank = d.spec.exchange_rank
-    extra = [] if strict else ["show a marriage", f"exchange the {rank.noun if rank else ''} of trumps", "close the stock"]
-    if strict and d.spec.declare_in_end:
-        extra = ["show a marriage"]
-    return f"Your lead to trick {len(d.tricks) + 1}: play a card" + (f", or {', '.join(extra)} first" if extra else "") + \
-        "; say 66 to go out once you have it."
+    spec, rank = d.spec, d.spec.exchange_rank
+    extra = []
+    if spec.declare_in_end or not strict:
+        extra.append("show a marriage")
+    if not strict and rank is not None:
+        extra.append(f"exchange the {rank.noun} of trumps")
+    if not strict and spec.may_close:
+        extra.append("close the stock")
+    out = f"Your lead to trick {len(d.tricks) + 1}: play a card" + (f", or {', '.join(extra)} first" if extra else "")
+    return out + ("; say 66 to go out once you have it." if spec.may_claim else ".")
 
 
 def table_view(session: Session) -> dict:

@@ -167,9 +167,11 @@ class SixtySixDeal(StockState):
 
     def _may_claim(self, p: int) -> bool:
         # just after winning a trick (he is on lead) or showing a marriage, before leading
-        return self.phase is Phase.LEAD and not self.trick and (bool(self.tricks) or self.declared_now)
+        return self.spec.may_claim and self.phase is Phase.LEAD and not self.trick and (bool(self.tricks) or self.declared_now)
 
     def _why_bad_claim(self, p: int) -> str | None:
+        if not self.spec.may_claim:
+            return super()._why_bad_claim(p)
         if not self._may_claim(p):
             return law(self.spec.name, "claim", "a player may go out only just after winning a trick or showing a marriage, before he leads")
         return None

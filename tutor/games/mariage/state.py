@@ -1,0 +1,136 @@
+"""One deal of Mariage as David Parlett's *Penguin Book of Card Games* gives it: played as at
+Schnapsen, but with the 24-card pack of Sixty-Six and five cards each, marriages worth 20, 40, 60
+and 80 in the order they are shown in the deal whatever their suit, 100 for winning all the last
+five tricks (those played once the stock is used up), and no going out: every deal is played to the
+end, each player's score divided by ten (the remainder dropped) is added to his total, and the first
+to 100 wins.
+
+Where the book is silent, the tutor's choices (each stated in the chapter): the order of marriages
+runs through the deal for both players together; a marriage's value is fixed when it is shown,
+and, as at Schnapsen, counted once its maker has taken a trick; nobody closes the stock (its
+scoring gives closing no meaning); the nine of trumps is exchanged for the turn-up by the player on
+lead as at Schnapsen (no trick needed); nothing extra for the last trick; the higher score wins the
+deal.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+from ...cards import PACKS, Rank
+from ..sixtysix.state import ORDER, PLAYERS, POINTS, SixtySixDeal
+from ..stock.core import Phase, Stage, StockSpec, Trick, When
+from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
+from ..stock.laws import register
+from ..stock.tricks import FREE, STRICT
+from .rules import PARLETT, MariageRules
+
+PACK = PACKS["pack24"]
+RULE_CARDS = f"{PARLETT}: the cards count as at Schnapsen, ace 11, ten 10, king 4, queen 3, jack 2"
+RULE_ORDER = f"{PARLETT}: marriages score 20, 40, 60 and 80 in the order they are declared, whatever the suit"
+RULE_LAST_FIVE = f"{PARLETT}: 100 to the player who wins the last five tricks"
+RULE_DEAL = f"{PARLETT}: each player's score for the deal, divided by ten with the remainder dropped, goes to his total"
+_AS = f"{PARLETT}: as at Schnapsen"
+
+register("Mariage", {
+    "over": f"{PARLETT}: the deal is over when the last card is played",
+    "draw": f"{_AS}, both players draw after each trick, the winner first",
+    "close": f"{_AS}; the book gives closing no score, and the tutor plays without it",
+    "claim": f"{PARLETT}: every deal is played out and scored; nobody goes out",
+    "hold": f"{_AS}, a player plays from his own hand",
+    "must_lead": f"{_AS}, a player who declares a marriage leads one of its cards",
+    "follow": f"{_AS}, once the stock is used up the second player must follow suit and win if able, else trump",
+    "exchange": f"{_AS}, the player on lead may give the nine of trumps for the turn-up while the stock lasts",
+    "declare_when": f"{_AS}, a marriage is declared by the player on lead, before he leads, one a turn",
+    "meld_name": f"{PARLETT}: the one combination is the marriage",
+    "meld_cards": f"{_AS}, a marriage is declared from the player's own hand",
+    "meld_once": f"{_AS}, a marriage is the king and queen of one suit",
+})
+
+
+@functools.cache
+def spec_for(rules: MariageRules) -> StockSpec:
+    return StockSpec(
+        name="Mariage",
+        pack=PACK,
+        players=PLAYERS,
+        hand_size=5,
+        packets=(3, 2),
+        order=ORDER,
+        card_points=POINTS,
+        play={Stage.STOCK: replace(FREE, source=f"{_AS}, while the stock lasts any card may be played"),
+              Stage.END: replace(STRICT, source=f"{_AS}, in the last five tricks follow suit and win if able, else trump")},
+        melds=MeldTable((Combination("marriage", 20, Run((Rank.KING, Rank.QUEEN)), "A", SuitScope.ANY, lay=False, source=RULE_ORDER),),
+                        {"20": "marriage", "royal marriage": "marriage", "royal": "marriage"}),
+        declare_when=When.ON_LEAD,
+        declare_in_end=True,
+        reuse=FOSTER_REUSE,
+        exchange_rank=Rank.NINE,
+        exchange_when=When.ON_LEAD,
+        may_close=False,
+        may_claim=False,
+        deal_tag="mg",
+        cites=r"Parlett",
+    )
+
+
+class MariageDeal(SixtySixDeal):
+    """One deal of Mariage. Player 0 is elder (leads first), player 1 younger (deals)."""
+
+    Rules = MariageRules
+    spec_of = staticmethod(spec_for)
+
+    def _exchangeable(self, p: int):
+        return super(SixtySixDeal, self)._exchangeable(p)  # as at Schnapsen: no trick needed
+
+    def _why_bad_exchange(self, p, card):
+        return super(SixtySixDeal, self)._why_bad_exchange(p, card)
+
+    def _value(self, meld: Meld) -> int:
+        """20 for the first marriage of the deal, 40 for the second, and so on."""
+        return 20 * (1 + next(i for i, m in enumerate(self.melds) if m.cards == meld.cards and m.player == meld.player))
+
+    def _on_declare(self, meld: Meld, pending: bool) -> None:
+        if self.tricks_won()[meld.player]:
+            self._score(meld.player, "marriage", self._value(meld), self._words(meld), RULE_ORDER)
+        else:
+            self.unscored[meld.player].append(meld)
+
+    def _words(self, meld: Meld) -> str:
+        nth = ("first", "second", "third", "fourth")[self._value(meld) // 20 - 1]
+        return f"marriage {meld.faces}, the {nth} of the deal"
+
+    def _on_trick(self, trick: Trick) -> None:
+        w = trick.winner
+        self._score(w, "cards", sum(POINTS.get(c.rank, 0) for c in trick.cards), f"takes {' '.join(map(str, trick.cards))}", RULE_CARDS)
+        for m in self.unscored[w]:
+            self._score(w, "marriage", self._value(m), self._words(m) + ", counted now that he has taken a trick", RULE_ORDER)
+        self.unscored[w] = []
+
+    def last_trick_bonus(self) -> int:
+        return 0
+
+    def _finish_deal(self) -> None:
+        last = self.tricks[self.end_from:] if self.end_from is not None else []
+        if last and len({t.winner for t in last}) == 1:
+            self._score(last[0].winner, "last five", 100, "wins all the last five tricks", RULE_LAST_FIVE)
+        sc = self.scores()
+        a, b = sc["elder"], sc["younger"]
+        winner = None if a == b else "elder" if a > b else "younger"
+        tens = {k: v // 10 for k, v in sc.items()}
+        self.ending = {"winner": winner, "game_points": 0, "how": "played-out", "rule": RULE_DEAL,
+                       "reason": f"the deal scores elder {a}, younger {b}: {tens['elder']} and {tens['younger']} to the totals"}
+        self.phase = Phase.OVER
+
+    def game_points(self) -> dict[str, int]:
+        """What the finished deal adds to each player's total: his score divided by ten."""
+        return {k: v // 10 for k, v in self.scores().items()}
+
+    def outcome(self):
+        from ..contract import Outcome
+
+        if not self.is_over or self.ending is None:
+            return None
+        e = self.ending
+        return Outcome(e["winner"], f"{e['reason']} ({e['rule']})", self.scores(), "played-out")
