@@ -69,7 +69,7 @@ def speed(name: str, n: int = 500) -> None:
 
 
 if __name__ == "__main__":
-    for game_name in ("sixtysix", "schnapsen", "oldmariage", "mariage"):
+    for game_name in ("sixtysix", "schnapsen", "oldmariage", "mariage", "tausendeins"):
         for who in OPPONENTS:
             games(game_name, 1000, who)
         speed(game_name)

@@ -16,7 +16,7 @@ def clickable(panel):
     return [b for b in panel.hand_row.children if not b.disabled]
 
 
-@pytest.mark.parametrize("game", ["sixtysix", "schnapsen", "oldmariage", "mariage"])
+@pytest.mark.parametrize("game", ["sixtysix", "schnapsen", "oldmariage", "mariage", "tausendeins"])
 def test_a_whole_game_is_played_by_clicks_with_every_card_drawn_as_a_button(game):
     from tutor.widgets.sixtysix import PlayPanel
 

@@ -39,7 +39,6 @@ def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
         if not isinstance(deal, StockState):
             continue
         spec = deal.spec
-        melds = ", ".join(f"{k.key} {k.value}" for k in spec.melds.kinds) or "none"
         exchange = f"the {spec.exchange_rank.noun} of trumps for the turn-up" if spec.exchange_rank else "none"
         match = game.match(0)
         target = getattr(match, "target", None)
@@ -48,12 +47,12 @@ def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
             f"{len(spec.pack)} cards",
             f"{spec.hand_size} each, by {' + '.join(map(str, spec.packets))}",
             "the turn-up" if spec.turnup else "none until declared",
-            melds + ("" if spec.declare_in_end else "; none in the last stage"),
+            deal.declarations_text(),
             exchange,
             _play(spec.play[Stage.STOCK]),
             _play(spec.play[Stage.END]),
             f"{deal.last_trick_bonus()} more" if deal.last_trick_bonus() else "nothing more",
-            f"a {match.NOUN}" + (f" of {target} game points" if target else ""),
+            f"a {match.NOUN}" + (f" to {target}" if target else ""),
         ))
     return rows
 

@@ -49,7 +49,8 @@ class PlayPanel(GamePanel):
         self.out_button = w.Button(description="Sixty-six! (go out)", layout=w.Layout(width="180px"))
         self.out_button.on_click(self.guard(lambda _: self.act("claim")))
         spec = cast(SixtySixDeal, self.session.state).spec
-        for button, used in ((self.close_button, spec.may_close), (self.out_button, spec.may_claim)):
+        for button, used in ((self.close_button, spec.may_close), (self.out_button, spec.may_claim),
+                             (self.exchange_button, spec.exchange_rank is not None)):
             if not used:  # a game without closing or going out (Mariage) shows no button for them
                 button.layout.display = "none"
         self.next_button = w.Button(description="Next hand", button_style="primary")
@@ -96,7 +97,9 @@ class PlayPanel(GamePanel):
         self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
 
         up = v["turnup"]
-        if up is None:
+        if up is None and not cast(SixtySixDeal, s.state).spec.turnup:
+            turnup = "<div><small>no turn-up: a marriage makes trumps</small></div>"
+        elif up is None:
             turnup = "<div><small>turn-up taken</small></div>"
         else:
             turnup = f"<div>{card_svg(up)}<br><small>{'turn-up, stock closed' if v['closed'] else 'turn-up'}</small></div>"
@@ -107,13 +110,13 @@ class PlayPanel(GamePanel):
         stock = "closed" if v["closed"] else f"{v['stock']} card{'s' if v['stock'] != 1 else ''} (with the turn-up)"
         self.board.value = (
             '<div class="tutor-board">' + turnup
-            + f"<div><p>Trumps: <b>{html.escape(v['trumps'] or '')}</b><br>Stock: <b>{stock}</b><br>"
+            + f"<div><p>Trumps: <b>{html.escape(v['trumps'] or 'none yet')}</b><br>Stock: <b>{stock}</b><br>"
             + f"You are <b>{v['seat']}</b>; the computer holds {v['computer_cards']} cards.</p></div>"
             + f"<div>{trick_html}{last_html}</div></div>"
         )
         rows = "".join(f"<tr><td>{label}</td><td>{v[key]['you']}</td><td>{v[key]['computer']}</td></tr>"
                        for label, key in (("card points and marriages, this hand", "points"), ("tricks, this hand", "tricks"),
-                                          (f"game points (to {v['target']})", "game")))
+                                          (f"the game, earlier hands (to {v['target']})", "game")))
         waiting = "".join(f"<li>{who}: {html.escape(what)}, counted once a trick is taken</li>" for who, what in v["waiting"])
         steps = explanation(s).html()
         over = s.state.is_over

@@ -108,6 +108,9 @@ class MariageDeal(SixtySixDeal):
             self._score(w, "marriage", self._value(m), self._words(m) + ", counted now that he has taken a trick", RULE_ORDER)
         self.unscored[w] = []
 
+    def declarations_text(self) -> str:
+        return "marriages 20, 40, 60, 80 in the order shown, whatever the suit; 100 for all the last five tricks"
+
     def last_trick_bonus(self) -> int:
         return 0
 

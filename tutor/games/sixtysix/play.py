@@ -56,7 +56,9 @@ class SixtySixNarrator(Narrator):
     def deal_started(self, session: Session) -> list[str]:
         d: SixtySixDeal = _match(session).deal  # type: ignore[assignment]
         who = "the computer deals, you lead" if _reader(session) == 0 else "you deal, the computer leads"
-        return [f"Hand {len(_match(session).records) + 1}: {who}; {d.turnup} turned up, {d.trump.noun if d.trump else ''} are trumps."]
+        trumps = (f"{d.turnup} turned up, {d.trump.noun} are trumps" if d.turnup is not None and d.trump
+                  else "no card turned up: no trumps until a marriage is declared")
+        return [f"Hand {len(_match(session).records) + 1}: {who}; {trumps}."]
 
     def action(self, session, who, seat, action, apply) -> list[str]:
         match = _match(session)

@@ -408,6 +408,12 @@ class StockState(GameState):
         cards += [c for w in self.won for c in w]
         return cards if self.turnup is None else [*cards, self.turnup]
 
+    def declarations_text(self) -> str:
+        """The game's declarations and their values, in words (the family chapter's table)."""
+        spec = self.spec
+        words = ", ".join(f"{k.key} {k.value}" for k in spec.melds.kinds) or "none"
+        return words + ("" if spec.declare_in_end or not spec.melds.kinds else "; none in the last stage")
+
     def last_trick_bonus(self) -> int:
         """What the last trick of this deal is worth on top of its cards, as things stand now (the
         solver of the last tricks counts it; a game that scores one says how much)."""

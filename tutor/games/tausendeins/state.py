@@ -1,0 +1,173 @@
+"""One deal of Tausendeins, as David Parlett's *Penguin Book of Card Games* gives it.
+
+Played as at Schnapsen, with these differences: 32 cards, six each, the rest a stock with no card
+turned up; no trumps until a marriage is declared, and every later marriage makes its own suit
+trumps; a marriage is declared by leading its king or queen and showing the other, and is worth
+40 in diamonds, 60 in hearts, 80 in spades, 100 in clubs; none in the last six tricks (those played
+once the stock is used up); nothing for the last trick; the scores of the deals are added up, and the
+first to 1001 wins, play stopping at once.
+
+The tutor's rulings where the book is silent (stated in the chapter): as at Schnapsen, a marriage
+counts once its maker has taken a trick, and one may be declared at each lead; there is no closing
+(with no turn-up there is nothing to turn down); the tutor stops the deal for a player the moment
+his total reaches 1001, so that no claim can be false.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+from ...cards import PACKS, Card, Rank, Suit
+from ..sixtysix.state import PLAYERS, POINTS
+from ..stock.core import Dealt, Stage, StockSpec, StockState, Trick, When
+from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
+from ..stock.laws import register
+from ..stock.tricks import FREE, STRICT, CardOrder
+from .rules import GERMAN, PARLETT, TausendeinsRules
+
+ORDER32 = CardOrder("A T K Q J 9 8 7")
+VALUES = {Suit.DIAMONDS: 40, Suit.HEARTS: 60, Suit.SPADES: 80, Suit.CLUBS: 100}
+RULE_CARDS = f"{PARLETT}: as at Schnapsen, ace 11, ten 10, king 4, queen 3, jack 2"
+RULE_MARRIAGE = f"{PARLETT}: a marriage is worth 40 in diamonds, 60 in hearts, 80 in spades, 100 in clubs, and makes its suit trumps"
+RULE_WAITS = f"{PARLETT}: as at Schnapsen, a marriage counts once the player who declared it has taken a trick"
+RULE_GAME = f"{PARLETT}: the first to 1001, over as many deals as it takes, wins, and play stops at once"
+_AS = f"{PARLETT}: as at Schnapsen"
+
+register("Tausendeins", {
+    "over": f"{PARLETT}: the deal ends with its last trick, or at once when a player reaches 1001",
+    "draw": f"{_AS}, both draw after each trick, the winner first",
+    "close": f"{PARLETT}: no card is turned up, so there is nothing to close",
+    "claim": f"{RULE_GAME}; the tutor stops the deal itself",
+    "hold": f"{_AS}, a player plays from his own hand",
+    "must_lead": f"{PARLETT}: a marriage is declared by leading its king or queen and showing the other",
+    "follow": f"{_AS}, once the stock is used up the second player must follow suit and win if able, else trump",
+    "exchange": f"{PARLETT}: no card is turned up, so there is none to exchange for",
+    "declare_end": f"{PARLETT}: no marriage may be declared in the last six tricks",
+    "declare_when": f"{PARLETT}: a marriage is declared by the player on lead, by leading one of its cards",
+    "meld_name": f"{PARLETT}: the one combination is the marriage, king and queen of a suit",
+    "meld_cards": f"{_AS}, a marriage is declared from the player's own hand",
+    "meld_once": f"{_AS}, a marriage is the king and queen of one suit",
+})
+
+
+@functools.cache
+def spec_for(rules: TausendeinsRules) -> StockSpec:
+    german = rules.pack == "24"
+    return StockSpec(
+        name="Tausendeins",
+        pack=PACKS["pack24" if german else "piquet32"],
+        players=PLAYERS,
+        hand_size=8 if german else 6,
+        packets=(3, 3, 2) if german else (3, 3),
+        order=CardOrder("A T K Q J 9") if german else ORDER32,
+        card_points=POINTS,
+        turnup=False,
+        play={Stage.STOCK: replace(FREE, source=f"{_AS}, while the stock lasts any card may be played"),
+              Stage.END: replace(STRICT, source=f"{_AS}, in the last tricks follow suit and win if able, else trump (once there are trumps)")},
+        melds=MeldTable((Combination("marriage", 0, Run((Rank.KING, Rank.QUEEN)), "A", SuitScope.ANY, lay=False, fixes_trumps=True,
+                                     source=RULE_MARRIAGE + (f"; {GERMAN} for the 24-card game" if german else "")),),
+                        {"pair": "marriage"}),
+        declare_when=When.ON_LEAD,
+        declare_in_end=False,
+        reuse=FOSTER_REUSE,
+        exchange_rank=None,
+        may_close=False,
+        may_claim=False,
+        deal_tag="te24" if german else "te",
+        cites=r"Parlett|German",
+    )
+
+
+class TausendeinsDeal(StockState):
+    """One deal of Tausendeins. Player 0 is elder (leads first), player 1 younger (deals).
+
+    ``carried``: the players' totals from earlier deals (elder's, younger's), when playing to 1001;
+    then the deal stops the moment one of them reaches it (``game_winner``).
+    """
+
+    def __init__(self, dealt: Dealt, rules: TausendeinsRules | None = None, carried: tuple[int, int] | None = None):
+        self.rules = rules or TausendeinsRules()
+        self.carried = carried
+        self.game_winner: int | None = None
+        self.unscored: list[list[Meld]] = [[], []]
+        super().__init__(dealt, spec_for(self.rules))
+
+    @classmethod
+    def from_seed(cls, seed, rules: TausendeinsRules | None = None, carried=None) -> TausendeinsDeal:
+        rules = rules or TausendeinsRules()
+        return cls(Dealt.from_seed(spec_for(rules), seed), rules, carried)
+
+    @classmethod
+    def from_code(cls, code: str, rules: TausendeinsRules | None = None, carried=None) -> TausendeinsDeal:
+        rules = rules or TausendeinsRules()
+        return cls(Dealt.from_code(spec_for(rules), code), rules, carried)
+
+    @classmethod
+    def from_cards(cls, elder, younger, stock, rules: TausendeinsRules | None = None) -> TausendeinsDeal:
+        rules = rules or TausendeinsRules()
+        return cls(Dealt.from_cards(spec_for(rules), [elder, younger], None, stock), rules)
+
+    @property
+    def code(self) -> str:
+        return self.dealt.code(self.spec)
+
+    # -- marriages: trumps by each, values by suit, counted once a trick is won --------------------
+    def _on_declare(self, meld: Meld, pending: bool) -> None:
+        self.trump = meld.cards[0].suit  # the first makes trumps, every later one changes them
+        if self.tricks_won()[meld.player]:
+            self._score_marriage(meld, "")
+        else:
+            self.unscored[meld.player].append(meld)
+
+    def _score_marriage(self, meld: Meld, tail: str) -> None:
+        suit = meld.cards[0].suit
+        self._score(meld.player, "marriage", VALUES[suit], f"marriage in {suit.noun} {meld.faces}{tail}", RULE_MARRIAGE)
+
+    def _on_trick(self, trick: Trick) -> None:
+        w = trick.winner
+        self._score(w, "cards", sum(POINTS.get(c.rank, 0) for c in trick.cards), f"takes {' '.join(map(str, trick.cards))}", RULE_CARDS)
+        if self.is_over:
+            return
+        waiting, self.unscored[w] = self.unscored[w], []
+        for m in waiting:
+            self._score_marriage(m, ", counted now that he has taken a trick")
+            if self.is_over:
+                return
+
+    def _after_score(self, player: int) -> None:
+        if self.carried is None or self.game_winner is not None:
+            return
+        total = self.carried[player] + self.explanation().totals(PLAYERS)[PLAYERS[player]]
+        if total >= self.rules.target:
+            self.game_winner = player
+            self._end_now()
+
+    def _outcome_reason(self, winner: str | None, scores: dict[str, int]) -> str:
+        if self.game_winner is not None:
+            assert self.carried is not None
+            p = self.game_winner
+            return (f"{PLAYERS[p]} reaches {self.carried[p] + scores[PLAYERS[p]]} and play stops: the game of "
+                    f"{self.rules.target} is won ({RULE_GAME})")
+        return super()._outcome_reason(winner, scores)
+
+    def declarations_text(self) -> str:
+        return "marriage " + ", ".join(f"{v} in {s.noun}" for s, v in VALUES.items()) + ", each making trumps; none in the last stage"
+
+    @property
+    def ending(self) -> dict | None:
+        """How the deal ended, in the shape the Sixty-Six family's panel reads (no game points:
+        the deal's scores go to the totals)."""
+        out = self.outcome()
+        if out is None:
+            return None
+        return {"winner": out.winner, "game_points": 0, "reason": out.reason, "rule": RULE_GAME, "how": out.termination}
+
+    def view(self, player: int) -> dict:
+        v = super().view(player)
+        v["waiting"] = [(PLAYERS[q], f"marriage {m.faces}") for q in range(2) for m in self.unscored[q]]
+        return v
+
+    def hand_marriage_value(self, card: Card) -> int:
+        """What a marriage in ``card``'s suit is worth (for a reader or a computer player)."""
+        return VALUES[card.suit]
