@@ -26,8 +26,8 @@ GAMES_TO_WIN = 2
 
 RULE_GAME = "Parlett's Counterpique (Game): 100 below the line takes a game; a fresh line starts the next"
 RULE_RUBBER = (
-    "Parlett's Counterpique: the first to win two games wins the rubber and adds 300, or 500 if the loser failed to win "
-    "a game (Game)"
+    "Parlett's Counterpique: two games won take the rubber, with 300 added to the winner's score, or 500 when the "
+    "other won no game (Game)"
 )
 RULE_WHITEWASH = "Parlett's Counterpique (Game): 100 more to the rubber's winner for each game the loser scored nothing in"
 

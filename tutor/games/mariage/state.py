@@ -29,7 +29,7 @@ from .rules import PARLETT, MariageRules
 PACK = PACKS["pack24"]
 RULE_CARDS = f"{PARLETT}: the cards count as at Schnapsen, ace 11, ten 10, king 4, queen 3, jack 2"
 RULE_ORDER = f"{PARLETT}: marriages score 20, 40, 60 and 80 in the order they are declared, whatever the suit"
-RULE_LAST_FIVE = f"{PARLETT}: 100 to the player who wins the last five tricks"
+RULE_LAST_FIVE = f"{PARLETT}: a player who takes all of the last five tricks scores 100 for them"
 RULE_DEAL = f"{PARLETT}: each player's score for the deal, divided by ten with the remainder dropped, goes to his total"
 _AS = f"{PARLETT}: as at Schnapsen"
 

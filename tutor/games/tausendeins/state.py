@@ -3,7 +3,7 @@
 Played as at Schnapsen, with these differences: 32 cards, six each, the rest a stock with no card
 turned up; no trumps until a marriage is declared, and every later marriage makes its own suit
 trumps; a marriage is declared by leading its king or queen and showing the other, and is worth
-40 in diamonds, 60 in hearts, 80 in spades, 100 in clubs; none in the last six tricks (those played
+(by suit) diamonds 40, hearts 60, spades 80, clubs 100; none in the last six tricks (those played
 once the stock is used up); nothing for the last trick; the scores of the deals are added up, and the
 first to 1001 wins, play stopping at once.
 
@@ -29,7 +29,7 @@ from .rules import GERMAN, PARLETT, TausendeinsRules
 ORDER32 = CardOrder("A T K Q J 9 8 7")
 VALUES = {Suit.DIAMONDS: 40, Suit.HEARTS: 60, Suit.SPADES: 80, Suit.CLUBS: 100}
 RULE_CARDS = f"{PARLETT}: as at Schnapsen, ace 11, ten 10, king 4, queen 3, jack 2"
-RULE_MARRIAGE = f"{PARLETT}: a marriage is worth 40 in diamonds, 60 in hearts, 80 in spades, 100 in clubs, and makes its suit trumps"
+RULE_MARRIAGE = f"{PARLETT}: a marriage makes its suit trumps and is worth, by suit, diamonds 40, hearts 60, spades 80, clubs 100"
 RULE_WAITS = f"{PARLETT}: as at Schnapsen, a marriage counts once the player who declared it has taken a trick"
 RULE_GAME = f"{PARLETT}: the first to 1001, over as many deals as it takes, wins, and play stops at once"
 _AS = f"{PARLETT}: as at Schnapsen"
@@ -152,7 +152,7 @@ class TausendeinsDeal(StockState):
         return super()._outcome_reason(winner, scores)
 
     def declarations_text(self) -> str:
-        return "marriage " + ", ".join(f"{v} in {s.noun}" for s, v in VALUES.items()) + ", each making trumps; none in the last stage"
+        return "marriage, by suit: " + ", ".join(f"{s.noun} {v}" for s, v in VALUES.items()) + ", each making trumps; none in the last stage"
 
     @property
     def ending(self) -> dict | None:
