@@ -114,3 +114,29 @@ def test_a_full_six_card_end_position_is_solved_quickly_enough_to_print():
     sol = solve(s)
     assert sum(sol.points.values()) == sum(s.spec.card_points.get(c.rank, 0) for p in (0, 1) for c in s.held(p))
     print(f"six-card Sixty-Six end position solved in {1000 * (time.perf_counter() - t):.1f} ms")
+
+
+def test_the_closing_review_is_what_closing_and_the_best_line_make():
+    from tutor.games.sixtysix.review import closing_review
+    from tutor.games.stock.actions import Close, Declare, Exchange
+
+    game = load("sixtysix")
+    checked = 0
+    for seed in range(12):
+        deal = game.play_out(game.deal(seed=seed))
+        chances = closing_review(deal)
+        for chance in chances:
+            # replay to that lead (its last moment before the card), close, play the solved line out
+            replay = game.deal(seed=seed)
+            for action in deal.history:
+                if len(replay.tricks) + 1 == chance.trick and replay.to_move == ("elder", "younger").index(chance.player) \
+                        and not replay.trick and not isinstance(action, Exchange | Declare):
+                    break
+                replay.apply(action)
+            replay.apply(Close())
+            for card in solve(replay).line:
+                replay.apply(Play(card))
+            got = replay.explanation().totals(("elder", "younger"))[chance.player]
+            assert got == chance.would and chance.reaches == (got >= 66)
+            checked += 1
+    assert checked >= 10

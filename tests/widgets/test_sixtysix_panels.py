@@ -65,3 +65,21 @@ def test_undo_takes_back_the_readers_move_and_the_computers_answer():
     assert str(p.session.state.hand(0)) != first
     p.undo_button.click()
     assert str(p.session.state.hand(0)) == first and "Taken back" in p.message.value
+
+
+def test_a_finished_hand_shows_what_closing_would_have_made_and_a_hint_names_a_legal_move():
+    from tutor.widgets.sixtysix import PlayPanel
+
+    p = PlayPanel(seed=4)
+    p.hint_button.click()
+    said = p.message.value
+    assert "The computer would:" in said
+    move = said.split("would: ")[1].split(".<")[0].rstrip(".")
+    assert p.session.state.why_illegal(move) is None, move
+    rng = random.Random(2)
+    while not p.session.between_deals and not p.session.is_over:
+        choice = rng.choice(clickable(p))
+        choice.click()
+    assert "Closing or playing on?" in p.view.value
+    assert "Before trick 1, you could have closed with 0" in text(p.view.value)
+    assert p.hint_button.disabled

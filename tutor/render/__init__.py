@@ -64,7 +64,8 @@ def sheet_html(match) -> str:
     names = list(match.scorers)
     rows = [[r["deal"], r["dealer"], *(r["credited"][n] for n in names), *(r["totals"][n] for n in names), r["ended"]]
             for r in match.sheet()]
-    return table_html(["deal", "dealer", *names, *(f"{n}'s total" for n in names), "how the deal ended"], rows)
+    totals = ["your total" if n == "you" else f"{n}'s total" for n in names]
+    return table_html(["deal", "dealer", *names, *totals, "how the deal ended"], rows)
 
 
 def state_html(state) -> str:

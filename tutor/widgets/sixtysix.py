@@ -15,7 +15,8 @@ import ipywidgets as w
 from ..cards import Rank
 from ..games import load
 from ..games.sixtysix.play import explanation, game_session, prompt, table_view
-from ..games.sixtysix.state import SixtySixDeal
+from ..games.sixtysix.review import closing_review
+from ..games.sixtysix.state import PLAYERS, SixtySixDeal
 from ..games.stock.actions import Claim, Close, Declare, Exchange, Play
 from ..render import card_svg, hand_svg, sheet_html
 from . import CSS, CardRow, GamePanel
@@ -55,6 +56,9 @@ class PlayPanel(GamePanel):
                 button.layout.display = "none"
         self.next_button = w.Button(description="Next hand", button_style="primary")
         self.next_button.on_click(self.guard(lambda _: self.next_deal()))
+        self.hint_button = w.Button(description="Hint")
+        self.hint_button.on_click(self.guard(lambda _: self.say(f"The computer would: {self.session.hint()}.", None)))
+        self._review: tuple[str, int, str] | None = None
         self.undo_button = w.Button(description="Undo")
         self.undo_button.on_click(self.guard(lambda _: self.undo()))
         self.view = w.HTML()
@@ -63,7 +67,7 @@ class PlayPanel(GamePanel):
             w.HTML("<b>Your hand</b>"), self.hand_row.widget,
             w.HBox([self.marriage, self.show_button]),
             w.HBox([self.exchange_button, self.close_button, self.out_button]),
-            w.HBox([self.next_button, self.undo_button]),
+            w.HBox([self.next_button, self.hint_button, self.undo_button]),
             self.message, self.view,
         ], layout=w.Layout(flex_flow="column"))
         self.refresh()
@@ -78,6 +82,21 @@ class PlayPanel(GamePanel):
     def _trump_letter(self) -> str:
         trump = getattr(self.session.state, "trump", None)
         return trump.value if trump is not None else "S"
+
+    def _closing_review(self) -> str:
+        """For a finished hand: at each of your leads, what closing the stock would have made (the
+        rest solved with both hands known); computed once a hand."""
+        s = self.session
+        key = (s.state.code, len(s.state.history))
+        if self._review is None or self._review[:2] != key:
+            me = PLAYERS[int(s.match.seat_of("you"))] if s.match is not None else PLAYERS[0]
+            lines = [c for c in closing_review(cast(SixtySixDeal, s.state)) if c.player == me]
+            items = "".join(f"<li>{html.escape(c.words().replace(f'{me} ', 'you ', 1).replace(' he ', ' you '))}</li>" for c in lines)
+            body = (f"<details><summary>Closing or playing on? What closing would have made at each of your leads</summary>"
+                    f"<ul>{items}</ul><p class='tutor-rule'>Hindsight: the rest of the hand solved with both hands known, "
+                    f"best play on both sides.</p></details>") if items else ""
+            self._review = (*key, body)
+        return self._review[2]
 
     # -- the picture --------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -94,6 +113,7 @@ class PlayPanel(GamePanel):
         self.close_button.disabled = not any(isinstance(a, Close) for a in legal)
         self.out_button.disabled = not any(isinstance(a, Claim) for a in legal)
         self.next_button.disabled = not s.between_deals
+        self.hint_button.disabled = not legal
         self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
 
         up = v["turnup"]
@@ -124,11 +144,12 @@ class PlayPanel(GamePanel):
                      else f"<details><summary>This hand's scoring so far</summary>{steps}</details>")
         match = s.match
         sheet = sheet_html(match) if match is not None and match.records else ""
+        review = self._closing_review() if over and cast(SixtySixDeal, s.state).spec.may_close else ""
         log = "<br>".join(html.escape(x) for x in s.log[-12:])
         self.view.value = (
             '<table class="tutor-scores"><thead><tr><th></th><th>you</th><th>computer</th></tr></thead><tbody>'
             + rows + "</tbody></table>"
             + (f"<p>Marriages shown, waiting for a trick:</p><ul>{waiting}</ul>" if waiting else "")
-            + reckoning + sheet
+            + reckoning + review + sheet
             + f'<p class="tutor-log">{log}</p>'
         )
