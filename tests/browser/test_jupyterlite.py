@@ -103,3 +103,44 @@ def test_le_truc_plays_two_deals_in_a_row_live_with_every_card_clickable(page, s
     panel.locator(".widget-button", has_text="New manche").click()
     expect(panel.locator(".tutor-error")).to_contain_text("a deal code gives a single deal", timeout=30_000)
     assert page.traffic.external == [] and page.traffic.failed == []
+
+
+def test_sixty_six_plays_two_hands_live_with_undo_and_a_refusal(page, site_url):
+    # Sixty-Six's panel in its chapter, live: the reader clicks cards (each card drawn is a button,
+    # clickable exactly when the rules allow) through two whole hands, takes a move back, and a deal
+    # code where the game's seed goes is refused in words.
+    open_live(page, site_url, "sixtysix/rules")
+    run_all_cells(page)
+    panel = page.locator(".widget-vbox", has=page.locator(".widget-button", has_text="Next hand")).last
+    expect(panel.locator(".tutor-card-button:not([disabled])").first).to_be_visible(timeout=180_000)
+    hands = 0
+    for _ in range(80):
+        next_hand = panel.locator(".widget-button:not([disabled])", has_text="Next hand")
+        if next_hand.count():
+            expect(panel.locator(".widget-html-content", has_text="reckoning of this hand").first).to_be_visible()
+            next_hand.click()
+            hands += 1
+            if hands == 2:
+                break
+            expect(panel.locator(".widget-button:not([disabled])", has_text="Next hand")).to_have_count(0, timeout=30_000)
+            continue
+        cards = panel.locator(".tutor-card-button:visible")
+        enabled = panel.locator(".tutor-card-button:not([disabled]):visible")
+        if enabled.count():
+            assert cards.count() >= enabled.count()
+            enabled.first.click()
+        else:
+            out = panel.locator(".widget-button:not([disabled])", has_text="Sixty-six")
+            assert out.count(), f"nothing to click; the panel says {panel.inner_text()[:400]!r}"
+            out.first.click()
+        page.wait_for_timeout(300)
+    assert hands == 2, "two hands were not played through"
+    expect(panel.locator(".tutor-card-button:not([disabled]):visible").first).to_be_visible(timeout=30_000)
+    panel.locator(".tutor-card-button:not([disabled]):visible").first.click()
+    page.wait_for_timeout(500)
+    panel.locator(".widget-button", has_text="Undo").click()
+    expect(panel.locator(".widget-html-content", has_text="Taken back")).to_be_visible(timeout=30_000)
+    panel.locator(".widget-text input").fill("ss-AAAAAAAA")
+    panel.locator(".widget-button", has_text="New game").click()
+    expect(panel.locator(".tutor-error")).to_contain_text("a deal code gives a single deal", timeout=30_000)
+    assert page.traffic.external == [] and page.traffic.failed == []
