@@ -202,3 +202,29 @@ def test_advisor_panel_ranks_discards_and_sends_one_to_the_exchange():
     p.source.value = "AS KS"
     button(p, "Advise").click()
     assert "has 2" in p.message.value and p.advice.rows[0] is best
+
+
+def test_declaration_practice_hints_first_gives_a_second_try_and_keeps_a_tally():
+    p = DeclarationPanel(seed=3)
+    best = p.quiz.best(1, "sequence") or p.quiz.best(1, "point")
+    p.kind.value = best.kind
+    wrong = [c for c in p.quiz.younger if c not in best.cards][:1]
+    p.toggle(wrong[0])
+    button(p, "Declare selected").click()
+    first = p.message.value
+    assert "Hint:" in first and "Try again" in first and "Cavendish Law" in first
+    assert " ".join(map(str, best.cards)) not in first, "the hint does not give the answer away"
+    button(p, "Declare selected").click()
+    assert "Not quite: the answer is" in p.message.value and " ".join(map(str, best.cards)) in p.message.value
+    assert "0 of 1 question this session" in text(p.tally.value)
+    # another question, right at the first try, counts; answering it again does not count twice
+    expected = p.quiz.check_reply(best.kind, "good").expected
+    button(p, expected).click()
+    button(p, expected).click()
+    assert "Right." in p.message.value and "Cavendish Law" in p.message.value
+    assert "1 of 2 questions this session" in text(p.tally.value)
+    # a new hand is a new random hand, and its deal code is shown to be shared
+    before = p.deal.code
+    button(p, "New hand").click()
+    assert p.deal.code != before and p.deal.code in p.view.value and p.source.value != "3"
+    assert "1 of 2" in text(p.tally.value), "the tally is kept across hands"

@@ -234,7 +234,8 @@ class DeclarationPanel(Panel):
     def __init__(self, seed: int | str = 1, rules: PiquetRules | None = None):
         super().__init__()
         self.rules = rules or PiquetRules()
-        self.quiz = DeclarationQuiz.from_seed(seed, self.rules)
+        self.deal = Deal.from_seed(seed)
+        self.quiz = DeclarationQuiz(self.deal.elder, self.deal.younger, self.rules)
         self.selected: set[Card] = set()
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
         self._shown = str(seed)
@@ -250,25 +251,52 @@ class DeclarationPanel(Panel):
         self.replies = [w.Button(description=a) for a in ("good", "not good", "equal")]
         for b in self.replies:
             b.on_click(self.guard(lambda b: self.reply(b.description)))
-        self.kind.observe(self.guard(lambda _: self.selected.clear()), "value")
+        self.kind.observe(self.guard(lambda _: self._new_question()), "value")
+        self.tries: dict[str, int] = {}  # wrong answers so far to each question of this hand
+        self.right = self.asked = 0  # the running tally of the session
+        self.tally = w.HTML()
         self.view = w.HTML()
         self.widget = w.VBox([
             w.HTML(CSS), w.HBox([self.source, self.deal_button]), self.view, self.kind, self.cards.widget,
-            w.HBox([self.declare_button, self.nothing_button]), self.call, w.HBox(self.replies), self.message,
+            w.HBox([self.declare_button, self.nothing_button]), self.call, w.HBox(self.replies), self.message, self.tally,
         ])
         self.refresh()
+
+    def _new_question(self) -> None:
+        self.selected.clear()
+        self.message.value = ""
+
+    def mark(self, question: str, ans, wrong: str) -> None:
+        """Mark an answer: right, counted once; wrong the first time, a hint and another try; wrong
+        again, the answer with its reason. Each question counts once in the tally."""
+        tries = self.tries.get(question, 0)
+        done = tries < 0  # answered already: later answers to it are not counted again
+        if ans.correct:
+            if not done:
+                self.asked += 1
+                self.right += tries == 0
+            self.tries[question] = -1
+            self.say(f"Right. {ans.explanation}", True)
+        elif tries == 0:
+            self.tries[question] = 1
+            self.say(f"Not yet. Hint: {ans.hint} Try again.", False)
+        else:
+            self.asked += not done
+            self.tries[question] = -1
+            self.say(f"{wrong} {ans.explanation}", False)
 
     def new_hand(self) -> None:
         seed, code = _seed_or_code(self.asked_seed())
         if code is not None:
-            d = Deal.from_code(code)
-            self.quiz = DeclarationQuiz(d.elder, d.younger, self.rules)
+            self.deal = Deal.from_code(code)
             self.show_seed(code)
         else:
             seed = new_seed() if seed is None else seed
-            self.quiz = DeclarationQuiz.from_seed(seed, self.rules)
+            self.deal = Deal.from_seed(seed)
             self.show_seed(seed)
+        self.quiz = DeclarationQuiz(self.deal.elder, self.deal.younger, self.rules)
         self.selected = set()
+        self.tries = {}
         self.message.value = ""
 
     def toggle(self, card: Card | str) -> None:
@@ -280,16 +308,18 @@ class DeclarationPanel(Panel):
     def declare(self, nothing: bool = False) -> None:
         cards = [] if nothing else [c for c in self.quiz.younger if c in self.selected]
         ans = self.quiz.check_declaration(1, self.kind.value, cards)
-        verdict = "Right." if ans.correct else f"Not quite: the answer is {ans.expected}."
-        self.say(f"{verdict} {ans.explanation}", ans.correct)
+        self.mark(f"declare {self.kind.value}", ans, f"Not quite: the answer is {ans.expected}.")
 
     def reply(self, answer: str) -> None:
         ans = self.quiz.check_reply(self.kind.value, answer)
-        verdict = "Right." if ans.correct else f"Not quite: say “{ans.expected}”."
-        self.say(f"{verdict} {ans.explanation}", ans.correct)
+        self.mark(f"reply {self.kind.value}", ans, f"Not quite: say “{ans.expected}”.")
 
     def refresh(self) -> None:
-        self.view.value = "<p>You are younger. Your hand:</p>" + hand_svg(self.quiz.younger, selected=self.selected)
+        code = self.deal.code
+        self.view.value = (f"<p>You are younger. Deal code <code>{html.escape(code)}</code> (type it in the box to "
+                           "share this hand). Your hand:</p>" + hand_svg(self.quiz.younger, selected=self.selected))
+        self.tally.value = (f"<p class='tutor-rule'>Right at the first try: {self.right} of {self.asked} "
+                            f"question{'s' if self.asked != 1 else ''} this session.</p>")
         self.cards.show(self.quiz.younger, selected=self.selected)
         call = self.quiz.opponent_call(self.kind.value)
         if call is None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from ...cards import Card, Hand
 from ...errors import IllegalActionError
 from .actions import EQUAL, GOOD, NOT_GOOD, Call, Exchange, Pass
-from .combos import CLASSES, POINT, SEQUENCE, Combination, all_held, best_combination, mask_of
+from .combos import CLASSES, POINT, SEQUENCE, SET, Combination, all_held, best_combination, mask_of
 from .deal import Deal, Phase, PiquetDeal
 from .reckon import PLAYERS
 from .rules import PiquetRules
@@ -77,11 +77,29 @@ def describe(player: str, phase: Phase, kind: str, action) -> str:
 # -- declaration practice ----------------------------------------------------------------------
 
 
+#: the law each kind of holding is judged by (Cavendish, The Laws of Piquet)
+LAW_OF = {POINT: "Cavendish Law 62", SEQUENCE: "Cavendish Law 63", SET: "Cavendish Law 64"}
+
+#: a first hint for a wrong answer, which points at the rule without giving the answer away
+HINTS = {
+    POINT: "the point is the suit with the most cards; between two suits as long, the one whose cards "
+           "count more (ace 11, courts 10, the rest their pips) (Cavendish Law 62).",
+    SEQUENCE: "a sequence is three or more cards in unbroken order in one suit; the longest is best, and "
+              "between two as long the one with the higher top card (Cavendish Law 63).",
+    SET: "a set is three or four cards of one rank, ten or higher; four beat three, and then the higher "
+         "rank is better (Cavendish Law 64).",
+}
+
+
 @dataclass
 class QuizAnswer:
+    """A marked answer: whether it is right, the right answer, why (citing the law it applies),
+    and a hint that points at the rule without giving the answer away."""
+
     correct: bool
     expected: str
     explanation: str
+    hint: str = ""
 
 
 @dataclass
@@ -115,9 +133,10 @@ class DeclarationQuiz:
             raise IllegalActionError(f"declare a point, sequence or set, not {kind!r}", token=kind, legal=CLASSES)
         best = self.best(player, kind)
         given = Hand(cards)
+        hint = "Look again: " + HINTS[kind]
         if best is None:
             ok = not given
-            return QuizAnswer(ok, "nothing", f"This hand holds no {kind}." + ("" if ok else " Nothing should be declared."))
+            return QuizAnswer(ok, "nothing", f"This hand holds no {kind} ({LAW_OF[kind]})." + ("" if ok else " Nothing should be declared."), hint)
         # Every holding worth as much as the best is right: the point by length then pips (Law 62),
         # a sequence by length then top card (Law 63), a set by rank (Law 64).
         equal = self._equally_good(player, kind, best)
@@ -126,7 +145,7 @@ class DeclarationQuiz:
         if len(equal) > 1:
             others = " or ".join(" ".join(map(str, c.cards)) for c in equal)
             why += f" Here {len(equal)} holdings are worth the same, and either may be declared: {others}."
-        return QuizAnswer(ok, f"{best.name()} ({' '.join(map(str, best.cards))})", why)
+        return QuizAnswer(ok, f"{best.name()} ({' '.join(map(str, best.cards))})", why, hint)
 
     def _equally_good(self, player: int, kind: str, best: Combination) -> list[Combination]:
         """Every holding of ``kind`` worth exactly as much as ``best`` (several suits may tie)."""
@@ -165,16 +184,17 @@ class DeclarationQuiz:
         else:
             expected = NOT_GOOD if mk > ck else EQUAL if mk == ck else GOOD
             mine_text = mine.name() if mine else f"no {kind}"
-            detail = f"Elder calls {call.name()}; you hold {mine_text}: “{expected}”."
-        return QuizAnswer(answer == expected, expected, detail)
+            detail = f"Elder calls {call.name()}; you hold {mine_text}: “{expected}” ({LAW_OF[kind]})."
+        hint = f"Compare elder's call with the best {kind} in your hand: " + HINTS[kind]
+        return QuizAnswer(answer == expected, expected, detail, hint)
 
 
 def _why_best(c: Combination) -> str:
     if c.kind == POINT:
-        return f"Your longest suit has {c.length} cards, making {c.pips} (ace 11, courts 10, others their pips)."
+        return f"Your longest suit has {c.length} cards, making {c.pips} (ace 11, courts 10, others their pips; Cavendish Law 62)."
     if c.kind == SEQUENCE:
         return f"Your longest run is a {c.name()}, worth {c.score} if good (Cavendish Law 63)."
     return f"Your best set is a {c.name()}, worth {c.score} if good; sets are of tens and higher (Law 64)."
 
 
-__all__ = ["DeclarationQuiz", "QuizAnswer", "prompt", "exchange_action", "call_action", "describe"]
+__all__ = ["DeclarationQuiz", "QuizAnswer", "LAW_OF", "HINTS", "prompt", "exchange_action", "call_action", "describe"]
