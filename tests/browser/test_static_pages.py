@@ -51,3 +51,19 @@ def test_chapter_links_to_its_live_copies(page, site_url, site_dir, panel):
     # The project names no repository yet ([project.urls] in pyproject.toml): no Binder link,
     # never one to a placeholder (tests/test_site_safety.py checks the link made from one).
     expect(page.locator("a.tutor-live-binder")).to_have_count(0)
+
+
+def test_each_panel_on_a_static_page_says_it_is_a_picture_and_links_live(page, site_url, site_dir):
+    pages = sorted(p for p in site_dir.rglob("*.html") if "lite" not in p.relative_to(site_dir).parts[:1]
+                   and WIDGET_VIEW in p.read_text(encoding="utf-8"))  # fmt: skip
+    for html in pages:
+        text = html.read_text(encoding="utf-8")
+        rel = html.relative_to(site_dir).as_posix()
+        assert text.count('class="tutor-static-note"') == text.count(WIDGET_VIEW), rel
+        chapter = rel[: -len(".html")]
+        assert f"lite/lab/index.html?path={chapter}.ipynb" in text, rel
+    page.goto(f"{site_url}/sixtysix/rules.html")
+    note = page.locator(".tutor-static-note").first
+    expect(note).to_be_visible(timeout=30_000)
+    expect(note).to_contain_text("picture")
+    expect(note.locator("a.tutor-static-live")).to_have_attribute("href", re.compile(r"lite/lab/index\.html\?path=sixtysix/rules\.ipynb$"))
