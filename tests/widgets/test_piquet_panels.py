@@ -228,3 +228,18 @@ def test_declaration_practice_hints_first_gives_a_second_try_and_keeps_a_tally()
     button(p, "New hand").click()
     assert p.deal.code != before and p.deal.code in p.view.value and p.source.value != "3"
     assert "1 of 2" in text(p.tally.value), "the tally is kept across hands"
+
+
+def test_scoring_panel_folds_the_whole_reckoning_under_its_first_step():
+    # a static page shows the panel as built, at step 0: the whole reckoning is there, folded
+    p = ScoringPanel(seed=11)
+    assert p.step.value == 0 and "The whole reckoning" in p.view.value
+    assert all(html_escape(s.text) in p.view.value for s in p.steps)
+    button(p, "All steps").click()
+    assert "The whole reckoning" not in p.view.value
+
+
+def html_escape(t: str) -> str:
+    import html
+
+    return html.escape(t)

@@ -385,7 +385,11 @@ class ScoringPanel(Panel):
         if shown:
             last = shown[-1]
             said = f"<p><b>{html.escape(last.player)}</b>: “{html.escape(last.text)}: {number_words(last.total(last.player))}”</p>"
-        self.view.value = hands + said + shown.html()
+        # the whole reckoning, folded, under the steps shown so far: a page read without Python
+        # (the book's static pages) still shows every step, and a reader stepping through can peek
+        whole = (f"<details><summary>The whole reckoning ({len(self.steps)} steps)</summary>{self.steps.html()}</details>"
+                 if self.step.value < self.step.max else "")
+        self.view.value = hands + said + shown.html() + whole
 
 
 class PlayPanel(_DealView):
