@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...cards import Card, Suit
-from .tricks import PlayRule, legal_plays, trick_winner
+from .tricks import Follow, PlayRule
 
 __all__ = ["Solution", "solve", "solve_cards"]
 
@@ -63,77 +63,118 @@ def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequen
     the hands it has counted."""
     order = spec.order
     worth = {c: spec.card_points.get(c.rank, 0) for c in spec.pack.cards}
-    memo: dict[tuple, tuple[int, Card | None]] = {}
+    # The search works on small integers: each card of the position gets an index, with its suit,
+    # its power in tricks and its points in flat lists (no hashing of cards in the inner loop). A
+    # hand is a tuple of indices in a fixed order, so the same cards always make the same tuple.
+    cards = [*hands[0], *hands[1], *trick]
+    index = {c: i for i, c in enumerate(cards)}
+    suit = [c.suit for c in cards]
+    power = [order.of_card[c] for c in cards]
+    pts = [worth[c] for c in cards]
+    free, by_suit = rule.follow is Follow.ANY, rule.follow is Follow.SUIT
+    head, must_trump = rule.head, rule.trump and trump is not None
+    memo: dict[tuple, tuple[int, int]] = {}
 
-    def after_trick(h0: tuple[Card, ...], h1: tuple[Card, ...], leader: int) -> int:
-        """Points the leader takes in the tricks still to play (nothing on the trick)."""
+    def replies(hand: tuple[int, ...], lead: int) -> tuple[int, ...] | list[int]:
+        """The follower's legal cards to ``lead`` (two players: :func:`legal_plays` for one card led)."""
+        if free or (not by_suit and suit[lead] is not trump):
+            return hand
+        led = suit[lead]
+        suited = [c for c in hand if suit[c] is led]
+        if suited:
+            if head:
+                higher = [c for c in suited if power[c] > power[lead]]
+                if higher:
+                    return higher
+            return suited
+        if must_trump:
+            trumps = [c for c in hand if suit[c] is trump]
+            if trumps:
+                return trumps
+        return hand
+
+    def beats(card: int, lead: int) -> bool:
+        if suit[card] is suit[lead]:
+            return power[card] > power[lead]
+        return suit[card] is trump
+
+    def after_trick(h0: tuple[int, ...], h1: tuple[int, ...], leader: int, total: int) -> int:
+        """Points the leader takes of the ``total`` still to be won (nothing on the trick)."""
         if not h0:
             return 0
-        key = (frozenset(h0), frozenset(h1), leader)
+        key = (h0, h1, leader)
         got = memo.get(key)
         if got is not None:
             return got[0]
-        best, best_card = -1, None
+        best, best_card = -1, -1
         for lead in (h0 if leader == 0 else h1):
-            v = answer(h0, h1, leader, lead)
+            v = answer(h0, h1, leader, lead, total)
             if v > best:
                 best, best_card = v, lead
         memo[key] = (best, best_card)
         return best
 
-    def replies(h0, h1, leader: int, lead: Card) -> list[Card]:
-        return legal_plays(h1 if leader == 0 else h0, [lead], trump, rule, order)
-
-    def answer(h0, h1, leader: int, lead: Card) -> int:
+    def answer(h0, h1, leader: int, lead: int, total: int) -> int:
         """Points the leader takes from this trick on, having led ``lead``: the follower plays his best."""
-        return min(finish(h0, h1, leader, lead, card) for card in replies(h0, h1, leader, lead))
+        return min(finish(h0, h1, leader, lead, card, total) for card in replies(h1 if leader == 0 else h0, lead))
 
-    def finish(h0, h1, leader: int, lead: Card, card: Card) -> int:
-        """Points the leader takes from this trick on, when ``lead`` and then ``card`` are played."""
+    def finish(h0, h1, leader: int, lead: int, card: int, total: int) -> int:
+        """Points the leader takes of ``total`` from this trick on, when ``lead`` and then ``card`` are played."""
         first, second = (lead, card) if leader == 0 else (card, lead)
-        n0 = tuple(c for c in h0 if c is not first)
-        n1 = tuple(c for c in h1 if c is not second)
-        won = trick_winner([lead, card], trump, order) == 0
-        pts = worth[lead] + worth[card] + (bonus if not n0 else 0)
-        total = sum(worth[c] for c in n0) + sum(worth[c] for c in n1) + (bonus if n0 else 0)
-        later = after_trick(n0, n1, leader if won else 1 - leader)
-        return (pts if won else 0) + (later if won else total - later)
+        n0 = tuple(c for c in h0 if c != first)
+        n1 = tuple(c for c in h1 if c != second)
+        if not n0:
+            return 0 if beats(card, lead) else total
+        trick_pts = pts[lead] + pts[card]
+        if beats(card, lead):
+            return total - trick_pts - after_trick(n0, n1, 1 - leader, total - trick_pts)
+        return trick_pts + after_trick(n0, n1, leader, total - trick_pts)
 
-    h = [list(hands[0]), list(hands[1])]
+    def ids(hand) -> tuple[int, ...]:
+        return tuple(index[c] for c in hand)
+
+    def card_of(i: int) -> Card:
+        return cards[i]
+
+    h0, h1 = ids(hands[0]), ids(hands[1])
+    everything = sum(pts[i] for i in (*h0, *h1)) + sum(worth[c] for c in trick) + bonus
     plays: dict[Card, int] = {}
     if not trick:
-        h0, h1 = tuple(h[0]), tuple(h[1])
-        for lead in h[mover]:
-            if allowed is None or lead in allowed:
-                plays[lead] = answer(h0, h1, mover, lead)
+        leader = mover
+        for lead in (h0 if mover == 0 else h1):
+            if allowed is None or card_of(lead) in allowed:
+                plays[card_of(lead)] = answer(h0, h1, mover, lead, everything)
     else:
-        lead, leader = trick[0], 1 - mover
-        h[leader].append(lead)
-        h0, h1 = tuple(h[0]), tuple(h[1])
-        remaining = sum(worth[c] for c in h0) + sum(worth[c] for c in h1) + bonus
-        for card in replies(h0, h1, leader, lead):
-            plays[card] = remaining - finish(h0, h1, leader, lead, card)
-    in_play = sum(worth[c] for hand in hands for c in hand) + sum(worth[c] for c in trick) + bonus
+        lead, leader = index[trick[0]], 1 - mover
+        if leader == 0:
+            h0 = (*h0, lead)
+        else:
+            h1 = (*h1, lead)
+        for card in replies(h1 if leader == 0 else h0, lead):
+            plays[card_of(card)] = everything - finish(h0, h1, leader, lead, card, everything)
     best = max(plays, key=plays.__getitem__)
     names = spec.players
-    points = {names[mover]: plays[best], names[1 - mover]: in_play - plays[best]}
+    points = {names[mover]: plays[best], names[1 - mover]: everything - plays[best]}
 
     # one best line, read from the solved positions
     line = [best]
-    leader = mover if not trick else 1 - mover
-    lead = best if not trick else trick[0]
-    reply = best if trick else min(replies(h0, h1, leader, lead), key=lambda c: finish(h0, h1, leader, lead, c))
-    if not trick:
-        line.append(reply)
+    total = everything
+    lead = index[best] if not trick else index[trick[0]]
+    if trick:
+        reply = index[best]
+    else:
+        reply = min(replies(h1 if leader == 0 else h0, lead), key=lambda c: finish(h0, h1, leader, lead, c, total))
+        line.append(card_of(reply))
     while True:
         first, second = (lead, reply) if leader == 0 else (reply, lead)
-        h0 = tuple(c for c in h0 if c is not first)
-        h1 = tuple(c for c in h1 if c is not second)
-        leader = leader if trick_winner([lead, reply], trump, order) == 0 else 1 - leader
+        h0 = tuple(c for c in h0 if c != first)
+        h1 = tuple(c for c in h1 if c != second)
+        total -= pts[lead] + pts[reply]
+        leader = 1 - leader if beats(reply, lead) else leader
         if not h0:
             break
-        after_trick(h0, h1, leader)
-        lead = memo[(frozenset(h0), frozenset(h1), leader)][1]  # type: ignore[assignment]
-        reply = min(replies(h0, h1, leader, lead), key=lambda c: finish(h0, h1, leader, lead, c))
-        line += [lead, reply]
+        after_trick(h0, h1, leader, total)
+        lead = memo[(h0, h1, leader)][1]
+        reply = min(replies(h1 if leader == 0 else h0, lead), key=lambda c: finish(h0, h1, leader, lead, c, total))
+        line += [card_of(lead), card_of(reply)]
     return Solution(points, plays, tuple(line))
