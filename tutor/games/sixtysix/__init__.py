@@ -129,9 +129,10 @@ class SixtySixBot:
     stock is used up it knows the other hand by counting, and plays the last tricks exactly (the
     solver of :mod:`tutor.games.stock.solver`). It never closes."""
 
-    def __init__(self, spec=None, last_trick: int = 0):
+    def __init__(self, spec=None, last_trick: int = 0, solve_end: bool = True):
         self.spec = spec
         self.last_trick = last_trick
+        self.solve_end = solve_end  # False: the previous version, the last tricks by rule of thumb
 
     def choose(self, seat):
         view = seat.view()
@@ -151,7 +152,7 @@ class SixtySixBot:
         trump = _SUITS.get(view["trumps"])
         trick = [parse_card(c) for _, c in view["trick"]]
         cards = [a.card for a in plays]
-        if view["stage"] == Stage.END.value and view["stock"] == 0 and self.spec is not None and len(cards) > 1:
+        if view["stage"] == Stage.END.value and view["stock"] == 0 and self.spec is not None and self.solve_end and len(cards) > 1:
             return Play(self._solved(view, cards, trump, trick))
         order = self.spec.order if self.spec is not None else ORDER
         return Play(_lead(cards, trump, order) if not trick else _follow(trick[0], cards, trump, view["stage"] == Stage.END.value, order))
