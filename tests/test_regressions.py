@@ -112,3 +112,18 @@ def test_bezique_waits_for_the_winners_draw_so_refusals_give_the_true_rule():
     assert "only one declaration" in why and "after winning a trick" not in why
     s.apply("draw")
     assert s.phase.value == "lead"
+
+
+def test_the_log_says_what_elders_point_makes_after_an_equal_answer():
+    # Cavendish Law 46: on an equal number of cards elder says what his point makes; the log used
+    # to go from younger's "equal" straight to "good"
+    from tutor.games import load
+    from tutor.session import Session
+
+    s = Session(load("piquet"), seed=2024, seats={"elder": "computer", "younger": "computer"})
+    i = next(i for i, line in enumerate(s.log) if "“equal”" in line)
+    pips = s.state.elder_call[0].pips
+    from tutor.explain import number_words
+
+    assert f"Elder: “making {number_words(pips)}”" in s.log[i]
+    assert s.log[i].index("equal") < s.log[i].index("making") and "good" in s.log[i + 1]

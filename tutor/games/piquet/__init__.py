@@ -65,7 +65,11 @@ class Piquet(Game):
     def describe_action(self, state, seat, action) -> str:
         from .practice import describe
 
-        return describe(seat.name, state.phase, state.kind, action)
+        making = None
+        if state.phase is Phase.REPLY and state.kind == "point" and state.point_stage == "count" and not state.rules.point_by_pips:
+            call = state.elder_call[state.cls]
+            making = call.pips if call is not None else None
+        return describe(seat.name, state.phase, state.kind, action, making)
 
     def score(self, elder, younger) -> DeclarationResult:
         """Both players declare everything they hold in these twelve-card hands."""

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from ...cards import Card, Hand
 from ...errors import IllegalActionError
+from ...explain import number_words
 from .actions import EQUAL, GOOD, NOT_GOOD, Call, Exchange, Pass
 from .combos import CLASSES, POINT, SEQUENCE, SET, Combination, all_held, best_combination, mask_of
 from .deal import Deal, Phase, PiquetDeal
@@ -57,8 +58,10 @@ def _card_of(bit: int) -> Card:
     return BIT_CARD[bit]
 
 
-def describe(player: str, phase: Phase, kind: str, action) -> str:
-    """One line of a deal's log: ``action`` by ``player`` in ``phase``, as the table hears it."""
+def describe(player: str, phase: Phase, kind: str, action, making: int | None = None) -> str:
+    """One line of a deal's log: ``action`` by ``player`` in ``phase``, as the table hears it.
+    ``making``: when younger answers "equal" to the number of cards in elder's point, what elder's
+    point makes, which elder says next (Cavendish Law 46), so the log does not skip it."""
     who = player.capitalize()
     if phase is Phase.ANNOUNCE:
         return f"{who} announces carte blanche and will exchange {action.count}."
@@ -66,7 +69,10 @@ def describe(player: str, phase: Phase, kind: str, action) -> str:
         n = len(action.discard)
         return f"{who} exchanges {n} card{'s' if n != 1 else ''}."
     if phase is Phase.REPLY:
-        return f"Younger: “{action.answer}”."
+        said = f"Younger: “{action.answer}”."
+        if making is not None and action.answer == EQUAL:
+            said += f" Elder: “making {number_words(making)}”."
+        return said
     if isinstance(action, Call):
         return f"{who} calls {Combination(kind, mask_of(action.cards)).call()}."
     if isinstance(action, Pass):
