@@ -16,14 +16,12 @@ deal.
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 
 from ...cards import PACKS, Rank
-from ..sixtysix.state import ORDER, PLAYERS, POINTS, SixtySixDeal
-from ..stock.core import Phase, Stage, StockSpec, Trick, When
-from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
+from ..sixtysix.state import POINTS, SixtySixDeal, marriage_spec
+from ..stock.core import Phase, StockSpec, Trick
+from ..stock.declarations import Combination, Meld, MeldTable, Run, SuitScope
 from ..stock.laws import register
-from ..stock.tricks import FREE, STRICT
 from .rules import PARLETT, MariageRules
 
 PACK = PACKS["pack24"]
@@ -51,27 +49,13 @@ register("Mariage", {
 
 @functools.cache
 def spec_for(rules: MariageRules) -> StockSpec:
-    return StockSpec(
-        name="Mariage",
-        pack=PACK,
-        players=PLAYERS,
-        hand_size=5,
-        packets=(3, 2),
-        order=ORDER,
-        card_points=POINTS,
-        play={Stage.STOCK: replace(FREE, source=f"{_AS}, while the stock lasts any card may be played"),
-              Stage.END: replace(STRICT, source=f"{_AS}, in the last five tricks follow suit and win if able, else trump")},
+    return marriage_spec(
+        "Mariage", _AS, pack=PACK, hand_size=5, packets=(3, 2),
+        stock_play="while the stock lasts any card may be played",
+        end_play="in the last five tricks follow suit and win if able, else trump",
         melds=MeldTable((Combination("marriage", 20, Run((Rank.KING, Rank.QUEEN)), "A", SuitScope.ANY, lay=False, source=RULE_ORDER),),
                         {"20": "marriage", "royal marriage": "marriage", "royal": "marriage"}),
-        declare_when=When.ON_LEAD,
-        declare_in_end=True,
-        reuse=FOSTER_REUSE,
-        exchange_rank=Rank.NINE,
-        exchange_when=When.ON_LEAD,
-        may_close=False,
-        may_claim=False,
-        deal_tag="mg",
-        cites=r"Parlett",
+        declare_in_end=True, exchange_rank=Rank.NINE, may_close=False, may_claim=False, deal_tag="mg", cites=r"Parlett",
     )
 
 

@@ -17,11 +17,11 @@ import functools
 from dataclasses import replace
 
 from ...cards import PACKS, Rank
-from ..sixtysix.state import PLAYERS, SixtySixDeal
-from ..stock.core import Stage, StockSpec, When
-from ..stock.declarations import FOSTER_REUSE, Combination, MeldTable, Run, SuitScope
+from ..sixtysix.state import SixtySixDeal, marriage_spec, marriages
+from ..stock.core import StockSpec
+from ..stock.declarations import Combination, MeldTable, Run, SuitScope
 from ..stock.laws import LAWS, register
-from ..stock.tricks import FREE, STRICT, CardOrder
+from ..stock.tricks import CardOrder
 from .rules import PARLETT, WIKI, OldMariageRules
 
 PACK = PACKS["piquet32"]  # the 32-card pack; the order in tricks is ORDER below
@@ -35,39 +35,21 @@ register("Old Mariage", {k: f"{_AS_66} ({v})" for k, v in LAWS["Sixty-Six"].item
 
 @functools.cache
 def spec_for(rules: OldMariageRules) -> StockSpec:
-    kq = Run((Rank.KING, Rank.QUEEN))
     amour = Run((Rank.ACE, Rank.TEN) if rules.amour == "ace-ten" else (Rank.ACE, Rank.KING))
     cards = "ace and ten" if rules.amour == "ace-ten" else f"ace and king ({WIKI})"
-    return StockSpec(
-        name="Old Mariage",
-        pack=PACK,
-        players=PLAYERS,
-        hand_size=6,
-        packets=(3, 3),
-        order=ORDER,
-        card_points=POINTS,
-        play={Stage.STOCK: replace(FREE, source=f"{_AS_66}: while the stock lasts any card may be played"),
-              Stage.END: replace(STRICT, source=f"{_AS_66}: once the stock is used up or closed, follow suit and win the trick "
-                                                "if able, else trump")},
-        melds=MeldTable(
-            (
-                Combination("amour in trumps", 60, amour, "A", SuitScope.TRUMPS, lay=False, source=f"{PARLETT}: the amour, {cards} of trumps, 60"),
-                Combination("amour", 30, amour, "A", SuitScope.PLAIN, lay=False, source=f"{PARLETT}: the amour, {cards} of a suit, 30"),
-                Combination("royal marriage", 40, kq, "B", SuitScope.TRUMPS, lay=False, source=f"{_AS_66}: the marriage in trumps, 40"),
-                Combination("marriage", 20, kq, "B", SuitScope.PLAIN, lay=False, source=f"{_AS_66}: king and queen of a suit, 20"),
-            ),
-            {"royal": "royal marriage", "40": "royal marriage", "20": "marriage", "30": "amour", "60": "amour in trumps",
-             "royal amour": "amour in trumps"},
-        ),
-        declare_when=When.ON_LEAD,
-        declare_in_end=False,
-        reuse=FOSTER_REUSE,
-        exchange_rank=Rank.SEVEN,
-        exchange_when=When.ON_LEAD,
-        may_close=True,
-        may_claim=True,
-        deal_tag="om",
-        cites=r"Parlett|pagat|Wikipedia",
+    base = marriages(_AS_66, ": the marriage in trumps, 40", ": king and queen of a suit, 20")
+    melds = MeldTable(
+        (Combination("amour in trumps", 60, amour, "A", SuitScope.TRUMPS, lay=False, source=f"{PARLETT}: the amour, {cards} of trumps, 60"),
+         Combination("amour", 30, amour, "A", SuitScope.PLAIN, lay=False, source=f"{PARLETT}: the amour, {cards} of a suit, 30"),
+         *(replace(k, cls="B") for k in base.kinds)),
+        {**base.aliases, "30": "amour", "60": "amour in trumps", "royal amour": "amour in trumps"},
+    )
+    return marriage_spec(
+        "Old Mariage", _AS_66, pack=PACK, hand_size=6, packets=(3, 3), order=ORDER,
+        stock_play="while the stock lasts any card may be played",
+        end_play="once the stock is used up or closed, follow suit and win the trick if able, else trump",
+        melds=melds, declare_in_end=False, exchange_rank=Rank.SEVEN, may_close=True, may_claim=True,
+        deal_tag="om", cites=r"Parlett|pagat|Wikipedia",
     )
 
 

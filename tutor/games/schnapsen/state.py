@@ -12,14 +12,12 @@ closing; and the closer's opponent's exchange at the close does not exist.
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 
 from ...cards import PACKS, Card, Rank
-from ..sixtysix.state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal
-from ..stock.core import Stage, StockSpec, Trick, When
-from ..stock.declarations import FOSTER_REUSE, Combination, MeldTable, Run, SuitScope
+from ..sixtysix.state import PLAYERS, POINTS, TARGET, SixtySixDeal, marriage_spec, marriages
+from ..stock.core import StockSpec, Trick
+from ..stock.declarations import Combination
 from ..stock.laws import register
-from ..stock.tricks import FREE, STRICT
 from .rules import PAGAT, SchnapsenRules
 
 PACK = PACKS["pack20"]
@@ -53,34 +51,12 @@ register("Schnapsen", {
 
 @functools.cache
 def spec_for(rules: SchnapsenRules) -> StockSpec:
-    kq = Run((Rank.KING, Rank.QUEEN))
-    return StockSpec(
-        name="Schnapsen",
-        pack=PACK,
-        players=PLAYERS,
-        hand_size=5,
-        packets=(3, 2),
-        order=ORDER,
-        card_points=POINTS,
-        play={Stage.STOCK: replace(FREE, source=f"{PAGAT}: while the stock is open any card may be played"),
-              Stage.END: replace(STRICT, source=f"{PAGAT}: once the stock is used up or closed, follow suit and beat the card "
-                                                "led if able, else trump")},
-        melds=MeldTable(
-            (
-                Combination("royal marriage", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=f"{PAGAT}: the marriage in trumps, 40"),
-                Combination("marriage", 20, kq, "A", SuitScope.PLAIN, lay=False, source=f"{PAGAT}: king and queen of a plain suit, 20"),
-            ),
-            {"royal": "royal marriage", "40": "royal marriage", "20": "marriage"},
-        ),
-        declare_when=When.ON_LEAD,
-        declare_in_end=True,
-        reuse=FOSTER_REUSE,
-        exchange_rank=Rank.JACK,
-        exchange_when=When.ON_LEAD,
-        may_close=True,
-        may_claim=True,
-        deal_tag="sn",
-        cites=r"pagat|psellos",
+    return marriage_spec(
+        "Schnapsen", PAGAT, pack=PACK, hand_size=5, packets=(3, 2),
+        stock_play="while the stock is open any card may be played",
+        end_play="once the stock is used up or closed, follow suit and beat the card led if able, else trump",
+        melds=marriages(PAGAT, ": the marriage in trumps, 40", ": king and queen of a plain suit, 20"),
+        declare_in_end=True, exchange_rank=Rank.JACK, may_close=True, may_claim=True, deal_tag="sn", cites=r"pagat|psellos",
     )
 
 

@@ -73,36 +73,40 @@ register("Sixty-Six", {
 })
 
 
+def marriage_spec(name: str, source: str, *, pack, hand_size: int, packets: tuple[int, ...], melds: MeldTable,
+                  deal_tag: str, cites: str, order: CardOrder = ORDER, stock_play: str, end_play: str, **kw) -> StockSpec:
+    """A game of the Sixty-Six family as data: two players, ace-ten card points, free play while the
+    stock lasts and strict play after (each with the game's ``source`` and words), declarations and
+    the exchange on lead; ``kw`` sets what else differs (the exchange card, closing, going out...)."""
+    kw.setdefault("declare_when", When.ON_LEAD)
+    kw.setdefault("exchange_when", When.ON_LEAD)
+    kw.setdefault("reuse", FOSTER_REUSE)
+    return StockSpec(
+        name=name, pack=pack, players=PLAYERS, hand_size=hand_size, packets=packets, order=order, card_points=POINTS,
+        play={Stage.STOCK: replace(FREE, source=f"{source}: {stock_play}"), Stage.END: replace(STRICT, source=f"{source}: {end_play}")},
+        melds=melds, deal_tag=deal_tag, cites=cites, **kw,
+    )
+
+
+def marriages(source: str, royal: str, plain: str) -> MeldTable:
+    """The marriage, 40 in trumps and 20 in another suit, with the names readers type."""
+    kq = Run((Rank.KING, Rank.QUEEN))
+    return MeldTable(
+        (Combination("royal marriage", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=f"{source}{royal}"),
+         Combination("marriage", 20, kq, "A", SuitScope.PLAIN, lay=False, source=f"{source}{plain}")),
+        {"royal": "royal marriage", "40": "royal marriage", "20": "marriage"},
+    )
+
+
 @functools.cache
 def spec_for(rules: SixtySixRules) -> StockSpec:
-    kq = Run((Rank.KING, Rank.QUEEN))
-    return StockSpec(
-        name="Sixty-Six",
-        pack=PACK,
-        players=PLAYERS,
-        hand_size=6,
-        packets=(3, 3),
-        order=ORDER,
-        card_points=POINTS,
-        play={Stage.STOCK: replace(FREE, source=f"{PAGAT}: while the stock lasts any card may be played"),
-              Stage.END: replace(STRICT, source=f"{PAGAT}: once the stock is exhausted or closed, follow suit and win the trick "
-                                                "if able, else trump")},
-        melds=MeldTable(
-            (
-                Combination("royal marriage", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=f"{PAGAT}, marriages: the marriage in trumps is 40"),
-                Combination("marriage", 20, kq, "A", SuitScope.PLAIN, lay=False, source=f"{PAGAT}, marriages: king and queen of a suit, 20"),
-            ),
-            {"royal": "royal marriage", "40": "royal marriage", "20": "marriage"},
-        ),
-        declare_when=When.ON_LEAD,
-        declare_in_end=rules.marriages_at_the_end,
-        reuse=FOSTER_REUSE,
-        exchange_rank=Rank.NINE,
-        exchange_when=When.ON_LEAD,
-        may_close=True,
-        may_claim=True,
-        deal_tag="ss",
-        cites=r"pagat|Santase",
+    return marriage_spec(
+        "Sixty-Six", PAGAT, pack=PACK, hand_size=6, packets=(3, 3),
+        stock_play="while the stock lasts any card may be played",
+        end_play="once the stock is exhausted or closed, follow suit and win the trick if able, else trump",
+        melds=marriages(PAGAT, ", marriages: the marriage in trumps is 40", ", marriages: king and queen of a suit, 20"),
+        declare_in_end=rules.marriages_at_the_end, exchange_rank=Rank.NINE, may_close=True, may_claim=True,
+        deal_tag="ss", cites=r"pagat|Santase",
     )
 
 

@@ -16,14 +16,13 @@ his total reaches 1001, so that no claim can be false.
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 
 from ...cards import PACKS, Card, Rank, Suit
-from ..sixtysix.state import PLAYERS, POINTS
-from ..stock.core import Dealt, Stage, StockSpec, StockState, Trick, When
-from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
+from ..sixtysix.state import PLAYERS, POINTS, marriage_spec
+from ..stock.core import Dealt, StockSpec, StockState, Trick
+from ..stock.declarations import Combination, Meld, MeldTable, Run, SuitScope
 from ..stock.laws import register
-from ..stock.tricks import FREE, STRICT, CardOrder
+from ..stock.tricks import CardOrder
 from .rules import GERMAN, PARLETT, TausendeinsRules
 
 ORDER32 = CardOrder("A T K Q J 9 8 7")
@@ -54,28 +53,16 @@ register("Tausendeins", {
 @functools.cache
 def spec_for(rules: TausendeinsRules) -> StockSpec:
     german = rules.pack == "24"
-    return StockSpec(
-        name="Tausendeins",
-        pack=PACKS["pack24" if german else "piquet32"],
-        players=PLAYERS,
-        hand_size=8 if german else 6,
-        packets=(3, 3, 2) if german else (3, 3),
-        order=CardOrder("A T K Q J 9") if german else ORDER32,
-        card_points=POINTS,
-        turnup=False,
-        play={Stage.STOCK: replace(FREE, source=f"{_AS}, while the stock lasts any card may be played"),
-              Stage.END: replace(STRICT, source=f"{_AS}, in the last tricks follow suit and win if able, else trump (once there are trumps)")},
+    return marriage_spec(
+        "Tausendeins", _AS, pack=PACKS["pack24" if german else "piquet32"], hand_size=8 if german else 6,
+        packets=(3, 3, 2) if german else (3, 3), order=CardOrder("A T K Q J 9") if german else ORDER32,
+        stock_play="while the stock lasts any card may be played",
+        end_play="in the last tricks follow suit and win if able, else trump (once there are trumps)",
         melds=MeldTable((Combination("marriage", 0, Run((Rank.KING, Rank.QUEEN)), "A", SuitScope.ANY, lay=False, fixes_trumps=True,
                                      source=RULE_MARRIAGE + (f"; {GERMAN} for the 24-card game" if german else "")),),
                         {"pair": "marriage"}),
-        declare_when=When.ON_LEAD,
-        declare_in_end=False,
-        reuse=FOSTER_REUSE,
-        exchange_rank=None,
-        may_close=False,
-        may_claim=False,
-        deal_tag="te24" if german else "te",
-        cites=r"Parlett|German",
+        turnup=False, declare_in_end=False, exchange_rank=None, may_close=False, may_claim=False,
+        deal_tag="te24" if german else "te", cites=r"Parlett|German",
     )
 
 
