@@ -8,15 +8,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from ..contract import GameType, Outcome
-from ..match import deal_seed
-from ..sixtysix import SixtySix, SixtySixBot, SixtySixMatch, _person
+from ..contract import GameType
+from ..match import Match
+from ..sixtysix import SixtySix, SixtySixMatch
 from ..sixtysix.state import PLAYERS
 from .rules import PARLETT, MariageRules
-from .state import MariageDeal, spec_for
+from .state import MariageDeal
 
 
 class Mariage(SixtySix):
@@ -33,27 +30,7 @@ class Mariage(SixtySix):
                 "they are shown, 100 for the last five tricks, every deal played out and divided by ten; 100 wins.",
     )
     Rules = MariageRules  # type: ignore[assignment]
-
-    def deal(self, seed: int | str | None = None, code: str | None = None) -> MariageDeal:
-        if code is not None:
-            return MariageDeal.from_code(code, self.rules)
-        return MariageDeal.from_seed(0 if seed is None else seed, self.rules)
-
-    def deal_cards(self, elder, younger, turnup, stock) -> MariageDeal:
-        """A deal from explicit cards (five each, the turn-up, the thirteen of the stock top first)."""
-        return MariageDeal.from_cards(elder, younger, turnup, stock, self.rules)
-
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
-              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> MariageMatch:
-        """A game to 100: each deal's scores divided by ten; the deal alternates."""
-        return MariageMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
-
-    def bot(self) -> SixtySixBot:
-        return SixtySixBot(spec_for(self.rules), last_trick=0)
-
-    def golden_deal(self, data: Mapping[str, Any]) -> MariageDeal:
-        d = data["deal"]
-        return self.deal_cards(d["elder"], d["younger"], d["turnup"], d["stock"])
+    Deal = MariageDeal
 
     def golden_line(self, state) -> dict:
         out = dict(state.scores())
@@ -65,26 +42,18 @@ class Mariage(SixtySix):
 class MariageMatch(SixtySixMatch):
     """A game to 100 (each deal's scores divided by ten); the deal alternates, as at Schnapsen."""
 
-    NOUN = "game"
     END_RULE = f"{PARLETT}: the first to 100 wins"
+    UNIT = ""  # plain points, each deal's score divided by ten
 
     @property
     def target(self) -> int:
         return self.game.rules.target
 
-    def make_deal(self, n, dealer) -> MariageDeal:
-        return MariageDeal.from_seed(deal_seed(self.seed, n), self.game.rules)
-
     def next_dealer(self):
-        return self.dealer.next
+        return Match.next_dealer(self)  # the deal alternates, as at Schnapsen
 
-    def finished(self) -> Outcome | None:
-        winner = self.first_to(self.target)
-        if winner is None:
-            return None
-        st = self.standing()
-        return Outcome(winner, f"{winner} reaches {st[winner]}: the game of {self.target} is won", st, "target")
 
+Mariage.MatchType = MariageMatch
 
 #: the game this package registers (read by tutor.games)
 GAME = Mariage

@@ -64,6 +64,7 @@ class MariageDeal(SixtySixDeal):
 
     Rules = MariageRules
     spec_of = staticmethod(spec_for)
+    LAST_TRICK = 0  # nothing for the last trick, as at Schnapsen (the last five can score 100)
 
     def _exchangeable(self, p: int):
         return super(SixtySixDeal, self)._exchangeable(p)  # as at Schnapsen: no trick needed
@@ -94,9 +95,6 @@ class MariageDeal(SixtySixDeal):
 
     def declarations_text(self) -> str:
         return "marriages 20, 40, 60, 80 in the order shown, whatever the suit; 100 for all the last five tricks"
-
-    def last_trick_bonus(self) -> int:
-        return 0
 
     def _finish_deal(self) -> None:
         last = self.tricks[self.end_from:] if self.end_from is not None else []

@@ -8,15 +8,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from ..contract import GameType
-from ..match import deal_seed
-from ..sixtysix import SixtySix, SixtySixBot, SixtySixMatch, _person
+from ..sixtysix import SixtySix, SixtySixMatch
 from ..sixtysix.state import PLAYERS
 from .rules import PARLETT, OldMariageRules
-from .state import OldMariageDeal, spec_for
+from .state import OldMariageDeal
 
 
 class OldMariage(SixtySix):
@@ -34,27 +30,7 @@ class OldMariage(SixtySix):
                 "the seven of trumps exchanged; first to 7 game points.",
     )
     Rules = OldMariageRules  # type: ignore[assignment]
-
-    def deal(self, seed: int | str | None = None, code: str | None = None) -> OldMariageDeal:
-        if code is not None:
-            return OldMariageDeal.from_code(code, self.rules)
-        return OldMariageDeal.from_seed(0 if seed is None else seed, self.rules)
-
-    def deal_cards(self, elder, younger, turnup, stock) -> OldMariageDeal:
-        """A deal from explicit cards (six each, the turn-up, the nineteen of the stock top first)."""
-        return OldMariageDeal.from_cards(elder, younger, turnup, stock, self.rules)
-
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
-              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> OldMariageMatch:
-        """A game to 7 game points, as at Sixty-Six; the winner of a hand deals the next."""
-        return OldMariageMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
-
-    def bot(self) -> SixtySixBot:
-        return SixtySixBot(spec_for(self.rules), last_trick=10)
-
-    def golden_deal(self, data: Mapping[str, Any]) -> OldMariageDeal:
-        d = data["deal"]
-        return self.deal_cards(d["elder"], d["younger"], d["turnup"], d["stock"])
+    Deal = OldMariageDeal
 
 
 class OldMariageMatch(SixtySixMatch):
@@ -66,9 +42,8 @@ class OldMariageMatch(SixtySixMatch):
     def target(self) -> int:
         return 7
 
-    def make_deal(self, n, dealer) -> OldMariageDeal:
-        return OldMariageDeal.from_seed(deal_seed(self.seed, n), self.game.rules)
 
+OldMariage.MatchType = OldMariageMatch
 
 #: the game this package registers (read by tutor.games)
 GAME = OldMariage

@@ -8,12 +8,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from ..contract import GameType, Outcome
-from ..match import Match, deal_seed
-from ..sixtysix import SixtySix, SixtySixBot, _person
+from ..match import Match
+from ..sixtysix import SixtySix, SixtySixBot, SixtySixMatch
 from ..sixtysix.state import PLAYERS
 from .rules import PAGAT, SchnapsenRules
 from .state import SchnapsenDeal, spec_for
@@ -38,34 +35,12 @@ class Schnapsen(SixtySix):
                 "closing, going out with 66; the last trick wins a hand played out; a Bummerl of 7.",
     )
     Rules = SchnapsenRules  # type: ignore[assignment]
-
-    def deal(self, seed: int | str | None = None, code: str | None = None) -> SchnapsenDeal:
-        if code is not None:
-            return SchnapsenDeal.from_code(code, self.rules)
-        return SchnapsenDeal.from_seed(0 if seed is None else seed, self.rules)
-
-    def deal_cards(self, elder, younger, turnup, stock) -> SchnapsenDeal:
-        """A deal from explicit cards (five each, the turn-up, the nine of the stock top first)."""
-        return SchnapsenDeal.from_cards(elder, younger, turnup, stock, self.rules)
-
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",  # type: ignore[override]
-              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> SchnapsenMatch:
-        """A Bummerl: 7 game points counted down; the deal alternates."""
-        return SchnapsenMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
-
-    def bot(self) -> SixtySixBot:
-        return SixtySixBot(spec_for(self.rules), last_trick=0)
-
-    def golden_deal(self, data: Mapping[str, Any]) -> SchnapsenDeal:
-        d = data["deal"]
-        return self.deal_cards(d["elder"], d["younger"], d["turnup"], d["stock"])
+    Deal = SchnapsenDeal
 
 
-class SchnapsenMatch(Match):
-    """A Bummerl on the contract's match: both start at 7 and count down; the deal alternates."""
+class SchnapsenMatch(SixtySixMatch):
+    """A Bummerl: both start at 7 and count down; the deal alternates."""
 
-    game: Schnapsen
-    deal: SchnapsenDeal
     NOUN = "Bummerl"
     END_RULE = RULE_BUMMERL
     TARGET = 7
@@ -75,14 +50,8 @@ class SchnapsenMatch(Match):
         """The game points that win: a Bummerl counted down from 7 is won at 7 counted up."""
         return self.TARGET
 
-    def make_deal(self, n, dealer) -> SchnapsenDeal:
-        return SchnapsenDeal.from_seed(deal_seed(self.seed, n), self.game.rules)
-
-    def credit(self, state) -> dict[str, int]:
-        out = dict.fromkeys(self.scorers, 0)
-        for seat in state.table:
-            out[self.scorer_of(self.person(seat))] = state.game_points()[seat.name]
-        return out
+    def next_dealer(self):
+        return Match.next_dealer(self)  # the deal alternates, whoever won
 
     def to_go(self) -> dict[str, int]:
         """Each player's count in the Bummerl: 7 less the game points he has won (0 or less wins)."""
@@ -94,6 +63,8 @@ class SchnapsenMatch(Match):
             return None
         return Outcome(winner, f"{winner} counts down from 7 to {self.to_go()[winner]}: the Bummerl is won", self.standing(), "target")
 
+
+Schnapsen.MatchType = SchnapsenMatch
 
 #: the game this package registers (read by tutor.games)
 GAME = Schnapsen

@@ -65,6 +65,7 @@ class SchnapsenDeal(SixtySixDeal):
 
     Rules = SchnapsenRules
     spec_of = staticmethod(spec_for)
+    LAST_TRICK = 0  # no ten for the last trick in Schnapsen
 
     # -- the trump jack, marriages --------------------------------------------------------------
     def _exchangeable(self, p: int) -> list[Card]:
@@ -97,9 +98,6 @@ class SchnapsenDeal(SixtySixDeal):
             self._score(w, m.kind.key, m.kind.value, f"{m.kind.key} {m.faces}, counted now that he has taken a trick",
                         f"{PAGAT}: a marriage counts once the player who showed it has taken a trick")
         self.unscored[w] = []
-
-    def last_trick_bonus(self) -> int:
-        return 0  # no ten for the last trick in Schnapsen
 
     def _on_close(self, player: int) -> None:
         other = 1 - player

@@ -9,11 +9,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from ...cards import Card, Rank, Suit, parse_card
 from ..contract import Game, GameType, Outcome
-from ..match import Match, deal_seed
+from ..match import Match
 from ..stock.actions import Claim, Declare, Exchange, Play
 from ..stock.core import Dealt, Stage
 from ..stock.solver import solve_cards
@@ -24,77 +24,26 @@ from .state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal, spec_for
 RULE_MATCH = f"{PAGAT}: the first player to reach 7 game points wins the game; the winner of each hand deals the next"
 
 
-class SixtySix(Game):
-    """The game object: rules fixed, deals and matches made from it."""
-
-    TYPE = GameType(
-        name="sixtysix",
-        title="Sixty-Six",
-        family="Sixty-Six",
-        pack="pack24",
-        seats={2: PLAYERS},
-        sources=(
-            "pagat.com, Sechsundsechzig (66), by John McLeod after Gerhard Senst",
-            "David Parlett, The Penguin Book of Card Games",
-        ),
-        summary="Two players, 24 cards, six each and a stock: marriages shown on lead, the nine of trumps "
-                "exchanged, closing the stock, and going out with 66 card points; first to 7 game points.",
-    )
-    Rules = SixtySixRules
-
-    def deal(self, seed: int | str | None = None, code: str | None = None) -> SixtySixDeal:
-        if code is not None:
-            return SixtySixDeal.from_code(code, self.rules)
-        return SixtySixDeal.from_seed(0 if seed is None else seed, self.rules)
-
-    def deal_cards(self, elder, younger, turnup, stock) -> SixtySixDeal:
-        """A deal from explicit cards (six each, the turn-up, the eleven of the stock top first)."""
-        return SixtySixDeal.from_cards(elder, younger, turnup, stock, self.rules)
-
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
-              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> SixtySixMatch:
-        """A game to 7 game points (``rules.game_points``); the winner of a hand deals the next."""
-        return SixtySixMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
-
-    def bot(self) -> SixtySixBot:
-        return SixtySixBot(spec_for(self.rules), last_trick=10)
-
-    def describe_action(self, state, seat, action) -> str:
-        from .play import deed
-
-        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False)}"
-
-    def golden_deal(self, data: Mapping[str, Any]) -> SixtySixDeal:
-        d = data["deal"]
-        return self.deal_cards(d["elder"], d["younger"], d["turnup"], d["stock"])
-
-    def golden_line(self, state) -> dict:
-        out = dict(state.scores())
-        if state.is_over and state.ending:
-            out["ending"] = f"{state.ending['winner']} {state.ending['game_points']}"
-        return out
-
-
 def _person(first_dealer: int | str) -> int | str:
     """The match's persons are ``first`` and ``second``; seat names are accepted too."""
     return {"elder": "first", "younger": "second"}.get(str(first_dealer), first_dealer)
 
 
 class SixtySixMatch(Match):
-    """A game to 7 game points on the contract's match (pagat.com, Sechsundsechzig)."""
+    """A game to 7 game points on the contract's match (pagat.com, Sechsundsechzig); each deal is
+    the game's own (``game.deal``), each finished deal credits its game points."""
 
     game: SixtySix
     deal: SixtySixDeal
     NOUN = "game"
     END_RULE = RULE_MATCH
+    #: what the totals count, said when the match is won (Mariage and its kin count plain points)
+    UNIT = " game points"
 
     @property
     def target(self) -> int:
         """The game points that win."""
         return self.game.rules.game_points
-
-    def make_deal(self, n, dealer) -> SixtySixDeal:
-        return SixtySixDeal.from_seed(deal_seed(self.seed, n), self.game.rules)
 
     def credit(self, state) -> dict[str, int]:
         out = dict.fromkeys(self.scorers, 0)
@@ -116,7 +65,62 @@ class SixtySixMatch(Match):
         if winner is None:
             return None
         st = self.standing()
-        return Outcome(winner, f"{winner} reaches {st[winner]} game points: the game of {target} is won", st, "target")
+        return Outcome(winner, f"{winner} reaches {st[winner]}{self.UNIT}: the game of {target} is won", st, "target")
+
+
+
+class SixtySix(Game):
+    """The game object: rules fixed, deals and matches made from it."""
+
+    TYPE = GameType(
+        name="sixtysix",
+        title="Sixty-Six",
+        family="Sixty-Six",
+        pack="pack24",
+        seats={2: PLAYERS},
+        sources=(
+            "pagat.com, Sechsundsechzig (66), by John McLeod after Gerhard Senst",
+            "David Parlett, The Penguin Book of Card Games",
+        ),
+        summary="Two players, 24 cards, six each and a stock: marriages shown on lead, the nine of trumps "
+                "exchanged, closing the stock, and going out with 66 card points; first to 7 game points.",
+    )
+    Rules = SixtySixRules
+    #: the deal and the match of this game (a game of the family played the same way sets its own)
+    Deal: ClassVar[type[SixtySixDeal]] = SixtySixDeal
+    MatchType: ClassVar[type[SixtySixMatch]] = SixtySixMatch
+
+    def deal(self, seed: int | str | None = None, code: str | None = None) -> SixtySixDeal:
+        if code is not None:
+            return self.Deal.from_code(code, self.rules)
+        return self.Deal.from_seed(0 if seed is None else seed, self.rules)
+
+    def deal_cards(self, elder, younger, turnup, stock) -> SixtySixDeal:
+        """A deal from explicit cards (the hands, the turn-up, the stock top first)."""
+        return self.Deal.from_cards(elder, younger, turnup, stock, self.rules)
+
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
+              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> SixtySixMatch:
+        """The game's match (Sixty-Six: to 7 game points, the winner of a hand dealing the next)."""
+        return self.MatchType(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
+
+    def bot(self) -> SixtySixBot:
+        return SixtySixBot(self.Deal.spec_of(self.rules), last_trick=self.Deal.LAST_TRICK)
+
+    def describe_action(self, state, seat, action) -> str:
+        from .play import deed
+
+        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False)}"
+
+    def golden_deal(self, data: Mapping[str, Any]) -> SixtySixDeal:
+        d = data["deal"]
+        return self.deal_cards(d["elder"], d["younger"], d["turnup"], d["stock"])
+
+    def golden_line(self, state) -> dict:
+        out = dict(state.scores())
+        if state.is_over and state.ending:
+            out["ending"] = f"{state.ending['winner']} {state.ending['game_points']}"
+        return out
 
 
 _SUITS = {s.noun: s for s in Suit}

@@ -120,6 +120,8 @@ class SixtySixDeal(StockState):
     #: the rule options and the spec of the game this state plays (a variant game changes them)
     Rules: type = SixtySixRules
     spec_of = staticmethod(spec_for)
+    #: what the last trick is worth when the cards are played out (none after a close)
+    LAST_TRICK = 10
 
     def __init__(self, dealt: Dealt, rules=None):
         self.rules = rules or self.Rules()
@@ -192,7 +194,7 @@ class SixtySixDeal(StockState):
             self._score(w, "last trick", 10, "wins the last trick", RULE_LAST)
 
     def last_trick_bonus(self) -> int:
-        return 10 if self.closed_by is None else 0
+        return self.LAST_TRICK if self.closed_by is None else 0
 
     def _on_close(self, player: int) -> None:
         other = 1 - player
