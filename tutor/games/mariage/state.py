@@ -18,8 +18,8 @@ from __future__ import annotations
 import functools
 
 from ...cards import PACKS, Rank
-from ..sixtysix.state import POINTS, SixtySixDeal, marriage_spec
-from ..stock.core import Phase, StockSpec, Trick
+from ..sixtysix.state import SixtySixDeal, marriage_spec
+from ..stock.core import Phase, StockSpec
 from ..stock.declarations import Combination, Meld, MeldTable, Run, SuitScope
 from ..stock.laws import register
 from .rules import PARLETT, MariageRules
@@ -65,6 +65,7 @@ class MariageDeal(SixtySixDeal):
     Rules = MariageRules
     spec_of = staticmethod(spec_for)
     LAST_TRICK = 0  # nothing for the last trick, as at Schnapsen (the last five can score 100)
+    CARDS_RULE, WAITS_RULE = RULE_CARDS, RULE_ORDER
 
     def _exchangeable(self, p: int):
         return super(SixtySixDeal, self)._exchangeable(p)  # as at Schnapsen: no trick needed
@@ -72,26 +73,13 @@ class MariageDeal(SixtySixDeal):
     def _why_bad_exchange(self, p, card):
         return super(SixtySixDeal, self)._why_bad_exchange(p, card)
 
-    def _value(self, meld: Meld) -> int:
+    def _meld_points(self, meld: Meld) -> int:
         """20 for the first marriage of the deal, 40 for the second, and so on."""
         return 20 * (1 + next(i for i, m in enumerate(self.melds) if m.cards == meld.cards and m.player == meld.player))
 
-    def _on_declare(self, meld: Meld, pending: bool) -> None:
-        if self.tricks_won()[meld.player]:
-            self._score(meld.player, "marriage", self._value(meld), self._words(meld), RULE_ORDER)
-        else:
-            self.unscored[meld.player].append(meld)
-
-    def _words(self, meld: Meld) -> str:
-        nth = ("first", "second", "third", "fourth")[self._value(meld) // 20 - 1]
+    def _meld_text(self, meld: Meld, pending: bool) -> str:
+        nth = ("first", "second", "third", "fourth")[self._meld_points(meld) // 20 - 1]
         return f"marriage {meld.faces}, the {nth} of the deal"
-
-    def _on_trick(self, trick: Trick) -> None:
-        w = trick.winner
-        self._score(w, "cards", sum(POINTS.get(c.rank, 0) for c in trick.cards), f"takes {' '.join(map(str, trick.cards))}", RULE_CARDS)
-        for m in self.unscored[w]:
-            self._score(w, "marriage", self._value(m), self._words(m) + ", counted now that he has taken a trick", RULE_ORDER)
-        self.unscored[w] = []
 
     def declarations_text(self) -> str:
         return "marriages 20, 40, 60, 80 in the order shown, whatever the suit; 100 for all the last five tricks"

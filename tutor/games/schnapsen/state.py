@@ -14,8 +14,8 @@ from __future__ import annotations
 import functools
 
 from ...cards import PACKS, Card, Rank
-from ..sixtysix.state import PLAYERS, POINTS, TARGET, SixtySixDeal, marriage_spec, marriages
-from ..stock.core import StockSpec, Trick
+from ..sixtysix.state import PLAYERS, TARGET, SixtySixDeal, marriage_spec, marriages
+from ..stock.core import StockSpec
 from ..stock.declarations import Combination
 from ..stock.laws import register
 from .rules import PAGAT, SchnapsenRules
@@ -66,6 +66,8 @@ class SchnapsenDeal(SixtySixDeal):
     Rules = SchnapsenRules
     spec_of = staticmethod(spec_for)
     LAST_TRICK = 0  # no ten for the last trick in Schnapsen
+    CARDS_RULE = RULE_CARDS
+    WAITS_RULE = f"{PAGAT}: a marriage counts once the player who showed it has taken a trick"
 
     # -- the trump jack, marriages --------------------------------------------------------------
     def _exchangeable(self, p: int) -> list[Card]:
@@ -89,16 +91,7 @@ class SchnapsenDeal(SixtySixDeal):
             return f"with the sharp rules a marriage may be shown {RULE_SHARP}"
         return None
 
-    # -- tricks and the end of the hand ---------------------------------------------------------
-    def _on_trick(self, trick: Trick) -> None:
-        w = trick.winner
-        pts = sum(POINTS.get(c.rank, 0) for c in trick.cards)
-        self._score(w, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", RULE_CARDS)
-        for m in self.unscored[w]:
-            self._score(w, m.kind.key, m.kind.value, f"{m.kind.key} {m.faces}, counted now that he has taken a trick",
-                        f"{PAGAT}: a marriage counts once the player who showed it has taken a trick")
-        self.unscored[w] = []
-
+    # -- the end of the hand ------------------------------------------------------------------
     def _on_close(self, player: int) -> None:
         other = 1 - player
         self.tricks_at_close = self.tricks_won()[other]

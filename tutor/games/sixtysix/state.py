@@ -122,6 +122,8 @@ class SixtySixDeal(StockState):
     spec_of = staticmethod(spec_for)
     #: what the last trick is worth when the cards are played out (none after a close)
     LAST_TRICK = 10
+    #: the rules the steps cite: cards taken, a marriage counted with its maker's first trick, the last trick
+    CARDS_RULE, WAITS_RULE, LAST_RULE = RULE_CARDS, RULE_MARRIAGE_WAITS, RULE_LAST
 
     def __init__(self, dealt: Dealt, rules=None):
         self.rules = rules or self.Rules()
@@ -151,9 +153,13 @@ class SixtySixDeal(StockState):
         return self.dealt.code(self.spec)
 
     # -- what is Sixty-Six's own -----------------------------------------------------------------
+    def _meld_points(self, meld: Meld) -> int:
+        """What a declaration is worth (Mariage values marriages by their order)."""
+        return meld.kind.value
+
     def _on_declare(self, meld: Meld, pending: bool) -> None:
         if self.tricks_won()[meld.player]:
-            super()._on_declare(meld, pending)
+            self._score(meld.player, meld.kind.key, self._meld_points(meld), self._meld_text(meld, pending), meld.kind.source)
         else:  # shown now, counted once its maker takes a trick
             self.unscored[meld.player].append(meld)
 
@@ -165,7 +171,8 @@ class SixtySixDeal(StockState):
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         why = super()._why_bad_exchange(p, card)
         if why is None and not self.tricks_won()[p]:
-            return law(self.spec.name, "exchange", "the nine of trumps may be exchanged only by a player who has won a trick")
+            rank = self.spec.exchange_rank.noun if self.spec.exchange_rank else "exchange card"
+            return law(self.spec.name, "exchange", f"the {rank} of trumps may be exchanged only by a player who has won a trick")
         return why
 
     def _may_close(self, p: int) -> bool:
@@ -185,13 +192,14 @@ class SixtySixDeal(StockState):
     def _on_trick(self, trick: Trick) -> None:
         w = trick.winner
         pts = sum(POINTS.get(c.rank, 0) for c in trick.cards)
-        self._score(w, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", RULE_CARDS)
+        self._score(w, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", self.CARDS_RULE)
         for m in self.unscored[w]:
-            self._score(w, m.kind.key, m.kind.value, f"{m.kind.key} {m.faces}, counted now that he has taken a trick", RULE_MARRIAGE_WAITS)
+            self._score(w, m.kind.key, self._meld_points(m), self._meld_text(m, False) + ", counted now that he has taken a trick",
+                        self.WAITS_RULE)
         self.unscored[w] = []
-        last = not any(self.hands) and not any(self.laid)
-        if last and self.closed_by is None:
-            self._score(w, "last trick", 10, "wins the last trick", RULE_LAST)
+        bonus = self.last_trick_bonus() if not any(self.hands) and not any(self.laid) else 0
+        if bonus:
+            self._score(w, "last trick", bonus, "wins the last trick", self.LAST_RULE)
 
     def last_trick_bonus(self) -> int:
         return self.LAST_TRICK if self.closed_by is None else 0
