@@ -67,11 +67,8 @@ class MariageDeal(SixtySixDeal):
     LAST_TRICK = 0  # nothing for the last trick, as at Schnapsen (the last five can score 100)
     CARDS_RULE, WAITS_RULE = RULE_CARDS, RULE_ORDER
 
-    def _exchangeable(self, p: int):
-        return super(SixtySixDeal, self)._exchangeable(p)  # as at Schnapsen: no trick needed
-
-    def _why_bad_exchange(self, p, card):
-        return super(SixtySixDeal, self)._why_bad_exchange(p, card)
+    def _exchange_needs_trick(self) -> str | None:
+        return None  # as at Schnapsen: no trick needed
 
     def _meld_points(self, meld: Meld) -> int:
         """20 for the first marriage of the deal, 40 for the second, and so on."""

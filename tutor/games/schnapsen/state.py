@@ -70,16 +70,8 @@ class SchnapsenDeal(SixtySixDeal):
     WAITS_RULE = f"{PAGAT}: a marriage counts once the player who showed it has taken a trick"
 
     # -- the trump jack, marriages --------------------------------------------------------------
-    def _exchangeable(self, p: int) -> list[Card]:
-        if self.rules.sharp and not self.tricks_won()[p]:
-            return []
-        return super(SixtySixDeal, self)._exchangeable(p)
-
-    def _why_bad_exchange(self, p: int, card: Card) -> str | None:
-        why = super(SixtySixDeal, self)._why_bad_exchange(p, card)
-        if why is None and self.rules.sharp and not self.tricks_won()[p]:
-            return f"with the sharp rules the trump jack may be exchanged {RULE_SHARP}"
-        return why
+    def _exchange_needs_trick(self) -> str | None:
+        return f"with the sharp rules the trump jack may be exchanged {RULE_SHARP}" if self.rules.sharp else None
 
     def _declare_options(self, p: int, assume_won: bool = False):
         if self.rules.sharp and not self.tricks_won()[p]:

@@ -163,16 +163,20 @@ class SixtySixDeal(StockState):
         else:  # shown now, counted once its maker takes a trick
             self.unscored[meld.player].append(meld)
 
+    def _exchange_needs_trick(self) -> str | None:
+        """Why the exchange waits for a trick won, with the rule; None in a game where it does not."""
+        rank = self.spec.exchange_rank.noun if self.spec.exchange_rank else "exchange card"
+        return law(self.spec.name, "exchange", f"the {rank} of trumps may be exchanged only by a player who has won a trick")
+
     def _exchangeable(self, p: int) -> list[Card]:
-        if not self.tricks_won()[p]:
+        if not self.tricks_won()[p] and self._exchange_needs_trick():
             return []
         return super()._exchangeable(p)
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         why = super()._why_bad_exchange(p, card)
         if why is None and not self.tricks_won()[p]:
-            rank = self.spec.exchange_rank.noun if self.spec.exchange_rank else "exchange card"
-            return law(self.spec.name, "exchange", f"the {rank} of trumps may be exchanged only by a player who has won a trick")
+            return self._exchange_needs_trick()
         return why
 
     def _may_close(self, p: int) -> bool:
