@@ -10,9 +10,13 @@
 
 from __future__ import annotations
 
-from ..contract import GameType, Outcome
+from collections.abc import Iterable
+
+from ...errors import TutorError
+from ..contract import CliOption, GameType, Outcome, Report
 from ..match import Match
 from ..sixtysix import SixtySix, SixtySixMatch
+from ..stock.ledger import LedgerResult, judge
 from .rules import PARLETT, WIKI, BriscanRules
 from .state import PLAYERS, RULE_CAPOT, RULE_GAME, BriscanDeal, feats, spec_for
 
@@ -35,9 +39,33 @@ class Briscan(SixtySix):
                 "jack and nine), quartets, marriages from the hand or won in a trick, carte rouge and carte blanche, "
                 "bonuses for the turn-up, the last card, the last five tricks and nine tricks; all sixteen tricks win "
                 "outright; game 600.",
+        declarations=True,
+        cli_options=(
+            CliOption("trumps", "the trump suit: S, H, D or C (or spades, hearts...)", ("score",)),
+            CliOption("declarations", 'one player\'s declarations in order, e.g. "declare JS TS 9S, play QS, declare four aces ..."',
+                      ("score",)),
+        ),
     )
     Rules = BriscanRules  # type: ignore[assignment]
     Deal = BriscanDeal
+
+    def score(self, trumps, declarations: str | Iterable[str]) -> LedgerResult:
+        """Judge one player's declarations in order, each on a lead of its own, by the table and the
+        rules on reusing cards (a sequence never scored twice, nor extended, nor scored again from its
+        cards); ``play CARD`` takes a card out of the hand. Returns ``.total``, ``.explanation`` and
+        ``.to_json()``; an illegal one raises :class:`~tutor.errors.IllegalActionError` naming the rule."""
+        if isinstance(declarations, str):
+            declarations = [a.strip() for a in declarations.replace(";", ",").split(",") if a.strip()]
+        return judge(spec_for(self.rules), trumps, declarations)
+
+    def cli_score(self, *, hands, trumps=None, declarations=None, **extra) -> Report:
+        if hands:
+            raise TutorError("tutor score briscan judges one player's declarations: give --trumps and --declarations, "
+                             "not hands", token=", ".join(hands))
+        if not trumps or not declarations:
+            raise TutorError("tutor score briscan needs --trumps and --declarations", token="briscan")
+        result = self.score(trumps, declarations)
+        return Report(result.explanation.text() + f"\ntotal {result.total}", result.to_json())
 
     def golden_line(self, state) -> dict:
         out = dict(state.scores())

@@ -167,6 +167,10 @@ def spec_for(rules: BriscanRules) -> StockSpec:
     for length, name in LENGTHS.items():
         for top in SEQUENCES[length]:
             aliases[f"{name} {top.noun}"] = f"{name} {_top_words(top)}"
+    for name in LENGTHS.values():  # the book says jack where the pack says knave
+        aliases[f"{name} to the jack"] = f"{name} to the knave"
+        aliases[f"trump {name} to the jack"] = f"trump {name} to the knave"
+    aliases["four jacks"] = "four knaves"
     aliases.update({"quatrieme to the " + r.noun: f"quart to the {r.noun}" for r in SEQUENCES[4]})
     aliases.update({"quinte to the " + r.noun: f"quint to the {r.noun}" for r in SEQUENCES[5]})
     melds = MeldTable((*sequence_kinds(rules), *quartets, *(replace(k, cls="marriage") for k in base.kinds)), aliases)
