@@ -336,3 +336,27 @@ def test_the_cli_deals_replays_and_scores_and_refuses_in_one_line(capsys):
     assert main(["score", "briscan", "--trumps", "H", "--declarations", "declare JS TS 9S, declare QS JS TS 9S"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Parlett" in err
+
+
+def test_the_computer_decides_from_its_view_alone_and_beats_a_random_player():
+    """The computer is given only its seat's view and legal actions (no state), and wins most games."""
+    from tutor.games.contract import RandomPlayer
+    from tutor.session import SeatView
+
+    class Blind:
+        def __init__(self, match):
+            seat = SeatView(match, match.turn)
+            self.view, self.legal_actions = seat.view, seat.legal_actions
+
+    game = load("briscan")
+    bot = game.bot()
+    won = 0
+    for seed in range(40):
+        match = game.match(seed)
+        other = RandomPlayer(seed)
+        me = ("first", "second")[seed % 2]
+        while not match.is_over:
+            mine = match.person(match.turn).name == me
+            match.apply(bot.choose(Blind(match)) if mine else other.choose(SeatView(match, match.turn)))
+        won += match.outcome().winner == me
+    assert won >= 34, won

@@ -17,6 +17,7 @@ from ..contract import CliOption, GameType, Outcome, Report
 from ..match import Match
 from ..sixtysix import SixtySix, SixtySixMatch
 from ..stock.ledger import LedgerResult, judge
+from .bot import BriscanBot
 from .rules import PARLETT, WIKI, BriscanRules
 from .state import PLAYERS, RULE_CAPOT, RULE_GAME, BriscanDeal, feats, spec_for
 
@@ -67,6 +68,9 @@ class Briscan(SixtySix):
         result = self.score(trumps, declarations)
         return Report(result.explanation.text() + f"\ntotal {result.total}", result.to_json())
 
+    def bot(self) -> BriscanBot:
+        return BriscanBot(self.Deal.spec_of(self.rules), last_trick=feats(self.rules)["last trick"].value)
+
     def golden_line(self, state) -> dict:
         out = dict(state.scores())
         if state.is_over and state.ending:
@@ -104,4 +108,4 @@ Briscan.MatchType = BriscanMatch
 #: the game this package registers (read by tutor.games)
 GAME = Briscan
 
-__all__ = ["Briscan", "BriscanRules", "BriscanDeal", "BriscanMatch", "feats", "spec_for", "PARLETT", "WIKI"]
+__all__ = ["Briscan", "BriscanBot", "BriscanRules", "BriscanDeal", "BriscanMatch", "feats", "spec_for", "PARLETT", "WIKI"]
