@@ -264,15 +264,19 @@ class DeclarationBench:
     # -- practice: the best declaration ------------------------------------------------------------
     def practice(self, seed: int | str = 0) -> Hand:
         """Deal a practice hand: :attr:`DEAL` cards and trumps drawn by ``seed``, the first such hand
-        (of ``seed/0``, ``seed/1``...) that can declare something. The reader then names the best
-        declaration (:meth:`answer`)."""
+        (of ``seed/0``, ``seed/1``...) that can declare something and has two combinations or more
+        to choose from. The reader then names the best declaration (:meth:`answer`)."""
+        fallback = None
         for k in range(200):
-            sub = f"{seed}/{k}"
-            cards = self.spec.pack.shuffled(sub)
-            trump = cards[self.DEAL].suit  # the next card turned up, as at the deal
-            self.reset(self.spec.sorted(cards[: self.DEAL]), trump)
+            cards = self.spec.pack.shuffled(f"{seed}/{k}")
+            hand, trump = self.spec.sorted(cards[: self.DEAL]), cards[self.DEAL].suit  # the next card turned up
+            self.reset(hand, trump)
             if self.best():
-                break
+                if len(self.options()) >= 2:  # a choice to make
+                    return self.hand
+                fallback = fallback or (hand, trump)
+        if fallback is not None:
+            self.reset(*fallback)
         return self.hand
 
     def best(self) -> list[Option]:
@@ -382,8 +386,10 @@ class DeclarationBench:
                 if act.card in table:
                     table.remove(act.card)
             elif isinstance(act, Declare):
-                for _, cards in act.melds():
-                    table += [c for c in cards if c not in table]
+                for name, cards in act.melds():
+                    kind = self.spec.melds.get(name)
+                    if kind is None or kind.lay:  # shown cards (Sixty-Six, Briscan) stay in the hand
+                        table += [c for c in cards if c not in table]
         self._table = sorted(table, key=self._key)
         self._played = played
 
