@@ -360,3 +360,15 @@ def test_the_computer_decides_from_its_view_alone_and_beats_a_random_player():
             match.apply(bot.choose(Blind(match)) if mine else other.choose(SeatView(match, match.turn)))
         won += match.outcome().winner == me
     assert won >= 34, won
+
+
+def test_briscan_appears_in_the_family_table_read_from_the_engine():
+    """The family chapter's row is read from the game: Parlett's tierce to the nine (10), or 20 under
+    Wikipedia's option, the seven of trumps exchanged, the game to 600."""
+    from tutor.render.family import COLUMNS, family_rows
+
+    row = dict(zip(COLUMNS, next(r for r in family_rows("Sixty-Six") if r[0] == "Briscan")))
+    assert row["pack"] == "32 cards" and row["hands"] == "5 each, by 3 + 2"
+    assert "10 for the tierce to the nine" in row["declarations"] and "600" in row["the match"]
+    assert row["exchange"] == "the seven of trumps for the turn-up"
+    assert "20 for the tierce to the nine" in load("briscan", tierce_to_nine=20).deal(seed=0).declarations_text()

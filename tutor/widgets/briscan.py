@@ -31,6 +31,10 @@ class WorkbenchPanel(bezique.WorkbenchPanel):
     Bench = Workbench
     TYPED = "declare quart to the queen QS JS TS 9S"
 
+    def __init__(self, hand: str | None = None, trumps: str = "hearts"):
+        super().__init__(hand, trumps)
+        self.table_row.widget.layout.display = "none"  # declared cards are shown and stay in the hand
+
 
 class PracticePanel(bezique.PracticePanel):
     """Five cards dealt and a turn-up for trumps: find the declaration that scores most."""

@@ -303,9 +303,15 @@ class BriscanDeal(SixtySixDeal):
         return Outcome(e["winner"], f"{e['reason']} ({e['rule']})", self.scores(), e["how"])
 
     def declarations_text(self) -> str:
-        return ("sequences by length and top card (ten between jack and nine; tierce to the nine "
-                f"{self.rules.tierce_to_nine} up to quint to the ace 300), doubled in trumps; quartets 150 to 40; "
-                "marriages 20, 40 in trumps, also won in a trick; carte rouge 20, carte blanche 10; none in the last stage")
+        melds, f = self.spec.melds, self.feats
+        low, high = melds.get("tierce to the nine"), melds.get("quint to the ace")
+        fours = [k.value for k in melds.kinds if k.cls.startswith("quartet")]
+        royal, plain = melds.get("royal marriage"), melds.get("marriage")
+        assert low and high and royal and plain
+        return (f"sequences by length and top card (the ten between jack and nine), {low.value} for the tierce to the nine "
+                f"to {high.value} for the quint to the ace, doubled in trumps; quartets {max(fours)} to {min(fours)}; "
+                f"marriages {plain.value}, {royal.value} in trumps, also won in a trick; carte rouge {f['carte rouge'].value}, "
+                f"carte blanche {f['carte blanche'].value}; none in the last stage")
 
     def to_json(self) -> dict:
         out = super().to_json()
