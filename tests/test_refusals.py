@@ -513,7 +513,8 @@ GUARDS = {
         "you have just exchanged": "after an exchange the turn-up is the seven, which is refused first",
         "there are no declarations in {}": "Bezique has declarations",
         "{} may declare only when on lead, before leading, and once a turn": "Bezique declares after a trick",
-        "{} already served in your {}": "only under a reuse policy stricter than Foster's, which Bezique follows",
+        "{} already served in your {}: cards of a scored {} serve in no other {}, neither extended nor scored again":
+            "only under a reuse policy stricter than Foster's, which Bezique follows (Briscan's: tests/test_briscan.py)",
         "the {} {} uses no card laid down now: it cannot be announced":
             "a part made only of cards already on the table is refused first by Foster's rule that a new card come from the hand",
         "announced combinations score later only while all their cards stay on the table":

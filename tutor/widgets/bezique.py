@@ -14,10 +14,11 @@ from ..cards import Card, Rank, Suit
 from ..games.bezique.play import explanation, game_session, legal_of, prompt, table_view
 from ..games.bezique.workbench import Option, Workbench
 from ..games.stock.actions import Declare, Draw, Exchange, Play
+from ..games.stock.workbench import DeclarationBench
 from ..render import card_svg, hand_svg
 from . import CSS, CardRow, GamePanel, Panel
 
-__all__ = ["PlayPanel", "WorkbenchPanel", "options_html"]
+__all__ = ["PlayPanel", "PracticePanel", "WorkbenchPanel", "options_html"]
 
 STYLE = """<style>
 .tutor-options{border-collapse:collapse;font-size:90%}
@@ -65,15 +66,19 @@ class WorkbenchPanel(Panel):
     """Declare combinations from a hand of your choosing and see how the rules on reusing cards
     judge each one; every possible next declaration is listed with its verdict."""
 
+    #: the game's workbench, and what the typing box shows as an example
+    Bench: type[DeclarationBench] = Workbench
+    TYPED = "declare four kings KS KH KD KC + marriage KS QS"
+
     def __init__(self, hand: str | None = None, trumps: str = "hearts"):
         super().__init__()
-        self.bench = Workbench(hand, trumps)
+        self.bench = self.Bench(hand, trumps)
         self.source = w.Text(value=str(self.bench.hand), description="hand", layout=w.Layout(width="460px"),
-                             placeholder="cards of the 64-card pack, e.g. KS QS JD QS' JD'")
+                             placeholder=f"cards of the {len(self.bench.pack)}-card pack, e.g. {self.bench.EXAMPLE}")
         self.use_button = w.Button(description="Use this hand")
         self.use_button.on_click(self.guard(lambda _: self.use_hand()))
         self.seed = w.Text(value="1", description="seed", layout=w.Layout(width="160px"))
-        self.deal_button = w.Button(description="Deal 8 cards")
+        self.deal_button = w.Button(description=f"Deal {self.bench.DEAL} cards")
         self.deal_button.on_click(self.guard(lambda _: self.deal()))
         self.trumps = w.Dropdown(options=[s.noun for s in Suit], value=self.bench.trumps, description="trumps")
         self.trumps.observe(self.guard(lambda ch: self.set_trumps(ch["new"])), "value")
@@ -89,7 +94,7 @@ class WorkbenchPanel(Panel):
         self.clear_button = w.Button(description="Clear")
         self.clear_button.on_click(self.guard(lambda _: self.bench.clear()))
         self.typed = w.Text(description="or type", layout=w.Layout(width="460px"),
-                            placeholder="declare four kings KS KH KD KC + marriage KS QS")
+                            placeholder=self.TYPED)
         self.enter_button = w.Button(description="Enter")
         self.enter_button.on_click(self.guard(lambda _: self.enter()))
         self.view = w.HTML()
@@ -157,6 +162,67 @@ class WorkbenchPanel(Panel):
             + "<p><b>What could be declared next</b> (each as if after winning another trick):</p>"
             + options_html(b.options(), table)
         )
+
+
+class PracticePanel(Panel):
+    """Practise finding the best declaration: a hand is dealt with trumps turned up, the reader picks
+    (or types) the declaration he thinks scores most, and the verdict names the rule; "Show the
+    answer" lists every combination with its verdict, as the workbench does."""
+
+    Bench: type[DeclarationBench] = Workbench
+
+    def __init__(self, seed: int | str = 1):
+        super().__init__()
+        self.bench = self.Bench()
+        self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="160px"))
+        self.deal_button = w.Button(description="New hand", button_style="primary")
+        self.deal_button.on_click(self.guard(lambda _: self.new_hand()))
+        self.choice = w.Dropdown(options=[], description="declare", layout=w.Layout(width="420px"))
+        self.typed = w.Text(description="or type", layout=w.Layout(width="420px"), placeholder=f"declare {self.bench.EXAMPLE}")
+        self.check_button = w.Button(description="Check")
+        self.check_button.on_click(self.guard(lambda _: self.check()))
+        self.answer_button = w.Button(description="Show the answer")
+        self.answer_button.on_click(self.guard(lambda _: self.reveal()))
+        self.revealed = False
+        self.view = w.HTML()
+        self.widget = w.VBox([
+            w.HTML(CSS + STYLE), w.HBox([self.source, self.deal_button]), w.HBox([self.choice, self.check_button]),
+            w.HBox([self.typed, self.answer_button]), self.message, self.view,
+        ])
+        self._deal(str(seed))
+        self.refresh()
+
+    def _deal(self, seed: str) -> None:
+        self.bench.practice(seed)
+        self._shown = seed
+        self.source.value = seed
+        self.revealed = False
+        names = [o.action.removeprefix("declare ") for o in self.bench.options()]
+        self.choice.options = names
+        self.choice.value = names[0] if names else None
+
+    def new_hand(self) -> None:
+        """Deal the hand of the seed typed, or, the box unchanged, of the next seed."""
+        shown = self._shown or "0"
+        self._deal(self.asked_seed() or (str(int(shown) + 1) if shown.isdigit() else f"{shown}/next"))
+        self.message.value = ""
+
+    def check(self) -> None:
+        """Judge the typed declaration, or else the one chosen in the list."""
+        text = self.typed.value.strip() or (self.choice.value or "")
+        verdict = self.bench.answer(text)
+        self.say(verdict.text, verdict.correct)
+
+    def reveal(self) -> None:
+        self.revealed = True
+        best = self.bench.best()
+        self.say("The best here: " + "; ".join(f"{o.name} {o.faces}, {o.points}" for o in best) + ".", None)
+
+    def refresh(self) -> None:
+        b = self.bench
+        answer = options_html(b.options()) if self.revealed else ""
+        self.view.value = (f"<p>Trumps: <b>{b.trumps}</b> {b.trump.symbol}. Which declaration scores most?</p>"
+                           + hand_svg(b.hand, caption="hand") + answer)
 
 
 class PlayPanel(GamePanel):

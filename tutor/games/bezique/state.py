@@ -15,15 +15,14 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ...cards import PACKS, Card, Rank, Suit
-from ...errors import IllegalActionError, NotationError
-from ...explain import Explanation
-from ..stock.actions import Action, Declare, Play, parse_action
+from ..stock.actions import Action
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
-from ..stock.declarations import FOSTER_REUSE, Combination, Faces, Meld, MeldTable, Run, Set, SuitScope, reuse_fault
-from ..stock.laws import law, register
+from ..stock.declarations import FOSTER_REUSE, Combination, Faces, Meld, MeldTable, Run, Set, SuitScope
+from ..stock.laws import register
+from ..stock.ledger import LedgerResult, judge, parse_trumps
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import BeziqueRules
 
@@ -318,111 +317,15 @@ class BeziqueDeal(StockState):
 
 
 # -- the declaration ledger -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class LedgerResult:
-    """What a sequence of declarations scores, step by step, under the rules on reusing cards."""
-
-    trumps: Suit
-    actions: tuple[str, ...]
-    explanation: Explanation
-    melds: tuple[Meld, ...]
-
-    @property
-    def total(self) -> int:
-        return self.explanation.total("player")
-
-    def to_json(self) -> dict:
-        return {
-            "trumps": self.trumps.noun,
-            "actions": list(self.actions),
-            "total": self.total,
-            "declared": [
-                {"name": m.kind.key, "cards": m.faces, "points": m.kind.value if m.scored else 0, "scored": m.scored}
-                for m in self.melds
-            ],
-            "steps": self.explanation.to_json(),
-        }
-
-
 def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: BeziqueRules | None = None) -> LedgerResult:
-    """Judge one player's declarations in order, each as if made after a trick of its own.
-
-    ``actions``: ``declare NAME CARDS [+ NAME CARDS]`` (cards not on the table come from the hand)
-    or ``play CARD`` (a declared card leaves the table). The first illegal declaration raises
-    :class:`IllegalActionError` quoting it and the rule it breaks; so this is the reuse rules of
-    Foster's Hoyle as a function, and what ``tutor score bezique`` can print.
-    """
-    rules = rules or BeziqueRules()
-    spec = spec_for(rules)
-    trump = _suit(trumps)
-    table: list[Card] = []
-    played: set[Card] = set()
-    melds: list[Meld] = []
-    events = []
-    done: list[str] = []
-    for n, text in enumerate(actions):
-        act = parse_action(text, lambda name: spec.melds.get(name) is not None)
-        if isinstance(act, Play):
-            if act.card in played:
-                raise IllegalActionError(law("Bezique", "hold", f"{text!r}: {act.card} has been played already"), token=str(act.card))
-            played.add(act.card)
-            if act.card in table:
-                table.remove(act.card)
-            done.append(str(act))
-            continue
-        if not isinstance(act, Declare):
-            raise IllegalActionError(f"the ledger takes declare and play, not {text!r}", token=text, legal=("declare", "play"))
-        gone = [c for _, cards in act.melds() for c in cards if c in played]
-        if gone:
-            raise IllegalActionError(
-                law("Bezique", "meld_cards", f"{text!r}: {gone[0]} has been played, so it can serve in no more declarations"), token=str(gone[0])
-            )
-        on_table = set(table).__contains__
-        earlier = list(melds)
-        laid: list[Card] = []
-        new_melds = []
-        for i, (name, cards) in enumerate(act.melds()):
-            kind = spec.melds.get(name) if name else spec.melds.infer(cards, trump)
-            if kind is None:
-                raise IllegalActionError(law("Bezique", "meld_name", f"there is no combination called {name!r}"), token=name, legal=spec.melds.names())
-            if len(set(cards)) != len(cards):
-                raise IllegalActionError(law("Bezique", "meld_once", f"{text!r}: a card may appear only once in a declaration"), token=text)
-            if not kind.matches(cards, trump):
-                raise IllegalActionError(
-                    f"{text!r}: {' '.join(map(str, cards))} is not a {kind.key} ({kind.describe(trump)}; {kind.source})", token=text
-                )
-            pending = next((m for m in melds if not m.scored and m.kind is kind and set(m.cards) == set(cards)), None)
-            if i == 0 and pending is not None:
-                if not all(c in table for c in cards):
-                    raise IllegalActionError(law("Bezique", "on_table", f"{text!r}: a card of the announced {kind.key} has left the table"), token=text)
-                melds[melds.index(pending)] = Meld(0, kind, pending.cards, True, pending.trick)
-                events.append(("player", kind.key, kind.value, f"{kind.key} {pending.faces} (announced earlier)", kind.source))
-                continue
-            why = reuse_fault(kind, cards, earlier, on_table, spec.reuse)
-            if why is None and i > 0 and not any(c in laid for c in cards):
-                why = law("Bezique", "announce_new", "it uses no card laid down now, so it cannot be announced")
-            if why:
-                raise IllegalActionError(f"{text!r}: {why}", token=text, legal=())
-            m = Meld(0, kind, tuple(cards), i == 0, n)
-            earlier.append(m)
-            new_melds.append(m)
-            laid += [c for c in cards if not on_table(c) and c not in laid]
-            if i == 0:
-                events.append(("player", kind.key, kind.value, f"{kind.key} {m.faces}", kind.source))
-        melds += new_melds
-        table += [c for c in laid if c not in table]
-        done.append(str(act))
-    return LedgerResult(trump, tuple(done), Explanation.build(["player"], events), tuple(melds))
+    """Judge one player's Bezique declarations in order, each as if made after a trick of its own
+    (:func:`tutor.games.stock.ledger.judge`): the reuse rules of Foster's Hoyle as a function, and
+    what ``tutor score bezique`` can print. ``actions``: ``declare NAME CARDS [+ NAME CARDS]``
+    (cards not on the table come from the hand) or ``play CARD`` (a declared card leaves the table)."""
+    return judge(spec_for(rules or BeziqueRules()), trumps, actions)
 
 
-def _suit(value: str | Suit) -> Suit:
-    if isinstance(value, Suit):
-        return value
-    text = str(value).strip().upper()
-    for s in Suit:
-        if text in (s.value, s.symbol, s.noun.upper(), s.noun.upper().rstrip("S")):
-            return s
-    raise NotationError(f"trumps are S, H, D or C (or spades, hearts...), not {value!r}", token=value, legal=("S", "H", "D", "C"))
+_suit = parse_trumps
 
 
 __all__ = [

@@ -1,34 +1,17 @@
 """The declaration workbench behind the Bezique panel of that name: a hand of cards, a table, and a
-ledger of declarations. Select cards and declare them; play a card away; see every combination the
-cards could make now and whether the rules on reusing declared cards allow it (Foster's Hoyle,
-Bezique: 'Declarations'). Every action goes through the engine
-(:func:`~tutor.games.bezique.state.score_declarations`), so a wrong one raises the engine's
-:class:`~tutor.errors.TutorError`, in the engine's words, and leaves the workbench as it was.
+ledger of declarations, judged by the rules on reusing declared cards (Foster's Hoyle, Bezique:
+'Declarations'); the workbench itself is the stock core's (:mod:`tutor.games.stock.workbench`).
 
 A game against the computer is the contract's session: :mod:`tutor.games.bezique.play`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
-
-from ...cards import Card, Hand, Suit
-from ...errors import IllegalActionError, NotationError, list_words
-from ...explain import Explanation
-from ..stock.actions import Declare, Play
-from ..stock.actions import parse_action as _parse_stock_action
-from ..stock.declarations import by_face, candidates
+from ..stock.workbench import DeclarationBench, Option, Verdict
 from .rules import BeziqueRules
-from .state import (
-    PACK,
-    LedgerResult,
-    _suit,
-    score_declarations,
-    spec_for,
-)
+from .state import spec_for
 
-__all__ = ["PRESET_HAND", "Option", "Workbench"]
+__all__ = ["PRESET_HAND", "Option", "Verdict", "Workbench"]
 
 #: The workbench's default hand (trumps hearts): a sequence in hearts with a second king of hearts,
 #: both queens of spades and both knaves of diamonds, five kings and four queens. It can show a
@@ -39,302 +22,17 @@ PRESET_HAND = "AH TH KH QH JH KH' KS KD KC QS QS' QD JD JD'"
 MAX_HAND = 24
 
 
-@dataclass(frozen=True)
-class Option:
-    """A combination the workbench's cards could make now, and whether the rules let it score.
+class Workbench(DeclarationBench):
+    """Bezique's declarations with a hand of the reader's choosing: any distinct cards of the
+    64-card pack (second copies marked ``'``), 1 to 24 of them; eight dealt. Cards in a declaration
+    go to the table and stay there, usable again under the reuse rules, until played."""
 
-    ``why`` is the engine's reason when ``legal`` is false; ``action`` the ledger line that would
-    declare it."""
-
-    name: str
-    cards: tuple[Card, ...]
-    points: int
-    legal: bool
-    why: str | None
-    action: str
-
-    @property
-    def faces(self) -> str:
-        return " ".join(map(str, self.cards))
-
-
-# -- the declaration workbench ----------------------------------------------------------------------
-
-
-class Workbench:
-    """One player's declarations with a hand of his own choosing, judged by the ledger.
-
-    ``Workbench()`` starts from :data:`PRESET_HAND` with hearts trumps; ``Workbench("KS QS JD", "S")``
-    from any distinct cards of the 64-card pack (1 to 24 of them). Each declaration is as if made
-    after a trick of its own. ``actions`` is the ledger (``declare ...`` and ``play ...`` lines);
-    cards in a declaration go to the table and stay there, usable again under the reuse rules,
-    until played.
-    """
-
-    def __init__(self, hand: str | Iterable[Card] | None = None, trumps: str | Suit = "hearts", rules: BeziqueRules | None = None):
-        self.rules = rules or BeziqueRules()
-        self.spec = spec_for(self.rules)
-        self._key = self.spec.sort_index.__getitem__
-        self.trump: Suit = _suit(trumps)
-        self.hand: Hand = self.parse_hand(PRESET_HAND if hand is None else hand)
-        self.actions: list[str] = []
-        self.selected: set[Card] = set()
-        self._recompute()
+    Rules = BeziqueRules
+    PRESET = PRESET_HAND
+    DEAL = 8
+    MAX_HAND = MAX_HAND
+    EXAMPLE = "KS QS JD (second copies QS', JD')"
 
     @classmethod
-    def dealt(cls, seed: int | str = 0, trumps: str | Suit = "hearts", rules: BeziqueRules | None = None) -> Workbench:
-        """A workbench with eight cards dealt from a shuffled 64-card pack (the project's seeded shuffle)."""
-        return cls(cls.dealt_hand(seed), trumps, rules)
-
-    @staticmethod
-    def dealt_hand(seed: int | str = 0) -> Hand:
-        """Eight cards off the top of the pack shuffled by ``seed`` (as :meth:`Dealt.from_seed` shuffles)."""
-        return spec_for(BeziqueRules()).sorted(PACK.shuffled(0 if seed in (None, "") else seed)[:8])
-
-    def parse_hand(self, text: str | Iterable[Card]) -> Hand:
-        """Read a hand: distinct cards of the 64-card pack (second copies marked ``'``), 1 to 24 of them."""
-        hand = PACK.parse_hand(text)
-        if not 1 <= len(hand) <= MAX_HAND:
-            raise NotationError(
-                f"a workbench hand has 1 to {MAX_HAND} cards, not {len(hand)}"
-                + ("" if hand else ": type some cards, e.g. KS QS JD (second copies QS', JD')"),
-                token=str(hand),
-            )
-        return self.spec.sorted(hand)
-
-    # -- what it shows ----------------------------------------------------------------------------
-    @property
-    def trumps(self) -> str:
-        return self.trump.noun
-
-    @property
-    def result(self) -> LedgerResult:
-        return self._result
-
-    @property
-    def total(self) -> int:
-        return self._result.total
-
-    @property
-    def explanation(self) -> Explanation:
-        return self._result.explanation
-
-    @property
-    def table(self) -> list[Card]:
-        """Declared cards still on the table, in pack order."""
-        return list(self._table)
-
-    @property
-    def played(self) -> list[Card]:
-        """Cards played away (from the table or the hand), in the order played."""
-        return list(self._played)
-
-    @property
-    def hand_cards(self) -> list[Card]:
-        """The cards still in the hand: neither on the table nor played."""
-        gone = set(self._table) | set(self._played)
-        return [c for c in self.hand if c not in gone]
-
-    def available(self) -> list[Card]:
-        """Cards that may go into a declaration: in the hand or on the table, in pack order."""
-        gone = set(self._played)
-        return [c for c in self.hand if c not in gone]
-
-    def names(self) -> list[str]:
-        """The combinations' names, as the rules table lists them."""
-        return self.spec.melds.names()
-
-    # -- the reader's actions ---------------------------------------------------------------------
-    def toggle(self, card: Card | str) -> None:
-        """Select or unselect a card of the hand or the table."""
-        card = self._card(card)
-        self.selected ^= {card}
-
-    def clear(self) -> None:
-        self.selected = set()
-
-    def declare(self, name: str | None = None) -> str:
-        """Declare the selected cards (as ``name``, or as the one combination they make). Returns
-        what it scored, in words; an illegal declaration raises with the rule's reason."""
-        if not self.selected:
-            raise IllegalActionError(
-                "select the cards of a combination first (click them in the hand or on the table)", token="declare"
-            )
-        cards = sorted(self.selected, key=self._key)
-        if name is not None and name.strip() and name.strip() != "(from the cards)":
-            kind = self.spec.melds.get(name)
-            if kind is None:
-                raise IllegalActionError(
-                    f"there is no combination called {name!r}: {', '.join(self.names())}", token=name, legal=self.names()
-                )
-            head = kind.key + " "
-        else:
-            head = self._name(cards)  # none or several: the ledger says so, listing the combinations
-        return self._enter(f"declare {head} {' '.join(map(str, cards))}".replace("declare  ", "declare "))
-
-    def apply(self, text: str) -> str:
-        """A ledger line as typed: ``declare NAME CARDS [+ NAME CARDS ...]`` (the first scores, the
-        others are announced, Foster's 'Double Declarations') or ``play CARD``. A card written
-        without its copy mark means the copy that is available."""
-        if not str(text).strip():
-            raise IllegalActionError(
-                "type a declaration (declare NAME CARDS, announcing more with + NAME CARDS) or a play (play CARD)",
-                token=text, legal=("declare NAME CARDS", "play CARD"),
-            )
-        act = _parse_stock_action(text, lambda n: self.spec.melds.get(n) is not None)
-        if isinstance(act, Play):
-            return self.play(self._resolve([act.card])[0])
-        if not isinstance(act, Declare):
-            raise IllegalActionError(
-                f"the workbench takes declare and play, not {text!r}", token=text, legal=("declare NAME CARDS", "play CARD")
-            )
-        parts = []
-        for name, given in act.melds():
-            cards = sorted(self._resolve(given), key=self._key)
-            parts.append(f"{name or self._name(cards)} {' '.join(map(str, cards))}".strip())
-        return self._enter("declare " + " + ".join(parts))
-
-    def play(self, card: Card | str | None = None) -> str:
-        """Play a card away: a declared card leaves the table (it can serve in no later declaration),
-        a card of the hand just leaves the hand. Without ``card``, the one selected card."""
-        if card is None:
-            if len(self.selected) != 1:
-                raise IllegalActionError(
-                    f"select exactly one card to play ({len(self.selected)} selected)", token="play",
-                )
-            card = next(iter(self.selected))
-        card = self._card(card)
-        from_table = card in self._table
-        self._commit(f"play {card}")
-        self.selected.discard(card)
-        where = "from the table: it can no longer serve in a declaration" if from_table else "from the hand"
-        return f"{card} is played {where}."
-
-    def undo(self) -> bool:
-        """Take back the last declaration or play. False if there is nothing to take back."""
-        if not self.actions:
-            return False
-        self.actions.pop()
-        self._recompute()
-        self.selected &= set(self.available())
-        return True
-
-    def reset(self, hand: str | Iterable[Card] | None = None, trumps: str | Suit | None = None) -> None:
-        """Start again, with a new hand and/or trumps (the ledger is cleared). Checked first: a bad
-        hand or suit raises and leaves the workbench as it was."""
-        trump = self.trump if trumps is None else _suit(trumps)
-        new = self.hand if hand is None else self.parse_hand(hand)
-        self.trump, self.hand = trump, new
-        self.actions, self.selected = [], set()
-        self._recompute()
-
-    def deal(self, seed: int | str = 0) -> Hand:
-        """Start again with eight cards dealt by ``seed`` (trumps kept)."""
-        self.reset(self.dealt_hand(seed))
-        return self.hand
-
-    def options(self) -> list[Option]:
-        """Every combination the cards in hand and on the table could make now (one of each set of
-        interchangeable copies), each judged by the ledger as the next declaration."""
-        avail = self.available()
-        on_table = set(self._table).__contains__
-        melds = list(self._result.melds)
-        groups = by_face(avail)
-        out: list[Option] = []
-        for kind in self.spec.melds.kinds:
-            for cards in candidates(kind, groups, self.trump, on_table, melds):
-                cards = tuple(sorted(cards, key=self._key))
-                text = f"declare {kind.key} {' '.join(map(str, cards))}"
-                try:
-                    score_declarations(self.trump, [*self.actions, text], self.rules)
-                except IllegalActionError as e:
-                    out.append(Option(kind.key, cards, kind.value, False, _reason(e, text), text))
-                else:
-                    out.append(Option(kind.key, cards, kind.value, True, None, text))
-        return out
-
-    # -- internals --------------------------------------------------------------------------------
-    def _card(self, card: Card | str) -> Card:
-        card = card if isinstance(card, Card) else Card(card)
-        if card in self._played:
-            raise IllegalActionError(
-                f"{card} has been played: it is no longer in the hand or on the table", token=str(card),
-                legal=[str(c) for c in self.available()],
-            )
-        if card not in self.hand:
-            raise IllegalActionError(
-                f"{card} is not in this hand; the cards available are {list_words(self.available())}", token=str(card),
-                legal=[str(c) for c in self.available()],
-            )
-        return card
-
-    def _name(self, cards) -> str:
-        """The one combination ``cards`` make, or "" (the ledger then says they make none, or several)."""
-        fits = self.spec.melds.matching(cards, self.trump)
-        return fits[0].key if len(fits) == 1 else ""
-
-    def _resolve(self, cards: Iterable[Card]) -> list[Card]:
-        """Each card as one available: ``QS`` stands for ``QS'`` when only that copy is at hand.
-        Cards available as written are kept; the others take an unused available copy, if any."""
-        cards = list(cards)
-        avail = self.available()
-        exact = [c if c in avail and c not in cards[:i] else None for i, c in enumerate(cards)]
-        used = {c for c in exact if c is not None}
-        out: list[Card] = []
-        for c, kept in zip(cards, exact):
-            if kept is None:
-                alt = next((a for a in avail if a.face is c.face and a not in used), None)
-                if alt is not None:
-                    used.add(alt)
-                    c = alt
-            out.append(self._card(c))
-        return out
-
-    def _enter(self, text: str) -> str:
-        act = _parse_stock_action(text, lambda n: self.spec.melds.get(n) is not None)
-        assert isinstance(act, Declare)
-        for _, cards in act.melds():
-            for c in cards:
-                self._card(c)
-        before = len(self._result.explanation)
-        self._commit(text)
-        self.selected = set()
-        new = self._result.explanation[before:]
-        done = _parse_stock_action(self._result.actions[-1], lambda n: True)
-        assert isinstance(done, Declare), "a declaration was just committed"
-        announced = [f"{k} {' '.join(map(str, cs))}" for k, cs in done.melds()[1:]]
-        said = "; ".join(f"{s.text}: {s.points}" for s in new) or "nothing scored"
-        if announced:
-            said += f"; announced, to score after another trick: {', '.join(announced)}"
-        return f"{said[0].upper()}{said[1:]}. Total {self.total}."
-
-    def _commit(self, text: str) -> None:
-        """Append a ledger line if the ledger accepts it (else raise, nothing changed)."""
-        result = score_declarations(self.trump, [*self.actions, text], self.rules)
-        self.actions.append(result.actions[-1])
-        self._recompute(result)
-
-    def _recompute(self, result: LedgerResult | None = None) -> None:
-        self._result = result if result is not None else score_declarations(self.trump, self.actions, self.rules)
-        table: list[Card] = []
-        played: list[Card] = []
-        for text in self.actions:
-            act = _parse_stock_action(text, lambda n: True)
-            if isinstance(act, Play):
-                played.append(act.card)
-                if act.card in table:
-                    table.remove(act.card)
-            elif isinstance(act, Declare):
-                for _, cards in act.melds():
-                    table += [c for c in cards if c not in table]
-        self._table = sorted(table, key=self._key)
-        self._played = played
-
-    def __repr__(self) -> str:
-        return f"<Workbench {self.hand} trumps {self.trumps}, {len(self.actions)} actions, total {self.total}>"
-
-
-def _reason(e: Exception, text: str) -> str:
-    msg = str(e)
-    prefix = f"{text!r}: "
-    return msg.removeprefix(prefix)
+    def spec_of(cls, rules):
+        return spec_for(rules)

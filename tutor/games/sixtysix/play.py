@@ -64,7 +64,7 @@ class SixtySixNarrator(Narrator):
         match = _match(session)
         d: SixtySixDeal = match.deal  # type: ignore[assignment]
         you = who in (READER, AUTO)
-        line = ("You " if you else "The computer ") + deed(d.parse_action(action), you)
+        line = ("You " if you else "The computer ") + deed(d.parse_action(action), you, d.spec)
         steps, tricks, stage = len(d.events), len(d.tricks), d.stage
         reader = _reader(session)
         apply()
@@ -90,14 +90,18 @@ class SixtySixNarrator(Narrator):
         return lines
 
 
-def deed(action, you: bool) -> str:
-    """What a player does, after his name: ``plays QH.``, ``show the marriage KH QH (20) ...``."""
+def deed(action, you: bool, spec=None) -> str:
+    """What a player does, after his name: ``plays QH.``, ``show the marriage KH QH (20) ...``
+    (with the game's ``spec``, a declaration's worth and whether one of its cards must be led)."""
     s = "" if you else "s"
     if isinstance(action, Play):
         return f"play{s} {action.card}."
     if isinstance(action, Declare):
-        value = 40 if action.kind == "royal marriage" else 20
-        return f"show{s} the {action.kind} {' '.join(map(str, action.cards))} ({value}) and must lead one of them."
+        kind = spec.melds.get(action.kind) if spec is not None else None
+        value = kind.value if kind is not None else 40 if action.kind == "royal marriage" else 20
+        lead = spec is None or spec.lead_declared
+        return (f"show{s} the {action.kind} {' '.join(map(str, action.cards))} ({value})"
+                + (" and must lead one of them." if lead else "."))
     if isinstance(action, Exchange):
         return f"exchange{s} {action.card} for the turn-up."
     if isinstance(action, Close):
@@ -120,7 +124,7 @@ def prompt(session: Session) -> str:
     if match.is_over:
         t = match.standing()
         who = "You win" if match.outcome().winner == "you" else "The computer wins"  # type: ignore[union-attr]
-        return f"The game is over. {who}, {t['you']} to {t['computer']} game points: start a new game to play again."
+        return f"The game is over. {who}, {t['you']} to {t['computer']}{getattr(match, 'UNIT', ' game points')}: start a new game to play again."
     if session.between_deals:
         return f"Hand {len(match.records)} is over: read its reckoning, then go on to the next hand."
     strict = d.stage is Stage.END
@@ -130,7 +134,8 @@ def prompt(session: Session) -> str:
     spec, rank = d.spec, d.spec.exchange_rank
     extra = []
     if spec.declare_in_end or not strict:
-        extra.append("show a marriage")
+        marriages_only = all("marriage" in k.key for k in spec.melds.kinds)
+        extra.append("show a marriage" if marriages_only else "declare a combination")
     if not strict and rank is not None:
         extra.append(f"exchange the {rank.noun} of trumps")
     if not strict and spec.may_close:

@@ -96,6 +96,9 @@ class StockSpec:
     teams: tuple[int, ...] | None = None
     side_names: tuple[str, ...] | None = None
     partner_melds: bool = False  # a declaration may use the partner's cards in hand (Marjapussi's asked marriages)
+    #: with declarations on lead, whether the declarer must lead one of the declared cards (Sixty-Six's
+    #: marriage), or may lead any card (Briscan's sequences and quartets)
+    lead_declared: bool = True
     #: Words by which a refusal names one of the game's sources (each refusal gets its rule from
     #: the game's table in :mod:`.laws`; a test fails on a refusal these words do not find).
     cites: str = ""
@@ -495,6 +498,10 @@ class StockState(GameState):
 
     def _on_exchange(self, player: int, card: Card, turnup: Card) -> None:
         pass
+
+    def _on_draw(self, drawn: list[tuple[int, Card]]) -> None:
+        """After the players draw: who drew which card, the winner first (Briscan re-scores a hand
+        the draw re-forms as all courts or all numerals)."""
 
     def _on_stock_exhausted(self) -> None:
         pass
@@ -954,7 +961,7 @@ class StockState(GameState):
                     self.declared_now = True
                 if kind.fixes_trumps and self.trump is None:
                     self.trump = cards[0].suit
-                if self.spec.declare_when is When.ON_LEAD:
+                if self.spec.declare_when is When.ON_LEAD and self.spec.lead_declared:
                     self.must_lead = cards
                 self._on_declare(meld, pending is not None)
                 if self.phase is Phase.OVER:
@@ -975,6 +982,7 @@ class StockState(GameState):
 
     def _draw(self, w: int) -> None:
         """The winner draws the top card, then the others in turn; the turn-up is drawn last."""
+        drawn: list[tuple[int, Card]] = []
         for k in range(self.n):
             q = (w + k) % self.n
             if self.stock:
@@ -984,8 +992,10 @@ class StockState(GameState):
             else:  # pragma: no cover - the stock is always a multiple of the players
                 break
             insort(self.hands[q], c, key=self._key)
+            drawn.append((q, c))
         self.declared_now = self.exchanged_now = False
         self.phase, self.to_move = Phase.LEAD, w
+        self._on_draw(drawn)
         if not self.stock and self.turnup is None:
             self.end_from = len(self.tricks)
             self._on_stock_exhausted()

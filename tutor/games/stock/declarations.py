@@ -268,6 +268,9 @@ def reuse_fault(
                 continue
             return f"{' '.join(map(str, sorted(shared, key=str)))} already served in your {m.kind.key}"
         names = " ".join(str(c) for c in m.cards if c in shared)
+        if not policy.same_class_higher:
+            return (f"{names} already served in your {m.kind.key}: cards of a scored {m.kind.cls} serve in no other "
+                    f"{m.kind.cls}, neither extended nor scored again" + (f" ({policy.source})" if policy.source else ""))
         if kind.value < m.kind.value:
             return (
                 f"{names} already served in your {m.kind.key} ({m.kind.value}): a lower combination of the same "
@@ -280,8 +283,6 @@ def reuse_fault(
                 f"equal value of the same class (Foster's Hoyle, Bezique"
                 + ("; the nineteenth-century Bezique account: 'Kings and queens once married, cannot be married again')" if married else ")")
             )
-        if not policy.same_class_higher:
-            return f"{names} already served in your {m.kind.key}"
     if policy.from_hand and all(laid_before(c) for c in cards):
         return (
             f"every card of {' '.join(map(str, cards))} is already on the table: a new declaration must add "

@@ -62,7 +62,7 @@ class Tausendeins(Game):
     def describe_action(self, state, seat, action) -> str:
         from ..sixtysix.play import deed
 
-        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False)}"
+        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False, spec=state.spec)}"
 
     def golden_deal(self, data: Mapping[str, Any]) -> TausendeinsDeal:
         d = data["deal"]

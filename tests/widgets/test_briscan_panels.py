@@ -1,0 +1,103 @@
+"""The Briscan panels driven as a reader would: click cards and buttons, read what they show."""
+
+import random
+import re
+
+from tutor.cards import Card
+from tutor.games.stock.actions import Play
+from tutor.widgets.briscan import PlayPanel, PracticePanel, WorkbenchPanel
+
+
+def text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def test_a_whole_game_to_600_is_played_by_clicks_with_every_score_worked_out():
+    p = PlayPanel(seed=2)
+    assert p.show_button.description == "Declare" and p.close_button.layout.display == "none"
+    rng = random.Random(5)
+    deals = declared = 0
+    for _ in range(3000):
+        s = p.session
+        if s.is_over:
+            break
+        if s.between_deals:
+            shown = text(p.view.value)
+            assert "reckoning of this hand" in shown and "Parlett" in shown
+            p.next_button.click()
+            deals += 1
+            continue
+        buttons = [b for b in (p.show_button, p.exchange_button) if not b.disabled]
+        cards = [b for b in p.hand_row.children if not b.disabled]
+        assert len(cards) == len([a for a in s.legal_actions() if isinstance(a, Play)])
+        if not p.show_button.disabled:
+            declared += 1
+        choice = p.show_button if not p.show_button.disabled else rng.choice(cards + buttons)
+        choice.click()
+        assert "tutor-error" not in p.message.value, p.message.value
+    assert p.session.is_over and deals >= 2 and declared >= 1
+    assert "game is over" in p.prompt.value and "points" in p.prompt.value
+
+
+def test_a_declaration_before_any_trick_is_refused_with_its_source_and_changes_nothing():
+    p = PlayPanel(seed=1)
+    before = p.session.state.to_json()
+    p.guard(p.act)("declare KS QS JS")
+    assert "tutor-error" in p.message.value
+    assert "Wikipedia" in p.message.value or "Parlett" in p.message.value
+    assert p.session.state.to_json() == before
+
+
+def test_hint_names_a_legal_move_and_undo_takes_it_back():
+    p = PlayPanel(seed=3)
+    p.hint_button.click()
+    move = p.message.value.split("would: ")[1].split(".<")[0].rstrip(".")
+    assert p.session.state.why_illegal(move) is None, move
+    first = str(p.session.state.hand(0))
+    [b for b in p.hand_row.children if not b.disabled][0].click()
+    assert str(p.session.state.hand(0)) != first
+    p.undo_button.click()
+    assert str(p.session.state.hand(0)) == first and "Taken back" in p.message.value
+
+
+def select(panel, cards: str) -> None:
+    panel.clear_button.click()
+    for c in cards.split():
+        i = panel.hand_row.cards.index(Card(c))
+        panel.hand_row.children[i].click()
+
+
+def test_the_workbench_scores_a_quint_then_refuses_a_tierce_inside_it():
+    """Parlett: a sequence is never scored twice, nor extended, nor scored again from its cards."""
+    p = WorkbenchPanel()
+    assert p.deal_button.description == "Deal 5 cards"
+    select(p, "KS QS JS TS 9S")
+    p.declare_button.click()
+    assert "150" in p.message.value and "Total: 150" in text(p.view.value)
+    select(p, "JS TS 9S")
+    p.declare_button.click()
+    assert "tutor-error" in p.message.value and "never scored twice" in p.message.value
+    assert p.bench.total == 150
+    shown = text(p.view.value)
+    assert "refused:" in shown and "scores" in shown
+    select(p, "AS AH AD AC")
+    p.declare_button.click()
+    assert "Total: 300" in text(p.view.value)
+
+
+def test_practice_says_right_or_names_the_better_declaration():
+    p = PracticePanel(seed=0)
+    best = p.bench.best()[0]
+    p.typed.value = best.action
+    p.check_button.click()
+    assert "tutor-ok" in p.message.value and "Right" in p.message.value
+    worse = [o for o in p.bench.options() if o.points < best.points]
+    assert worse
+    p.typed.value = worse[0].action
+    p.check_button.click()
+    assert "tutor-error" in p.message.value and "more is there" in p.message.value
+    p.answer_button.click()
+    assert "The best here" in p.message.value and "refused:" in p.view.value or "scores" in p.view.value
+    p.source.value = "7"
+    p.deal_button.click()
+    assert p.source.value == "7" and len(p.bench.hand) == 5
