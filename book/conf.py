@@ -32,7 +32,10 @@ nb_execution_timeout = 180
 
 html_theme = "sphinx_book_theme"
 html_title = project
-html_static_path = ["vendor"]  # copied to _static/: npm/, mathjax/, widgets-config.js
+html_static_path = ["vendor", "_static"]  # copied to _static/: npm/, mathjax/, widgets-config.js; the book's css and js
+# contrast, phone widths, tap targets and names the theme and the widget manager leave out
+html_css_files = ["tutor-site.css"]
+html_js_files = ["tutor-site.js"]
 
 # Widgets in the static pages: myst-nb embeds their state; these render it, with no CDN.
 # Order matters: widgets-config.js needs require.js and must run before embed-amd.js.

@@ -267,6 +267,27 @@ def test_draw_limits_follow_the_bid_and_younger_takes_the_rest():
     assert s.phase is Phase.CALL and s.to_move == s.elder and s.contract.value == 21
 
 
+def test_younger_draws_only_the_bids_share_under_the_option_bid():
+    # Parlett's Counterpique, Drawing cards: Elder 'may draw fewer than you bid'; Younger draws 'of the remaining
+    # cards'. Option younger_draws='bid': the cards Elder does not draw are out of play, Younger draws at most the
+    # three that seven-three leaves him; by default ('rest') he may take all five, the two Elder left included.
+    for reading, most in (("rest", 5), ("bid", 3)):
+        s = Counterpique(CounterpiqueRules(younger_draws=reading)).deal(seed=5)
+        s.apply("bid seven-three").apply("pass")
+        hand = list(s.hand(s.elder))
+        s.apply("discard " + " ".join(map(str, hand[:3])))  # Elder draws three of his five
+        assert len(s.stock) == 5
+        assert max(len(a.discard) for a in s.legal_actions()) == most
+        younger = list(s.hand(s.to_move))
+        before = snapshot(s)
+        if reading == "bid":
+            with pytest.raises(IllegalActionError, match="younger_draws='bid'"):
+                s.apply("discard " + " ".join(map(str, younger[:4])))
+            assert snapshot(s) == before
+        s.apply("discard " + " ".join(map(str, younger[:most])))
+        assert len(s.stock) == 5 - most
+
+
 def test_thirteen_eight_draws_nothing():
     s = game.deal(seed=6)
     s.apply("pass").apply("yes").apply("bid thirteen-eight")

@@ -14,10 +14,13 @@ folder named by ``TUTOR_BOOK_DIR``.
 from __future__ import annotations
 
 import contextlib
+import email.utils
 import functools
+import gzip
 import hashlib
 import http.server
 import importlib.metadata
+import io
 import json
 import os
 import shutil
@@ -413,7 +416,22 @@ def lite_config_problems(lite_site: Path) -> list[str]:
 # -- serving and JupyterLab -------------------------------------------------------------------
 
 
+#: the kinds of file served gzip-compressed to a browser that accepts it (pictures, fonts, wheels and
+#: archives are compressed already)
+COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/wasm", "application/xml",
+                "image/svg+xml")
+
+
+@functools.lru_cache(maxsize=256)
+def _gzipped(path: str, mtime_ns: int, size: int) -> bytes:
+    """A file's bytes gzip-compressed, kept for as long as the file is unchanged (mtime and size)."""
+    with open(path, "rb") as f:
+        return gzip.compress(f.read(), compresslevel=6, mtime=0)
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the built site, gzip-compressed where the browser accepts it and the kind of file gains."""
+
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
@@ -422,6 +440,30 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, format, *args):
         pass
+
+    def _accepts_gzip(self) -> bool:
+        codings = self.headers.get("Accept-Encoding", "")
+        return any(c.split(";")[0].strip().lower() == "gzip" for c in codings.split(","))
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            if not self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
+                return super().send_head()  # the redirect to the folder's address
+            path = os.path.join(path, "index.html")
+        ctype = self.guess_type(path)
+        if not (self._accepts_gzip() and os.path.isfile(path) and ctype.startswith(COMPRESSIBLE)):
+            return super().send_head()
+        st = os.stat(path)
+        body = _gzipped(path, st.st_mtime_ns, st.st_size)
+        self.send_response(200)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Last-Modified", email.utils.formatdate(st.st_mtime, usegmt=True))
+        self.end_headers()
+        return io.BytesIO(body)
 
 
 def make_server(site_dir: Path | str, port: int = 8000) -> http.server.ThreadingHTTPServer:

@@ -65,7 +65,7 @@ class BeziqueRules(Rules):
     brisques_first: str = option(
         "last-trick",
         "At the end of a deal, who counts his brisques first (it decides the game when both would reach "
-        "the winning score): the winner of the last trick, or elder (the non-dealer).",
+        "the winning score): the winner of the final trick (the thirty-second), or elder (the non-dealer).",
         "Default: the nineteenth-century Bezique account (the winner of the thirty-second trick counts first). Variant: Enquire Within "
         "upon Everything, Bezique rule x (the non-dealer counts his aces and tens first).",
         choices=("last-trick", "elder"),

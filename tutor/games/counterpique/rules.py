@@ -1,6 +1,6 @@
 """Counterpique's rule options. Defaults follow Parlett's Counterpique (David Parlett's Counterpique).
 
-The seed is the only source, so every option below is a point the seed leaves open: its ``doc``
+Parlett's text is the only source, so every option below is a point it leaves open: its ``doc``
 says what it does, its ``source`` quotes the words it reads and why the default reads them so.
 """
 
@@ -18,6 +18,18 @@ class CounterpiqueRules(Rules):
 
     game: ClassVar[str] = "counterpique"
 
+    younger_draws: str = option(
+        "rest",
+        "What Younger may draw from: 'rest' - any of the cards left in the talon, those Elder chose not to "
+        "draw included; 'bid' - only as many as Elder's bid left him, the cards Elder did not draw staying "
+        "out of play.",
+        "Parlett's Counterpique, 'Drawing cards': Elder 'may draw fewer than you bid, but will only score for "
+        "the amount of your bid', and Younger then decides 'how many of the remaining cards' he will draw. "
+        "Default 'rest': 'the remaining cards' are all that is left, and the proviso on Elder's score only "
+        "matters if the cards he leaves can help Younger. 'bid' reads the cards as the bid's share: what Elder "
+        "does not draw is dead.",
+        choices=("rest", "bid"),
+    )
     deal_in: int = option(
         2,
         "Deal the cards two or three at a time, the first batch to the non-dealer.",
@@ -28,7 +40,7 @@ class CounterpiqueRules(Rules):
         False,
         "Play all twelve tricks even after Elder has made his contract (off: play stops there).",
         "Parlett's Counterpique, 'Play': since overtricks score nothing, play may stop once Elder has his contract. "
-        "Default: it stops. The seed's 'may' leaves playing on open, and then later tricks still "
+        "Default: it stops. Parlett's 'may' leaves playing on open, and then later tricks still "
         "count towards a pique ('Pique, repique').",
     )
     pique_race: str = option(
@@ -36,7 +48,7 @@ class CounterpiqueRules(Rules):
         "What stops a pique: 'clean' - the opponent has counted anything, his combinations or one for "
         "a trick won; 'combinations' - only his combinations (or blank) do, his tricks do not.",
         "Parlett's Counterpique, 'Pique, repique': thirty reached by combinations plus one a trick won, before the "
-        "opponent has scored, earns 30 more; the seed adds that the point for leading is why only "
+        "opponent has scored, earns 30 more; Parlett adds that the point for leading is why only "
         "Elder can pique in the parent game. Default 'clean': the point for leading stops Younger's pique only if points "
         "counted in play stop a pique, as in Piquet (Parlett's Piquet rules; Cavendish Law 69), so the opponent's "
         "tricks count as his score in the race. 'combinations' reads 'scored' as scored on the pad.",
@@ -70,6 +82,6 @@ class CounterpiqueRules(Rules):
         "When the rubber's loser 'failed to make any score' in a game: nothing below the line in that "
         "game ('below'), or nothing at all, above or below, in that game's deals ('any').",
         "Parlett's Counterpique, 'Game': 100 more for each game in which the loser scored nothing. Default 'below': a game is what is scored below its line ('a new line is drawn'), as "
-        "on the bridge pad the seed names; 'any' counts combinations above the line too.",
+        "on the bridge pad Parlett names; 'any' counts combinations above the line too.",
         choices=("below", "any"),
     )

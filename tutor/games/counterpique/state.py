@@ -610,6 +610,8 @@ class CounterpiqueDeal(GameState):
     def _draw_limit(self, seat: int) -> int:
         if seat == self.elder:
             return min(self.contract.draw, len(self.stock))  # type: ignore[union-attr]
+        if self.rules.younger_draws == "bid" and self.contract is not None:
+            return min(self.contract.cards, len(self.stock))
         return len(self.stock)
 
     def _enumerate(self) -> list[Action]:
@@ -717,6 +719,9 @@ class CounterpiqueDeal(GameState):
         if len(action.discard) > most:
             if self.to_move == self.elder:
                 why = f"his bid {self.contract.name} leaves {self.contract.cards} of the {TALON} to Younger"  # type: ignore[union-attr]
+            elif self.rules.younger_draws == "bid" and self.contract is not None and most == self.contract.cards:
+                why = (f"Elder's bid {self.contract.name} leaves him {self.contract.cards} cards and the rest are out of play "
+                       f"(rule option younger_draws='bid')")
             else:
                 why = f"only {most} cards are left in the talon"
             return f"{role} may draw at most {most} cards, not {len(action.discard)}: {why} ({RULE_DRAW})"

@@ -61,6 +61,8 @@ __all__ = [
     "dealt_set",
     "PublishedOdds",
     "PUBLISHED_ODDS",
+    "TALLIED_ODDS",
+    "TALLIED_SOURCE",
     "judge_odds",
     "HANDS",
 ]
@@ -689,6 +691,20 @@ def _published() -> list[PublishedOdds]:
         ("Younger takes in two at least of three named cards", "21 to 1 against", y(3, 2), _TABLE),
         ("Younger takes in one at least of four named cards", "29 to 28 on", y(4, 1), _TABLE),
         (
+            "Elder with three aces and three kings takes in the fourth ace or the fourth king",
+            "5 to 4 against",
+            e(2, 1),
+            _DISCARDING,
+        ),
+        (
+            "Elder with a quart to a king and two other kings takes in the ace or nine to the quart, or the fourth king",
+            "3 to 2 on",
+            e(3, 1),
+            _DISCARDING,
+        ),
+        ("Elder with a quart major takes in the ten to it", "3 to 1 against", e(1), _DISCARDING),
+        ("Elder with a quart to a king takes in the ace or the nine to it", "5 to 4 against", e(2, 1), _DISCARDING),
+        (
             "Elder with two kings and two queens takes in two of the other kings and queens",
             "3 to 1 against",
             e(4, 2),
@@ -726,6 +742,23 @@ def _published() -> list[PublishedOdds]:
 
 #: Every published figure checked: (description, published, exact, verdict, note, source, kind).
 PUBLISHED_ODDS: list[PublishedOdds] = _published()
+
+#: Cavendish's other figures, which no count of hands can check: they come from his tallies of
+#: 10,000 hands played (so they depend on how the players discarded and played), as (what, odds).
+TALLIED_ODDS: tuple[tuple[str, str], ...] = (
+    ("Elder scores 28 or more (the 'show', elder hand)", "about evens"),
+    ("Younger scores 14 or more (the 'show', younger hand)", "about evens"),
+    ("Elder wins the cards", "about 5 to 3 on"),
+    ("Younger wins the cards", "nearly 3 to 1 against"),
+    ("The cards are divided", "a trifle over 7 to 1 against"),
+    ("A partie ends in a rubicon", "about 7 to 2 against"),
+    ("A named player is rubiconed", "8 to 1 against"),
+    ("Elder makes a repique", "nearly 27.5 to 1 against"),
+    ("Younger makes a repique", "about 75 to 1 against"),
+    ("A pique (a repique included)", "rather more than 7 to 1 against (about 36 to 5)"),
+)
+#: where :data:`TALLIED_ODDS` are printed
+TALLIED_SOURCE = "Cavendish, Laws and Principles of Piquet, 'Odds at Piquet' (the show; odds irrespective of the tables)"
 
 
 def _best_score(o) -> int:

@@ -1,0 +1,37 @@
+// Small fixes to what the theme and the widget manager leave out, on the static pages only.
+(function () {
+  "use strict";
+  // A box that scrolls sideways must be reachable by keyboard and named (WCAG 2.1.1).
+  function scrollBoxes() {
+    document.querySelectorAll(".tutor-scroll, .cell_output table, .output table").forEach(function (box) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls && !box.hasAttribute("tabindex")) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        if (!box.hasAttribute("aria-label")) box.setAttribute("aria-label", "table (scrolls sideways)");
+      } else if (!scrolls && box.getAttribute("tabindex") === "0" && box.getAttribute("role") === "region") {
+        box.removeAttribute("tabindex");
+        box.removeAttribute("role");
+        box.removeAttribute("aria-label");
+      }
+    });
+  }
+  // The widget manager draws a slider's handle without a name: give it the slider's label.
+  function sliderNames() {
+    document.querySelectorAll(".widget-slider").forEach(function (slider) {
+      var label = slider.querySelector(".widget-label");
+      var name = label ? label.textContent.trim() : "";
+      slider.querySelectorAll(".noUi-handle").forEach(function (handle) {
+        if (!handle.hasAttribute("aria-label")) handle.setAttribute("aria-label", name || "value");
+      });
+    });
+  }
+  function fix() { scrollBoxes(); sliderNames(); }
+  var pending = null;
+  function later() { if (pending === null) pending = setTimeout(function () { pending = null; fix(); }, 50); }
+  document.addEventListener("DOMContentLoaded", function () {
+    fix();
+    new MutationObserver(later).observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("resize", later);
+  });
+})();

@@ -1,0 +1,188 @@
+"""Accessibility and phones, on the built site: axe-core finds no WCAG 2.1 A/AA violation on any
+page, no page scrolls sideways at 390 px, every tap target is at least 24 px, and each chapter
+page is served compressed and weighs under 2 MB as transferred.
+
+axe-core comes from the npm registry (``npm pack axe-core``, kept in the tutor's cache folder, as
+the Pyodide runtime is); nothing is fetched from anywhere else. A missing ``npm`` fails the test.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from tutor import site
+
+AXE_VERSION = "4.10.3"
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+#: Violations axe may report that the project does not cause, each with why: (rule id, a CSS
+#: selector the offending node matches). Empty: the theme's own are fixed in book/_static.
+NOT_OURS: list[tuple[str, str]] = []
+PHONE = {"width": 390, "height": 844}
+MAX_PAGE_BYTES = 2_000_000
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+@pytest.fixture(scope="session")
+def axe_js() -> str:
+    """axe.min.js from the npm package ``axe-core`` (packed once into the tutor's cache folder)."""
+    folder = site.cache_dir() / "npm" / f"axe-core-{AXE_VERSION}"
+    script = folder / "package" / "axe.min.js"
+    if not script.is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            pytest.fail("npm is needed to fetch axe-core from the npm registry (npm pack axe-core)")
+        folder.mkdir(parents=True, exist_ok=True)
+        subprocess.run([npm, "pack", f"axe-core@{AXE_VERSION}", "--pack-destination", str(folder)],
+                       check=True, capture_output=True, timeout=300)  # fmt: skip
+        with tarfile.open(folder / f"axe-core-{AXE_VERSION}.tgz") as tar:
+            member = tar.extractfile("package/axe.min.js")
+            assert member is not None, "the axe-core package has no axe.min.js"
+            script.parent.mkdir(parents=True, exist_ok=True)
+            script.write_bytes(member.read())
+    return script.read_text(encoding="utf-8")
+
+
+def book_pages(site_dir: Path) -> list[str]:
+    """Every page of the book (not the JupyterLite copy, not the theme's own files)."""
+    out = []
+    for p in site_dir.rglob("*.html"):
+        rel = p.relative_to(site_dir)
+        if rel.parts[0] in ("lite", "_static", "_sources", "_images"):
+            continue
+        out.append(rel.as_posix())
+    return sorted(out)
+
+
+def chapters(site_dir: Path) -> list[str]:
+    return [p for p in book_pages(site_dir) if p not in ("genindex.html", "search.html")]
+
+
+def _settle(page, site_dir: Path, rel: str) -> None:
+    """Wait until the page's saved widgets are drawn and the page's own scripts have run."""
+    views = (site_dir / rel).read_text(encoding="utf-8").count(WIDGET_VIEW)
+    if views:
+        page.wait_for_function(f"document.querySelectorAll('.widget-subarea > .jupyter-widgets').length >= {views}",
+                               timeout=30_000)  # fmt: skip
+    page.wait_for_timeout(300)  # tutor-site.js runs 50 ms after the last change
+
+
+AXE_RUN = """async ([tags, skip]) => {
+  const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
+  const out = [];
+  for (const v of result.violations) {
+    for (const n of v.nodes) {
+      const el = document.querySelector(n.target[0]);
+      if (el && skip.some(([rule, sel]) => rule === v.id && el.closest(sel))) continue;
+      out.push(`${v.id} (${v.impact}): ${n.target.join(' ')}: ${(n.failureSummary || '').split('\\n').slice(1, 2).join(' ').trim()}`);
+    }
+  }
+  return out;
+}"""
+
+
+def test_axe_finds_no_violation_on_any_page(browser, site_url, site_dir, axe_js):
+    pages = book_pages(site_dir)
+    assert len(pages) > 20, pages
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    found = {}
+    for rel in pages:
+        page.goto(f"{site_url}/{rel}")
+        _settle(page, site_dir, rel)
+        page.add_script_tag(content=axe_js)
+        problems = page.evaluate(AXE_RUN, [WCAG, NOT_OURS])
+        if problems:
+            found[rel] = problems
+    context.close()
+    assert not found, "\n".join(f"{rel}: {p}" for rel, ps in found.items() for p in ps)
+
+
+def test_axe_is_awake(browser, site_url, site_dir, axe_js):
+    """The check can fail: a button made unreadable on a real page is reported."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html")
+    page.add_script_tag(content=axe_js)
+    page.evaluate("() => { const b = document.createElement('button'); b.textContent = 'faint';"
+                  " b.style.cssText = 'color:#ccc;background:#fff'; document.querySelector('main').append(b); }")
+    problems = page.evaluate(AXE_RUN, [WCAG, NOT_OURS])
+    context.close()
+    assert any(p.startswith("color-contrast") for p in problems), problems
+
+
+PHONE_CHECK = """() => {
+  const W = document.documentElement.clientWidth;
+  const small = [];
+  const targets = 'a[href], button, input, select, textarea, summary, [role=button], [role=slider], [role=tab]';
+  for (const el of document.querySelectorAll(targets)) {
+    if (!el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || r.right <= 0 || r.left >= W || r.bottom <= 0) continue;  // off screen
+    if (el.tagName === 'A') {  // a link inside a sentence is exempt (WCAG 2.5.8, 'inline')
+      const block = el.parentElement.closest('p, li, dd, dt, td, th, div, span.caption-text');
+      const own = el.textContent.trim().length;
+      if (block && block.textContent.trim().length > own + 2) continue;
+    }
+    if (r.width < 23.5 || r.height < 23.5) {
+      const label = (el.textContent || el.getAttribute('aria-label') || el.value || '').trim().slice(0, 30);
+      small.push(`${el.tagName.toLowerCase()} "${label}" ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
+    }
+  }
+  return {scroll: document.documentElement.scrollWidth, width: W, small};
+}"""
+
+
+def test_no_page_scrolls_sideways_at_phone_width_and_tap_targets_are_24px(browser, site_url, site_dir):
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    page = context.new_page()
+    wide, small = [], []
+    for rel in book_pages(site_dir):
+        page.goto(f"{site_url}/{rel}")
+        _settle(page, site_dir, rel)
+        got = page.evaluate(PHONE_CHECK)
+        assert got["width"] == PHONE["width"], (rel, got["width"])
+        if got["scroll"] > got["width"]:
+            wide.append(f"{rel}: {got['scroll']} px wide")
+        small += [f"{rel}: {s}" for s in got["small"]]
+    context.close()
+    assert not wide, "pages that scroll sideways at 390 px:\n" + "\n".join(wide)
+    assert not small, "tap targets under 24 px:\n" + "\n".join(small)
+
+
+def test_each_chapter_is_served_compressed_and_under_2_mb(browser, site_url, site_dir):
+    weights, biggest = {}, {}
+    for rel in chapters(site_dir):
+        context = browser.new_context()  # an empty cache: the whole first visit
+        page = context.new_page()
+        sizes, plain = [], []
+
+        def done(request, sizes=sizes, plain=plain):
+            response = request.response()
+            if response is None:
+                return
+            s = request.sizes()
+            sizes.append((request.url, s["responseBodySize"] + s["responseHeadersSize"]))
+            kind = response.headers.get("content-type", "")
+            if kind.startswith(("text/", "application/javascript")) and s["responseBodySize"] > 1024 \
+                    and response.headers.get("content-encoding") != "gzip":
+                plain.append(request.url)
+
+        page.on("requestfinished", done)
+        page.goto(f"{site_url}/{rel}")
+        _settle(page, site_dir, rel)
+        page.wait_for_timeout(500)  # late requests (fonts, MathJax's parts) finish
+        context.close()
+        assert not plain, f"{rel}: served uncompressed: {plain}"
+        weights[rel] = sum(size for _, size in sizes)
+        biggest[rel] = sorted(sizes, key=lambda us: -us[1])[:4]
+    heaviest = max(weights, key=weights.__getitem__)
+    parts = ", ".join(f"{url.rsplit('/', 1)[-1]} {size / 1e3:.0f} kB" for url, size in biggest[heaviest])
+    print(f"\n[weight] heaviest chapter {heaviest}: {weights[heaviest] / 1e6:.2f} MB transferred ({parts}); "
+          f"lightest {min(weights.values()) / 1e6:.2f} MB")
+    over = {rel: w for rel, w in weights.items() if w >= MAX_PAGE_BYTES}
+    assert not over, over

@@ -1,0 +1,58 @@
+"""`tutor book` serves the site gzip-compressed to a browser that accepts it, and plain otherwise."""
+
+from __future__ import annotations
+
+import gzip
+import threading
+import urllib.request
+
+import pytest
+
+from tutor import site
+
+
+@pytest.fixture
+def served(tmp_path):
+    (tmp_path / "page.html").write_text("<p>" + "the cards " * 2000 + "</p>", encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "index.html").write_text("<p>" + "index " * 500 + "</p>", encoding="utf-8")
+    (tmp_path / "card.png").write_bytes(b"\x89PNG" + bytes(range(256)) * 8)
+    server = site.make_server(tmp_path, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield tmp_path, f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+
+
+def fetch(url: str, gzip_ok: bool):
+    req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip, deflate" if gzip_ok else "identity"})
+    with urllib.request.urlopen(req) as r:
+        return r.headers, r.read()
+
+
+def test_html_is_compressed_when_accepted_and_the_same_once_unpacked(served):
+    root, url = served
+    original = (root / "page.html").read_bytes()
+    headers, body = fetch(f"{url}/page.html", gzip_ok=True)
+    assert headers["Content-Encoding"] == "gzip" and headers["Vary"] == "Accept-Encoding"
+    assert int(headers["Content-Length"]) == len(body) < len(original) / 10
+    assert gzip.decompress(body) == original
+    headers, body = fetch(f"{url}/page.html", gzip_ok=False)
+    assert headers["Content-Encoding"] is None and body == original
+
+
+def test_a_folder_serves_its_index_compressed_and_pictures_stay_as_they_are(served):
+    root, url = served
+    headers, body = fetch(f"{url}/sub/", gzip_ok=True)
+    assert headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(body) == (root / "sub" / "index.html").read_bytes()
+    headers, body = fetch(f"{url}/card.png", gzip_ok=True)
+    assert headers["Content-Encoding"] is None and body == (root / "card.png").read_bytes()
+
+
+def test_a_changed_file_is_served_new(served):
+    root, url = served
+    fetch(f"{url}/page.html", gzip_ok=True)
+    (root / "page.html").write_text("<p>changed, and longer than before</p>", encoding="utf-8")
+    _, body = fetch(f"{url}/page.html", gzip_ok=True)
+    assert gzip.decompress(body) == b"<p>changed, and longer than before</p>"
