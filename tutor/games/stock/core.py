@@ -86,6 +86,9 @@ class StockSpec:
     melds: MeldTable = field(default_factory=lambda: MeldTable(()))
     declare_when: When = When.AFTER_TRICK
     declare_in_end: bool = False
+    #: a declaration made on lead is followed by leading one of its cards (Sixty-Six); False where
+    #: it is only shown (Tute's cantes)
+    lead_declared: bool = True
     one_per_trick: bool = True
     reuse: Reuse = FOSTER_REUSE
     exchange_rank: Rank | None = None
@@ -640,8 +643,13 @@ class StockState(GameState):
     def _exchange_options(self, p: int) -> list[Exchange]:
         return [Exchange(c) for c in self._exchangeable(p)]
 
+    def _exchange_rank(self) -> Rank | None:
+        """The rank of trumps that may be exchanged for the turn-up now (a game where it depends on
+        the turn-up, as Tute's seven or two, says which)."""
+        return self.spec.exchange_rank
+
     def _exchangeable(self, p: int) -> list[Card]:
-        rank = self.spec.exchange_rank
+        rank = self._exchange_rank()
         if rank is None or self.exchanged_now or self.turnup is None or self.turnup.rank is rank:
             return []
         if self.closed_by is not None or not self._exchange_time(p):
@@ -779,8 +787,10 @@ class StockState(GameState):
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         spec = self.spec
-        rank = spec.exchange_rank
+        rank = self._exchange_rank()
         if rank is None:
+            if spec.exchange_rank is not None and self.turnup is not None:
+                return law(spec.name, "exchange", f"no card may be exchanged for the turn-up {self.turnup}")
             return law(spec.name, "exchange", f"there is no exchange for the turn-up in {spec.name}")
         if self.turnup is None:
             return law(spec.name, "exchange", "there is no turn-up to exchange for" + (" (the stock is exhausted)" if self.trump else ""))
@@ -954,7 +964,7 @@ class StockState(GameState):
                     self.declared_now = True
                 if kind.fixes_trumps and self.trump is None:
                     self.trump = cards[0].suit
-                if self.spec.declare_when is When.ON_LEAD:
+                if self.spec.declare_when is When.ON_LEAD and self.spec.lead_declared:
                     self.must_lead = cards
                 self._on_declare(meld, pending is not None)
                 if self.phase is Phase.OVER:
