@@ -133,6 +133,9 @@ class SixtySixBot:
     stock is used up it knows the other hand by counting, and plays the last tricks exactly (the
     solver of :mod:`tutor.games.stock.solver`). It never closes."""
 
+    #: the solver takes over when a hand is down to this many cards (before, the rule of thumb plays)
+    SOLVE_FROM = 99
+
     def __init__(self, spec=None, last_trick: int = 0, solve_end: bool = True):
         self.spec = spec
         self.last_trick = last_trick
@@ -156,7 +159,7 @@ class SixtySixBot:
         trump = _SUITS.get(view["trumps"])
         trick = [parse_card(c) for _, c in view["trick"]]
         cards = [a.card for a in plays]
-        if view["stage"] == Stage.END.value and view["stock"] == 0 and self.spec is not None and self.solve_end and len(cards) > 1:
+        if view["stage"] == Stage.END.value and view["stock"] == 0 and self.spec is not None and self.solve_end and len(cards) > 1 and len(view["hand"]) <= self.SOLVE_FROM:
             return Play(self._solved(view, cards, trump, trick))
         order = self.spec.order if self.spec is not None else ORDER
         points = self.spec.card_points if self.spec is not None else POINTS
