@@ -96,6 +96,19 @@ class Tute(SixtySix):
 
         return TuteDeal.from_cards(cards(elder), cards(younger), cards(turnup), cards(stock), self.rules)
 
+    def deal_report(self, state, seed=None):
+        """``tutor deal``: the hands in the tutor's notation, then as a Spanish player names them."""
+        from ...cards import spanish_name
+        from ..contract import Report
+
+        report = super().deal_report(state, seed)
+        lines = [report.text, "  in Spanish:"]
+        for s in state.table:
+            lines.append(f"  {s.name:<10} {', '.join(spanish_name(c) for c in state.view(s)['hand'])}")
+        if state.turnup is not None:
+            lines.append(f"  turn-up    {spanish_name(state.turnup)}")
+        return Report("\n".join(lines), report.data)
+
     def bot(self) -> TuteBot:
         return TuteBot(spec_for(self.rules), last_trick=TuteDeal.LAST_TRICK)
 
