@@ -387,3 +387,22 @@ def test_the_chance_of_a_dealt_tute_by_exact_count():
         hand = rng.sample(SPANISH_PACK.cards, 8)
         kings = sum(c.rank is Rank.KING for c in hand) == 4
         assert (kinds["tute of kings"] in spec.melds.screen.possible(hand, Suit.CLUBS)) is kings
+
+
+def test_the_computer_declares_capote_only_when_sure_and_makes_it():
+    # Parlett: a failed capote loses the game; the computer declares it only with every trick in hand
+    game = load("tute")
+    bot = game.bot()
+    made = 0
+    for seed in range(150):
+        s = game.deal(seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if s.to_move == 0:
+                s.apply(bot.choose(SeatView(s, s.turn)))
+            else:
+                s.apply(rng.choice([a for a in s.legal_actions() if str(a) not in ("claim", "capote")]))
+        if s.capote_by == 0:
+            assert s.ending["how"] == "capote", seed
+            made += 1
+    assert made >= 1

@@ -145,16 +145,20 @@ class TuteBot(SixtySixBot):
         tutes = [a for a in declares if a.kind.startswith("tute")]
         if tutes:
             return tutes[0]
-        if any(isinstance(a, Capote) for a in legal) and self._capote_sure(view):
+        if any(isinstance(a, Capote) for a in legal) and self._capote_lead(view) is not None:
             return Capote()
+        if view["capote"] == me and not view["trick"]:  # play the line that takes every trick
+            lead = self._capote_lead(view)
+            if lead is not None:
+                return Play(lead)
         choice = super().choose(seat)
         if isinstance(choice, Claim):  # the parent's claim threshold is Sixty-Six's; never claim short
             return next(a for a in legal if isinstance(a, Play))
         return choice
 
-    def _capote_sure(self, view) -> bool:
-        """Whether best play by both gives every one of the last eight tricks to this player: all
-        the card points, and the last trick."""
+    def _capote_lead(self, view):
+        """A lead with which this player, on lead in the last tricks, takes every trick left whatever
+        the other plays (the other hand known by counting), or None."""
         spec = self.spec
         from ...cards import parse_card
 
@@ -167,8 +171,9 @@ class TuteBot(SixtySixBot):
         return _takes_all(spec, trump, hands, me)
 
 
-def _takes_all(spec, trump, hands, me) -> bool:
-    """Whether ``me``, on lead, can take every trick whatever the other plays (a small search)."""
+def _takes_all(spec, trump, hands, me):
+    """A card with which ``me``, on lead, takes every trick whatever the other plays (a small search
+    of leads against every legal answer), or None."""
     from ..stock.tricks import legal_plays, trick_winner
 
     rule = spec.play[Stage.END]
@@ -190,7 +195,13 @@ def _takes_all(spec, trump, hands, me) -> bool:
                 return True
         return False
 
-    return wins_all(tuple(hands[me]), tuple(hands[1 - me]))
+    h0, h1 = tuple(hands[me]), tuple(hands[1 - me])
+    for lead in h0:
+        if all(trick_winner([lead, reply], trump, order) == 0
+               and wins_all(tuple(c for c in h0 if c is not lead), tuple(c for c in h1 if c is not reply))
+               for reply in legal_plays(h1, [lead], trump, rule, order)):
+            return lead
+    return None
 
 
 #: the game this package registers (read by tutor.games)
