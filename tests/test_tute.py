@@ -406,3 +406,12 @@ def test_the_computer_declares_capote_only_when_sure_and_makes_it():
             assert s.ending["how"] == "capote", seed
             made += 1
     assert made >= 1
+
+
+def test_tute_is_in_the_family_table():
+    from tutor.render.family import COLUMNS, family_rows
+
+    row = dict(zip(COLUMNS, next(r for r in family_rows("Sixty-Six") if r[0] == "Tute Habanero")))
+    assert row["pack"] == "40 cards" and row["hands"] == "8 each, one at a time"
+    assert row["while the stock lasts"] == "answer a trump lead with a trump" and row["last trick"] == "10 more"
+    assert "las cuarenta 40" in row["declarations"] and "seven of trumps" in row["exchange"] and row["the match"] == "a game to 101"

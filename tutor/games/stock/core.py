@@ -417,6 +417,11 @@ class StockState(GameState):
         words = ", ".join(f"{k.key} {k.value}" for k in spec.melds.kinds) or "none"
         return words + ("" if spec.declare_in_end or not spec.melds.kinds else "; none in the last stage")
 
+    def exchange_text(self) -> str:
+        """The exchange for the turn-up, in words (the family chapter's table)."""
+        rank = self.spec.exchange_rank
+        return f"the {rank.noun} of trumps for the turn-up" if rank else "none"
+
     def last_trick_bonus(self) -> int:
         """What the last trick of this deal is worth on top of its cards, as things stand now (the
         solver of the last tricks counts it; a game that scores one says how much)."""

@@ -35,7 +35,8 @@ class TuteMatch(SixtySixMatch):
 
     @property
     def target(self) -> int:
-        return 1
+        """The points a claim must reach (the game itself is won by one deal)."""
+        return self.game.rules.target
 
     def make_deal(self, n, dealer) -> TuteDeal:
         carried = None

@@ -317,6 +317,10 @@ class TuteDeal(SixtySixDeal):
         tute = "; a tute (four reyes or four caballos) wins outright" if self.rules.tute else ""
         return f"cantes, one a trick won: marriage 20, las cuarenta 40 (in trumps){tute}; none in the last eight"
 
+    def exchange_text(self) -> str:
+        low = ", four, five or six" if self.rules.low_exchange else ""
+        return f"the seven of trumps for a turned-up sota or better, the two for a seven{low}; after winning a trick"
+
     def to_json(self) -> dict:
         out = super().to_json()
         out["exposed"] = [PLAYERS[q] for q in range(2) if self.exposed[q]]
