@@ -73,6 +73,16 @@ register("Tute", {
 })
 
 
+def exchanged_for(turnup: Card, low_exchange: bool = True) -> Rank | None:
+    """The rank of trumps that takes ``turnup``: the seven for a sota or better, the two for a seven
+    (and, ``low_exchange``, for a four, five or six); None for a two."""
+    if turnup.rank in HIGH:
+        return Rank.SEVEN
+    if turnup.rank is Rank.SEVEN or (low_exchange and turnup.rank in (Rank.FOUR, Rank.FIVE, Rank.SIX)):
+        return Rank.TWO
+    return None
+
+
 @dataclass(frozen=True)
 class Capote:
     """Undertake to win all the last eight tricks (Tute): ``capote``."""
@@ -193,14 +203,7 @@ class TuteDeal(SixtySixDeal):
         return super()._why_bad_declare(p, action)
 
     def _exchange_rank(self) -> Rank | None:
-        up = self.turnup
-        if up is None:
-            return None
-        if up.rank in HIGH:
-            return Rank.SEVEN
-        if up.rank is Rank.SEVEN or (self.rules.low_exchange and up.rank in (Rank.FOUR, Rank.FIVE, Rank.SIX)):
-            return Rank.TWO
-        return None
+        return None if self.turnup is None else exchanged_for(self.turnup, self.rules.low_exchange)
 
     def _exchange_needs_trick(self) -> str | None:
         return law(self.spec.name, "exchange", "the turn-up may be exchanged only by a player who has won a trick")
