@@ -8,6 +8,8 @@ import random
 from math import comb
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tutor.cards import SPANISH_PACK, Card, Hand, Rank, Suit, parse_spanish_cards
 from tutor.errors import IllegalActionError, NotationError
@@ -415,3 +417,24 @@ def test_tute_is_in_the_family_table():
     assert row["pack"] == "40 cards" and row["hands"] == "8 each, one at a time"
     assert row["while the stock lasts"] == "answer a trump lead with a trump" and row["last trick"] == "10 more"
     assert "las cuarenta 40" in row["declarations"] and "seven of trumps" in row["exchange"] and row["the match"] == "a game to 101"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(["face-up", "trumps", "free"]))
+def test_properties_of_any_deal(seed, stock_play):
+    """After every action: the pack is whole, a face-up hand holds no trump (Parlett: it lies face up
+    until its owner draws a trump), and a follower to a trump lead in the stock plays a trump if he has one."""
+    game = load("tute", stock_play=stock_play)
+    s = game.deal(seed=seed)
+    rng = random.Random(seed)
+    while not s.is_over:
+        if s.trick and s.stage is Stage.STOCK and s.trick[0].suit is s.trump and stock_play != "free":
+            plays = {a.card for a in s.legal_actions() if str(a).startswith("play")}
+            if any(c.suit is s.trump for c in s.hand(s.to_move)):
+                assert all(c.suit is s.trump for c in plays)
+        s.apply(rng.choice([a for a in s.legal_actions() if str(a) != "claim"]))
+        assert sorted(map(str, s.every_card())) == sorted(map(str, SPANISH_PACK))
+        for p in (0, 1):
+            if s.exposed[p]:
+                assert stock_play == "face-up" and not any(c.suit is s.trump for c in s.hand(p))
+    assert s.scores() == reckon(s)
