@@ -794,8 +794,6 @@ class StockState(GameState):
         spec = self.spec
         rank = self._exchange_rank()
         if rank is None:
-            if spec.exchange_rank is not None and self.turnup is not None:
-                return law(spec.name, "exchange", f"no card may be exchanged for the turn-up {self.turnup}")
             return law(spec.name, "exchange", f"there is no exchange for the turn-up in {spec.name}")
         if self.turnup is None:
             return law(spec.name, "exchange", "there is no turn-up to exchange for" + (" (the stock is exhausted)" if self.trump else ""))

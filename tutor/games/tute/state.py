@@ -205,6 +205,11 @@ class TuteDeal(SixtySixDeal):
     def _exchange_rank(self) -> Rank | None:
         return None if self.turnup is None else exchanged_for(self.turnup, self.rules.low_exchange)
 
+    def _why_bad_exchange(self, p: int, card: Card) -> str | None:
+        if self.turnup is not None and self._exchange_rank() is None:
+            return law(self.spec.name, "exchange", f"no card may be exchanged for the turn-up {self.turnup}")
+        return super()._why_bad_exchange(p, card)
+
     def _exchange_needs_trick(self) -> str | None:
         return law(self.spec.name, "exchange", "the turn-up may be exchanged only by a player who has won a trick")
 
