@@ -190,3 +190,19 @@ def test_a_closed_pipe_ends_quietly():
 
     proc = subprocess.run(f"{sys.executable} -m tutor deal piquet --seed 5 | head -1", shell=True, capture_output=True, text=True)
     assert proc.stdout.startswith("Piquet deal") and "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr
+
+
+def test_tute_deal_in_spanish_and_replay(capsys):
+    from tutor.cards import spanish_name
+    from tutor.games import load
+
+    deal = load("tute").deal(seed=7)
+    code, out, _ = run(capsys, "deal", "tute", "--seed", "7")
+    assert code == 0 and out.splitlines()[0] == f"Tute Habanero deal {deal.code} (seed 7)"
+    assert ", ".join(spanish_name(c) for c in deal.hand(0)) in out and f"turn-up    {spanish_name(deal.turnup)}" in out
+    lead = str(deal.legal_actions()[1])
+    code, out, _ = run(capsys, "replay", "tute", "--seed", "7", "--actions", f"{lead}, claim", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["actions"] == [lead, "claim"] and data["ending"]["how"] == "false claim"
+    code, _, err = run(capsys, "replay", "tute", "--seed", "7", "--actions", "play 8C")
+    assert code == 2 and "8C" in err and len(err.strip().splitlines()) == 1

@@ -414,6 +414,93 @@ SPANISH_RANK_NAMES = {
 }
 
 
+#: The English names the tutor gives the Spanish suits (the coin, the cup, the sword, the club).
+SPANISH_SUIT_NOUNS = {Suit.DIAMONDS: "coins", Suit.HEARTS: "cups", Suit.SPADES: "swords", Suit.CLUBS: "clubs"}
+#: The index each Spanish rank prints in the tutor's drawings: R(ey), C(aballo), S(ota), numbers for the rest.
+SPANISH_INDEX = {
+    _R.ACE: "A", _R.THREE: "3", _R.KING: "R", _R.QUEEN: "C", _R.JACK: "S",
+    _R.SEVEN: "7", _R.SIX: "6", _R.FIVE: "5", _R.FOUR: "4", _R.TWO: "2",
+}
+SPANISH_PACK = PACKS["spanish40"]
+
+# What a reader may write for a Spanish rank or suit: the Spanish word, the index the tutor prints,
+# the number the Spanish pack prints on the card (1 the as, 10 the sota, 11 the caballo, 12 the rey).
+_SP_RANK: dict[str, Rank] = {}
+for _rk, _word in SPANISH_RANK_NAMES.items():
+    _SP_RANK[_word] = _rk
+    _SP_RANK[SPANISH_INDEX[_rk].lower()] = _rk
+_SP_RANK |= {"1": _R.ACE, "10": _R.JACK, "11": _R.QUEEN, "12": _R.KING, "a": _R.ACE, "k": _R.KING, "q": _R.QUEEN, "j": _R.JACK}
+_SP_SUIT: dict[str, Suit] = {}
+for _st, _word in SPANISH_SUIT_NAMES.items():
+    _SP_SUIT[_word] = _st
+    _SP_SUIT[_word[:-1]] = _st  # oro, copa, espada, basto
+    _SP_SUIT[_word[0]] = _st  # o, c, e, b
+del _rk, _st, _word
+_SP_WORD = r"[a-záéíóúñ0-9]+"
+_SP_TOKEN = re.compile(rf"^\s*({_SP_WORD})(?:\s+de\s+|\s*[-_/:]\s*|\s+)({_SP_WORD})\s*$", re.IGNORECASE)
+_SP_FORMS = ("write a Spanish card as rank and suit, e.g. 'rey de copas', 'caballo-oros', 'R-c', '3 de espadas' "
+             "(ranks as 3 rey/R caballo/C sota/S 7 6 5 4 2, suits oros copas espadas bastos or o c e b), "
+             "or in the tutor's notation (3D = tres de oros)")
+
+
+def spanish_name(card: Card) -> str:
+    """``caballo de oros``: the card as a Spanish player names it."""
+    return f"{SPANISH_RANK_NAMES[card.rank]} de {SPANISH_SUIT_NAMES[card.suit]}"
+
+
+def spanish_symbol(card: Card) -> str:
+    """``C-oros``: the index the drawings print, and the suit's Spanish name."""
+    return f"{SPANISH_INDEX[card.rank]}-{SPANISH_SUIT_NAMES[card.suit]}"
+
+
+def parse_spanish_card(token: str | Card) -> Card:
+    """Read one card of the Spanish pack: ``rey de copas``, ``caballo-oros``, ``S-e``, ``12 de bastos``,
+    or the tutor's notation (``QD``: the caballo de oros). A card not in the 40-card pack, or a word
+    that is not a Spanish rank or suit, is a :class:`NotationError` naming it."""
+    if isinstance(token, Card):
+        SPANISH_PACK.check([token])
+        return token
+    if not isinstance(token, str):
+        raise NotationError(f"a card is written as text like 'rey de copas', not {token!r}", token=token)
+    m = _SP_TOKEN.match(token)
+    if m is None:
+        try:
+            card = parse_card(token)
+        except NotationError:
+            raise NotationError(f"cannot read Spanish card {shorten(token)}: {_SP_FORMS}", token=token[:40]) from None
+        SPANISH_PACK.check([card])
+        return card
+    rank_word, suit_word = m.group(1).lower(), m.group(2).lower()
+    rank = _SP_RANK.get(rank_word)
+    if rank is None:
+        raise NotationError(f"{rank_word!r} is not a rank of the Spanish pack in {shorten(token)}: the ranks are "
+                            + ", ".join(SPANISH_RANK_NAMES.values()), token=rank_word, legal=tuple(SPANISH_RANK_NAMES.values()))
+    suit = _SP_SUIT.get(suit_word)
+    if suit is None:
+        raise NotationError(f"{suit_word!r} is not a Spanish suit in {shorten(token)}: the suits are oros, copas, espadas, bastos",
+                            token=suit_word, legal=tuple(SPANISH_SUIT_NAMES.values()))
+    return Card.of(rank, suit)
+
+
+_SP_LIST = re.compile(rf"({_SP_WORD})(?:\s+de\s+|\s*[-_/:]\s*)({_SP_WORD})|(\S+)", re.IGNORECASE)
+
+
+def parse_spanish_cards(text: str | Iterable[Card | str]) -> list[Card]:
+    """Read Spanish cards from ``"rey de copas, 3-oros, S-e"`` (commas, or spaces between cards
+    written with ``de`` or a hyphen) or the tutor's notation ``"KH 3D JS"``, or from an iterable."""
+    if not isinstance(text, str):
+        if not isinstance(text, Iterable) or isinstance(text, (bytes, dict)):
+            raise NotationError(f"Spanish cards are written as text like 'rey de copas, 3-oros', not {type(text).__name__}",
+                                token=shorten(repr(text)))
+        return [parse_spanish_card(t) for t in text]
+    if "," in text or ";" in text:
+        return [parse_spanish_card(t) for t in re.split(r"[,;]", text) if t.strip()]
+    out = []
+    for m in _SP_LIST.finditer(text):
+        out.append(parse_spanish_card(m.group(0)))
+    return out
+
+
 def check_distinct(cards: Iterable[Card], what: str = "these cards") -> None:
     seen: set[Card] = set()
     for c in cards:
@@ -422,4 +509,5 @@ def check_distinct(cards: Iterable[Card], what: str = "these cards") -> None:
         seen.add(c)
 
 
-__all__ += ["SPANISH_SUIT_NAMES", "SPANISH_RANK_NAMES", "check_distinct", "parse_card", "list_words"]
+__all__ += ["SPANISH_SUIT_NAMES", "SPANISH_RANK_NAMES", "SPANISH_SUIT_NOUNS", "SPANISH_INDEX", "SPANISH_PACK",
+            "spanish_name", "spanish_symbol", "parse_spanish_card", "parse_spanish_cards", "check_distinct", "parse_card", "list_words"]

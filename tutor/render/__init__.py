@@ -6,13 +6,19 @@ import html
 from collections.abc import Iterable, Sequence
 
 from ..cards import Card, Rank
+from .spanish import spanish_card_svg
 
 CARD_W, CARD_H = 46, 66
+#: packs drawn with faces of their own, by pack key (the rest are drawn by :func:`card_svg`)
+PACK_FACES = {"spanish40": spanish_card_svg}
 _COLOURS = {"red": "#c0392b", "black": "#1f2933"}
 
 
-def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: str | None = None) -> str:
-    """One card as an inline SVG with a text alternative (its name), suit-coloured."""
+def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: str | None = None, pack: str | None = None) -> str:
+    """One card as an inline SVG with a text alternative (its name), suit-coloured; ``pack`` names a
+    pack with faces of its own (``spanish40``: :mod:`tutor.render.spanish`)."""
+    if pack is not None and pack in PACK_FACES:
+        return PACK_FACES[pack](card, selected=selected, dim=dim, label=label)
     colour = _COLOURS[card.suit.colour]
     rank = "10" if card.rank is Rank.TEN else card.rank.value
     name = html.escape(label or card.name)
@@ -30,11 +36,12 @@ def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: st
     )
 
 
-def hand_svg(cards: Iterable[Card], *, selected: Iterable[Card] = (), dim: Iterable[Card] = (), caption: str = "") -> str:
+def hand_svg(cards: Iterable[Card], *, selected: Iterable[Card] = (), dim: Iterable[Card] = (), caption: str = "",
+             pack: str | None = None) -> str:
     """A row of cards; ``selected`` are outlined, ``dim`` faded (e.g. cards that may not be played)."""
     sel, dm = set(selected), set(dim)
     cards = list(cards)
-    inner = "".join(card_svg(c, selected=c in sel, dim=c in dm) for c in cards) or '<span class="tutor-empty">(no cards)</span>'
+    inner = "".join(card_svg(c, selected=c in sel, dim=c in dm, pack=pack) for c in cards) or '<span class="tutor-empty">(no cards)</span>'
     cap = f'<span class="tutor-caption">{html.escape(caption)}</span>' if caption else ""
     text = html.escape(" ".join(map(str, cards)))
     return f'<div class="tutor-hand" data-cards="{text}" style="display:flex;gap:3px;align-items:center;flex-wrap:wrap">{cap}{inner}</div>'

@@ -39,16 +39,15 @@ def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
         if not isinstance(deal, StockState):
             continue
         spec = deal.spec
-        exchange = f"the {spec.exchange_rank.noun} of trumps for the turn-up" if spec.exchange_rank else "none"
         match = game.match(0)
         target = getattr(match, "target", None)
         rows.append((
             cls.TYPE.title,
             f"{len(spec.pack)} cards",
-            f"{spec.hand_size} each, by {' + '.join(map(str, spec.packets))}",
+            f"{spec.hand_size} each, " + ("one at a time" if set(spec.packets) == {1} else f"by {' + '.join(map(str, spec.packets))}"),
             "the turn-up" if spec.turnup else "none until declared",
             deal.declarations_text(),
-            exchange,
+            deal.exchange_text(),
             _play(spec.play[Stage.STOCK]),
             _play(spec.play[Stage.END]),
             f"{deal.last_trick_bonus()} more" if deal.last_trick_bonus() else "nothing more",

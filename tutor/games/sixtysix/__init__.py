@@ -133,6 +133,9 @@ class SixtySixBot:
     stock is used up it knows the other hand by counting, and plays the last tricks exactly (the
     solver of :mod:`tutor.games.stock.solver`). It never closes."""
 
+    #: the solver takes over when a hand is down to this many cards (before, the rule of thumb plays)
+    SOLVE_FROM = 99
+
     def __init__(self, spec=None, last_trick: int = 0, solve_end: bool = True):
         self.spec = spec
         self.last_trick = last_trick
@@ -143,7 +146,7 @@ class SixtySixBot:
         legal = list(seat.legal_actions())
         me = view["player"]
         for a in legal:
-            if isinstance(a, Claim) and view["scores"][me] >= TARGET:
+            if isinstance(a, Claim) and view["scores"][me] >= view.get("target", TARGET):
                 return a
         for a in legal:
             if isinstance(a, Exchange):
@@ -156,10 +159,12 @@ class SixtySixBot:
         trump = _SUITS.get(view["trumps"])
         trick = [parse_card(c) for _, c in view["trick"]]
         cards = [a.card for a in plays]
-        if view["stage"] == Stage.END.value and view["stock"] == 0 and self.spec is not None and self.solve_end and len(cards) > 1:
+        if view["stage"] == Stage.END.value and view["stock"] == 0 and self.spec is not None and self.solve_end and len(cards) > 1 and len(view["hand"]) <= self.SOLVE_FROM:
             return Play(self._solved(view, cards, trump, trick))
         order = self.spec.order if self.spec is not None else ORDER
-        return Play(_lead(cards, trump, order) if not trick else _follow(trick[0], cards, trump, view["stage"] == Stage.END.value, order))
+        points = self.spec.card_points if self.spec is not None else POINTS
+        return Play(_lead(cards, trump, order, points) if not trick
+                    else _follow(trick[0], cards, trump, view["stage"] == Stage.END.value, order, points))
 
     def _solved(self, view, cards: list[Card], trump: Suit | None, trick: list[Card]) -> Card:
         """The best card by the solver, the other hand counted: every card not in this hand, not in
@@ -172,24 +177,25 @@ class SixtySixBot:
         hands = [mine, theirs] if me == 0 else [theirs, mine]
         sol = solve_cards(spec, spec.play[Stage.END], trump, hands, trick, me, self.last_trick, allowed=cards)
         best = max(sol.plays.values())
-        return min((c for c in cards if sol.plays.get(c) == best), key=lambda c: (c.suit is trump, _worth(c)))
+        return min((c for c in cards if sol.plays.get(c) == best), key=lambda c: (c.suit is trump, _worth(c, spec.card_points)))
 
 
-def _worth(card: Card) -> int:
-    return POINTS.get(card.rank, 0)
+def _worth(card: Card, points: Mapping[Rank, int] = POINTS) -> int:
+    return points.get(card.rank, 0)
 
 
-def _lead(cards: list[Card], trump: Suit | None, order: CardOrder) -> Card:
+def _lead(cards: list[Card], trump: Suit | None, order: CardOrder, points: Mapping[Rank, int] = POINTS) -> Card:
     plain = [c for c in cards if c.suit is not trump] or cards
-    return min(plain, key=lambda c: (_worth(c), order.power[c.rank]))
+    return min(plain, key=lambda c: (_worth(c, points), order.power[c.rank]))
 
 
-def _follow(led: Card, cards: list[Card], trump: Suit | None, strict: bool, order: CardOrder) -> Card:
+def _follow(led: Card, cards: list[Card], trump: Suit | None, strict: bool, order: CardOrder,
+            points: Mapping[Rank, int] = POINTS) -> Card:
     winners = [c for c in cards if order.beats(c, led, trump)]
-    if winners and (_worth(led) >= 10 or strict):
-        return min(winners, key=lambda c: (c.suit is trump, _worth(c) if c.suit is not led.suit else -_worth(c)))
+    if winners and (_worth(led, points) >= 10 or strict):
+        return min(winners, key=lambda c: (c.suit is trump, _worth(c, points) if c.suit is not led.suit else -_worth(c, points)))
     losers = [c for c in cards if c not in winners] or cards
-    return min(losers, key=lambda c: (c.suit is trump, _worth(c), order.power[c.rank]))
+    return min(losers, key=lambda c: (c.suit is trump, _worth(c, points), order.power[c.rank]))
 
 
 #: the game this package registers (read by tutor.games)

@@ -26,13 +26,14 @@ __all__ = ["NAMES", "SixtySixNarrator", "game_session", "prompt", "table_view", 
 NAMES = ("you", "computer")
 
 
-def game_session(seed: int | str | None = 0, rules: SixtySixRules | None = None, game: Game | None = None) -> Session:
+def game_session(seed: int | str | None = 0, rules: SixtySixRules | None = None, game: Game | None = None,
+                 narrator: Narrator | None = None) -> Session:
     """A game to 7 game points between the reader and the computer (Sixty-Six, or ``game``, a game
-    of its family played the same way, such as Schnapsen)."""
+    of its family played the same way, such as Schnapsen; ``narrator``: the game's own words)."""
     from . import SixtySix
 
     return Session(game if game is not None else SixtySix(rules or SixtySixRules()), seed, match=True, seats={"you": READER, "computer": COMPUTER},
-                   match_options={"persons": NAMES, "first_dealer": "computer"}, narrator=SixtySixNarrator())
+                   match_options={"persons": NAMES, "first_dealer": "computer"}, narrator=narrator or SixtySixNarrator())
 
 
 def _match(session: Session) -> SixtySixMatch:
@@ -64,7 +65,7 @@ class SixtySixNarrator(Narrator):
         match = _match(session)
         d: SixtySixDeal = match.deal  # type: ignore[assignment]
         you = who in (READER, AUTO)
-        line = ("You " if you else "The computer ") + deed(d.parse_action(action), you, d.spec)
+        line = ("You " if you else "The computer ") + self.deed(d.parse_action(action), you, d.spec)
         steps, tricks, stage = len(d.events), len(d.tricks), d.stage
         reader = _reader(session)
         apply()
@@ -78,15 +79,24 @@ class SixtySixNarrator(Narrator):
         if stage is Stage.STOCK and d.stage is Stage.END and not d.is_over and d.closed_by is None:
             lines.append("The stock is exhausted: from now on follow suit and win the trick if you can, else trump.")
         if d.is_over and d.ending:
-            e = d.ending
-            winner = "nobody" if e["winner"] is None else ("you" if PLAYERS.index(e["winner"]) == reader else "the computer")
-            totals = match.standing()
-            won = (f" {winner.capitalize()} {'win' if winner == 'you' else 'wins'} {e['game_points']} game "
-                   f"point{'s' if e['game_points'] != 1 else ''}.") if e["game_points"] else ""
-            lines.append(f"Hand over: {e['reason']}.{won} "
-                         f"Game: you {totals['you']}, the computer {totals['computer']} (to {match.target}).")
-            if match.is_over:
-                lines.append("You win the game." if match.outcome().winner == "you" else "The computer wins the game.")  # type: ignore[union-attr]
+            lines += self.hand_over(match, d.ending, reader)
+        return lines
+
+    def deed(self, action, you: bool, spec=None) -> str:
+        """What a player does, after his name (a game of the family with other words says them here)."""
+        return deed(action, you, spec)
+
+    def hand_over(self, match, e: dict, reader: int) -> list[str]:
+        """What is said when a hand ends (``e``: its ending), and when the game does."""
+        lines = []
+        winner = "nobody" if e["winner"] is None else ("you" if PLAYERS.index(e["winner"]) == reader else "the computer")
+        totals = match.standing()
+        won = (f" {winner.capitalize()} {'win' if winner == 'you' else 'wins'} {e['game_points']} game "
+               f"point{'s' if e['game_points'] != 1 else ''}.") if e["game_points"] else ""
+        lines.append(f"Hand over: {e['reason']}.{won} "
+                     f"Game: you {totals['you']}, the computer {totals['computer']} (to {match.target}).")
+        if match.is_over:
+            lines.append("You win the game." if match.outcome().winner == "you" else "The computer wins the game.")  # type: ignore[union-attr]
         return lines
 
 

@@ -86,6 +86,9 @@ class StockSpec:
     melds: MeldTable = field(default_factory=lambda: MeldTable(()))
     declare_when: When = When.AFTER_TRICK
     declare_in_end: bool = False
+    #: a declaration made on lead is followed by leading one of its cards (Sixty-Six's marriage);
+    #: False where it is only shown and any card may be led (Tute's cantes, Briscan's sequences)
+    lead_declared: bool = True
     one_per_trick: bool = True
     reuse: Reuse = FOSTER_REUSE
     exchange_rank: Rank | None = None
@@ -96,9 +99,6 @@ class StockSpec:
     teams: tuple[int, ...] | None = None
     side_names: tuple[str, ...] | None = None
     partner_melds: bool = False  # a declaration may use the partner's cards in hand (Marjapussi's asked marriages)
-    #: with declarations on lead, whether the declarer must lead one of the declared cards (Sixty-Six's
-    #: marriage), or may lead any card (Briscan's sequences and quartets)
-    lead_declared: bool = True
     #: Words by which a refusal names one of the game's sources (each refusal gets its rule from
     #: the game's table in :mod:`.laws`; a test fails on a refusal these words do not find).
     cites: str = ""
@@ -417,6 +417,11 @@ class StockState(GameState):
         words = ", ".join(f"{k.key} {k.value}" for k in spec.melds.kinds) or "none"
         return words + ("" if spec.declare_in_end or not spec.melds.kinds else "; none in the last stage")
 
+    def exchange_text(self) -> str:
+        """The exchange for the turn-up, in words (the family chapter's table)."""
+        rank = self.spec.exchange_rank
+        return f"the {rank.noun} of trumps for the turn-up" if rank else "none"
+
     def last_trick_bonus(self) -> int:
         """What the last trick of this deal is worth on top of its cards, as things stand now (the
         solver of the last tricks counts it; a game that scores one says how much)."""
@@ -647,8 +652,13 @@ class StockState(GameState):
     def _exchange_options(self, p: int) -> list[Exchange]:
         return [Exchange(c) for c in self._exchangeable(p)]
 
+    def _exchange_rank(self) -> Rank | None:
+        """The rank of trumps that may be exchanged for the turn-up now (a game where it depends on
+        the turn-up, as Tute's seven or two, says which)."""
+        return self.spec.exchange_rank
+
     def _exchangeable(self, p: int) -> list[Card]:
-        rank = self.spec.exchange_rank
+        rank = self._exchange_rank()
         if rank is None or self.exchanged_now or self.turnup is None or self.turnup.rank is rank:
             return []
         if self.closed_by is not None or not self._exchange_time(p):
@@ -786,7 +796,7 @@ class StockState(GameState):
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         spec = self.spec
-        rank = spec.exchange_rank
+        rank = self._exchange_rank()
         if rank is None:
             return law(spec.name, "exchange", f"there is no exchange for the turn-up in {spec.name}")
         if self.turnup is None:

@@ -1,0 +1,81 @@
+"""Tute Habanero: the computer's record over 1,000 games against random players, and deals a
+second (run: python tests/benchmarks/bench_tute.py). Prints, never asserts.
+
+A game is played to its end (a deal nobody wins is followed by another, the points carried). The
+computer (``game.bot()``) meets: a player who picks a legal action at random (claims included, so
+it often claims falsely and loses at once); a random player who claims only when he truly has
+101 (the fairer yardstick); and one who never claims at all (his 101 counts only when found at
+the end of play). Each sits first in half of the games. Also counted: how the games were won.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from tutor.games import load
+from tutor.games.contract import RandomPlayer
+from tutor.session import SeatView
+
+
+class HonestRandom:
+    """Random among the legal actions, but it claims exactly when it has the target (never falsely)."""
+
+    def __init__(self, seed: int, claims: bool = True):
+        self.rng = random.Random(seed)
+        self.claims = claims
+
+    def choose(self, seat):
+        legal = list(seat.legal_actions())
+        view = seat.view()
+        claim = [a for a in legal if str(a) == "claim"]
+        if self.claims and claim and view["scores"][view["player"]] >= view["target"]:
+            return claim[0]
+        return self.rng.choice([a for a in legal if str(a) != "claim"])
+
+
+OPPONENTS = {
+    "a random player": RandomPlayer,
+    "a random player who claims only with 101": HonestRandom,
+    "a random player who never claims": lambda seed: HonestRandom(seed, claims=False),
+}
+
+
+def games(n: int, label: str) -> None:
+    game = load("tute")
+    bot, won, deals, how = game.bot(), 0, 0, Counter()
+    t = time.process_time()
+    for seed in range(n):
+        match = game.match(seed)
+        other = OPPONENTS[label](seed)
+        me = ("first", "second")[seed % 2]
+        while not match.is_over:
+            chooser = bot if match.person(match.turn).name == me else other
+            match.apply(chooser.choose(SeatView(match, match.turn)))
+        mine = match.outcome().winner == me
+        won += mine
+        deals += len(match.records)
+        last = match.records[-1].outcome
+        how[("won" if mine else "lost") + " by " + (last.termination if last else "?")] += 1
+    secs = time.process_time() - t
+    tally = ", ".join(f"{k} {v}" for k, v in sorted(how.items()))
+    print(f"tute, {n} games against {label}: the computer won {won} ({won / n:.1%}); {deals} deals; {tally}; "
+          f"{secs / n * 1000:.0f} ms a game")
+
+
+def speed(n: int = 500) -> None:
+    game = load("tute")
+    rng = random.Random(1)
+    t = time.process_time()
+    for seed in range(n):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            s.apply(rng.choice([a for a in s.legal_actions() if str(a) != "claim"]))
+    print(f"tute: complete random deals a CPU second (checked apply, no claims): {n / (time.process_time() - t):,.0f}")
+
+
+if __name__ == "__main__":
+    for who in OPPONENTS:
+        games(1000, who)
+    speed()
