@@ -18,7 +18,7 @@ def _play(rule) -> str:
         return "any card"
     parts = ["follow suit" if rule.follow.value == "suit" else "answer a trump lead with a trump"]
     if rule.head:
-        parts.append("win if able")
+        parts.append("win a trump lead if able" if rule.head_trumps_only else "win if able")
     if rule.trump:
         parts.append("else trump")
     return ", ".join(parts)
