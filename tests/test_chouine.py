@@ -336,3 +336,65 @@ def test_rules_name_their_sources():
     for o in ChouineRules.options():
         assert "Parlett" in o.source or "pagat" in o.source
     assert Chouine.TYPE.family == "Sixty-Six"
+
+
+# -- the declaration workbench and ``tutor score chouine`` -----------------------------------------
+
+def test_the_workbench_lists_every_declaration_scored_or_refused_with_its_rule():
+    """Parlett's table for the values; pagat.com for one declaration in each suit."""
+    from tutor.games.chouine.workbench import Workbench
+
+    wb = Workbench("AH KH QH JH TS", "hearts")
+    got = {o.name: o.points for o in wb.options() if o.legal}
+    assert got == {"marriage in trumps": 40, "tierce in trumps": 60, "quarteron in trumps": 80}
+    assert [o.name for o in wb.best()] == ["quarteron in trumps"]
+    wb.apply("declare tierce in trumps KH QH JH")
+    wb.apply("play JH")
+    refused = {o.name: o.why for o in wb.options() if not o.legal}
+    assert "one declaration in each suit" in refused["marriage in trumps"]
+    assert wb.total == 60 + 2
+    assert wb.undo() and wb.undo() and wb.total == 0
+    before = (str(wb.hand), wb.actions)
+    with pytest.raises(IllegalActionError):
+        wb.apply("declare quinte AH KH QH JH TS")
+    assert (str(wb.hand), wb.actions) == before
+
+
+def test_the_workbench_refuses_a_bad_hand_and_keeps_the_old_one():
+    from tutor.games.chouine.workbench import Workbench
+
+    wb = Workbench()
+    for bad, token in (("AH KH", "AH KH"), ("AH KH QH JH ZZ", "ZZ")):
+        with pytest.raises(ValueError) as e:
+            wb.reset(bad)
+        assert token in str(e.value)
+    with pytest.raises(ValueError):
+        wb.reset(trumps="X")
+    assert str(wb.hand) == "TS AH KH QH JH"
+
+
+def test_practice_judges_the_best_declaration_and_names_the_rule():
+    from tutor.games.chouine.workbench import Practice
+
+    p = Practice(3)
+    best = p.bench.best()
+    if best:
+        ok, words = p.answer(best[0].action)
+        assert ok and "Parlett" in words
+    worse = [o for o in p.bench.options() if o.legal and o.points < (best[0].points if best else 0)]
+    if worse:
+        ok, words = p.answer(worse[0].action)
+        assert not ok and "better" in words
+    ok, words = p.answer("none")
+    assert ok == (not best)
+    assert p.asked >= 1
+
+
+def test_cli_score_lists_the_declarations_of_a_hand(capsys):
+    from tutor.cli import main
+
+    assert main(["score", "chouine", "--elder", "KS QS JS 7C 8C", "--trumps", "S", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {o["name"]: o["points"] for o in data["options"]} == {"marriage in trumps": 40, "tierce in trumps": 60}
+    assert data["best"] == ["declare tierce in trumps KS QS JS"]
+    assert main(["score", "chouine", "--elder", "KS QS JS 7C"]) == 2

@@ -422,4 +422,15 @@ def check_distinct(cards: Iterable[Card], what: str = "these cards") -> None:
         seen.add(c)
 
 
-__all__ += ["SPANISH_SUIT_NAMES", "SPANISH_RANK_NAMES", "check_distinct", "parse_card", "list_words"]
+__all__ += ["SPANISH_SUIT_NAMES", "SPANISH_RANK_NAMES", "check_distinct", "parse_card", "parse_suit", "list_words"]
+
+
+def parse_suit(value: str | Suit) -> Suit:
+    """A suit named by its letter, symbol or noun (``H``, ``♥``, ``hearts``, ``heart``)."""
+    if isinstance(value, Suit):
+        return value
+    text = str(value).strip().upper()
+    for s in Suit:
+        if text in (s.value, s.symbol, s.noun.upper(), s.noun.upper().rstrip("S")):
+            return s
+    raise NotationError(f"trumps are S, H, D or C (or spades, hearts...), not {value!r}", token=value, legal=("S", "H", "D", "C"))

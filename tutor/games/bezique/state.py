@@ -17,8 +17,8 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from ...cards import PACKS, Card, Rank, Suit
-from ...errors import IllegalActionError, NotationError
+from ...cards import PACKS, Card, Rank, Suit, parse_suit
+from ...errors import IllegalActionError
 from ...explain import Explanation
 from ..stock.actions import Action, Declare, Play, parse_action
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
@@ -415,14 +415,7 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
     return LedgerResult(trump, tuple(done), Explanation.build(["player"], events), tuple(melds))
 
 
-def _suit(value: str | Suit) -> Suit:
-    if isinstance(value, Suit):
-        return value
-    text = str(value).strip().upper()
-    for s in Suit:
-        if text in (s.value, s.symbol, s.noun.upper(), s.noun.upper().rstrip("S")):
-            return s
-    raise NotationError(f"trumps are S, H, D or C (or spades, hearts...), not {value!r}", token=value, legal=("S", "H", "D", "C"))
+_suit = parse_suit  # trumps named by letter, symbol or noun (shared with the other workbenches)
 
 
 __all__ = [

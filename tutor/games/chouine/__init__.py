@@ -9,8 +9,12 @@ as David Parlett's *Penguin Book of Card Games* and pagat.com's Chouine give it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ...cards import Suit, parse_card
-from ..contract import GameType, Outcome
+from ...errors import TutorError
+from ..contract import CliOption, GameType, Outcome, Report
 from ..match import Match
 from ..sixtysix import SixtySix, SixtySixBot, SixtySixMatch
 from ..sixtysix.state import PLAYERS, POINTS
@@ -37,9 +41,32 @@ class Chouine(SixtySix):
                 "marriage, tierce, quarteron (doubled in trumps), the quinte of five aces and tens, and the chouine that wins "
                 "the deal outright; the seven of trumps exchanged; ten for the last trick; the higher total wins the deal; "
                 "a game is the best of five deals, a rubber the best of three games.",
+        declarations=True,
+        cli_options=(CliOption("trumps", "the trump suit of the hand scored (S, H, D, C, or spades...; default hearts)", ("score",)),),
     )
     Rules = ChouineRules  # type: ignore[assignment]
     Deal = ChouineDeal
+
+    def cli_score(self, *, hands: Mapping[str, str], trumps: str | None = None, **extra: Any) -> Report:
+        """Every combination a hand of five could declare on its lead (``tutor score chouine --elder
+        'AH KH QH JH TS' --trumps hearts``): what each scores, or the rule that refuses it."""
+        from .workbench import Workbench
+
+        given = {k: v for k, v in hands.items() if v}
+        if len(given) != 1:
+            raise TutorError("score chouine takes one hand of five cards: --elder CARDS (or --hand elder=CARDS)",
+                             token=",".join(given) or "hand")
+        wb = Workbench(next(iter(given.values())), trumps or "hearts", self.rules)
+        options = wb.options()
+        lines = [f"Chouine hand {wb.hand}, {wb.trumps} trumps:"]
+        lines += [f"  {o.words()}" for o in options] or ["  no combination"]
+        best = wb.best()
+        if best:
+            lines.append(f"Best: {best[0].name} {best[0].faces}")
+        data = {"hand": str(wb.hand), "trumps": wb.trumps, "options": [
+            {"name": o.name, "cards": o.faces, "points": o.points, "legal": o.legal, "why": o.why, "rule": o.rule} for o in options],
+            "best": [o.action for o in best]}
+        return Report("\n".join(lines), data)
 
     def bot(self) -> ChouineBot:
         return ChouineBot(self.Deal.spec_of(self.rules), last_trick=self.Deal.LAST_TRICK)
