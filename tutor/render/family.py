@@ -52,7 +52,7 @@ def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
             _play(spec.play[Stage.STOCK]),
             _play(spec.play[Stage.END]),
             f"{deal.last_trick_bonus()} more" if deal.last_trick_bonus() else "nothing more",
-            f"a {match.NOUN}" + (f" to {target}" if target else ""),
+            getattr(match, "SUMMARY", "") or f"a {match.NOUN}" + (f" to {target}" if target else ""),
         ))
     return rows
 

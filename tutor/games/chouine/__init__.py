@@ -104,6 +104,8 @@ class ChouineMatch(SixtySixMatch):
 
     NOUN = "rubber"
     END_RULE = RULE_GAME
+    #: the match in words (the family chapter's table)
+    SUMMARY = "a rubber: the best of three games, each the best of five deals"
     UNIT = " deals"
 
     @property
