@@ -10,10 +10,12 @@ complete static HTML picture of what it shows (``.view.value``).
 from __future__ import annotations
 
 import html
+from typing import cast
 
 import ipywidgets as w
 
 from ..cards import Card, Suit
+from ..games.chouine import ChouineMatch
 from ..games.chouine.workbench import Option, Practice, Workbench
 from ..render import card_svg, hand_svg
 from . import CSS, CardRow, Panel
@@ -32,6 +34,11 @@ class PlayPanel(SixtySixPlayPanel):
         self.marriage.description = "combination"
         self.show_button.description = "Declare"
         self.exchange_button.description = "Exchange seven"
+
+    def game_row(self, target: int) -> str:
+        match = cast(ChouineMatch, self.session.match)
+        games = " ".join("-".join(map(str, g.values())) for g in match.games())
+        return f"deals won in the rubber ({target} win a game; games so far {games})"
 
 
 def options_html(options: list[Option]) -> str:
