@@ -145,21 +145,26 @@ def test_the_follower_declares_as_he_plays_and_must_play_one_of_its_cards():
 
 
 def test_a_declaration_in_following_needs_a_card_that_may_be_played():
-    """pagat.com: once the stock is gone the follower must follow suit: a combination none of whose
-    cards may be played to the trick cannot be declared on it (the tutor's reading)."""
-    s = deal("7C 8C 9C 7S 8S", "KD QD 7H 8D 9D", "9H")
-    # play the stock out: both lead and follow their lowest card, never declaring
-    while s.stage.value == "stock":
-        plays = [a for a in s.legal_actions() if str(a).startswith("play")]
-        s.apply(plays[0])
-    me = s.to_move
-    if s.phase.value == "lead":
-        s.apply([a for a in s.legal_actions() if str(a).startswith("play")][0])
-    declares = [a for a in s.legal_actions() if str(a).startswith("declare")]
-    led = s.trick[0]
-    for a in declares:
-        assert any(c.suit is led.suit for c in a.cards) or not any(c.suit is led.suit for c in s.hands[s.to_move])
-    assert me in (0, 1)
+    """pagat.com: once the stock is gone the follower must follow suit; a combination is declared
+    by playing one of its cards, so one none of whose cards may be played to the trick is refused
+    (the tutor's reading)."""
+    s = deal("7C 8C 9C 7S 8S", "KD QD 9S 8D 9D", "9H")
+    # the stock used up (set by hand: the position, not the way to it, is under test)
+    s.stock.clear()
+    s.turnup = None
+    s.apply("play 7S")  # younger holds a spade and must follow
+    before = s.to_json()
+    why = s.why_illegal("declare marriage KD QD")
+    assert why is not None and "none of KD QD may be played" in why and "pagat" in why
+    assert not [a for a in s.legal_actions() if str(a).startswith("declare")]
+    with pytest.raises(IllegalActionError):
+        s.apply("declare marriage KD QD")
+    assert s.to_json() == before
+    t = deal("7C 8C 9C 7S 8S", "KD QD 9S 8D 9D", "9H")
+    t.stock.clear()
+    t.turnup = None
+    t.apply("play 7C")  # no club: younger may play anything but a trump he lacks: the marriage may be declared
+    assert "declare marriage KD QD" in [str(a) for a in t.legal_actions()]
 
 
 # -- the exchange (pagat.com) ------------------------------------------------------------------------
@@ -170,19 +175,29 @@ def test_the_seven_of_trumps_is_exchanged_by_leader_or_follower_but_not_after_th
     s = deal("7C 8C 9C 7S 8S", "7H 8D 9D TD AD", "KH")
     s.apply("play 7C")
     s.apply("exchange 7H")  # the follower, on his turn
-    assert s.turnup is not None and str(s.turnup) == "7H" and "KH" in str(s.hand(1))
-    s2 = deal("7C 8C 9C 7S 8S", "8D 9D TD AD JD", "KH")
-    while len(s2.tricks) < 10:
-        s2.apply([a for a in s2.legal_actions() if str(a).startswith("play")][0])
-    # the 7H is in the stock or a hand; before the eleventh lead, with a card left, the rule still allows it
-    assert len(s2.stock) == 1 and s2.turnup is not None
-    holder = next((p for p in (0, 1) if any(str(c) == "7H" for c in s2.hands[p])), None)
-    if holder == s2.to_move:
-        assert "exchange 7H" in [str(a) for a in s2.legal_actions()]
-    s2.apply([a for a in s2.legal_actions() if str(a).startswith("play")][0])
-    if holder is not None and holder == s2.to_move:
-        why = s2.why_illegal("exchange 7H")
-        assert why is not None and "eleventh" in why
+    assert str(s.turnup) == "7H" and "KH" in str(s.hand(1))
+    t = deal("7C 8C 9C 7S 8S", "8D 9D TD AD JD", "KH")
+    while len(t.tricks) < 10:
+        t.apply([a for a in t.legal_actions() if str(a).startswith("play")][0])
+    assert len(t.stock) == 1 and t.turnup is not None
+    me = t.to_move
+    # give the player on lead the seven of trumps (the position is under test, not the way to it)
+    seven = next(c for c in t.every_card() if str(c) == "7H")
+    for pile in (t.hands[1 - me], t.stock):
+        if seven in pile:
+            pile[pile.index(seven)] = t.hands[me][0]
+    if seven not in t.hands[me]:
+        t.hands[me][0] = seven
+    t._legal = None
+    assert "exchange 7H" in [str(a) for a in t.legal_actions()]  # on the lead to the eleventh trick: still allowed
+    t.apply([a for a in t.legal_actions() if str(a).startswith("play") and str(a) != "play 7H"][0])
+    t.hands[1 - t.to_move].remove(seven)
+    t.hands[t.to_move][0], spare = seven, t.hands[t.to_move][0]
+    t.hands[1 - t.to_move].append(spare)
+    t._legal = None
+    why = t.why_illegal("exchange 7H")
+    assert why is not None and "eleventh" in why and "pagat" in why
+    assert "exchange 7H" not in [str(a) for a in t.legal_actions()]
 
 
 def test_the_winner_of_the_eleventh_trick_takes_the_last_card_and_the_loser_the_turn_up():
