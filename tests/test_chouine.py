@@ -413,3 +413,11 @@ def test_cli_score_lists_the_declarations_of_a_hand(capsys):
     assert {o["name"]: o["points"] for o in data["options"]} == {"marriage in trumps": 40, "tierce in trumps": 60}
     assert data["best"] == ["declare tierce in trumps KS QS JS"]
     assert main(["score", "chouine", "--elder", "KS QS JS 7C"]) == 2
+
+
+def test_the_log_says_what_a_declaration_is_worth_and_that_one_of_its_cards_is_played():
+    """Parlett's table: a tierce is 30; pagat.com: declared as one of its cards is played."""
+    game = load("chouine")
+    s = deal("KS QS JS 7C 8C", "AD TD 9D 8D 7D", "9H")
+    line = game.describe_action(s, s.turn, "declare tierce KS QS JS")
+    assert line == "Elder shows the tierce KS QS JS (30) and must play one of them."

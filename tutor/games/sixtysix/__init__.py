@@ -110,7 +110,7 @@ class SixtySix(Game):
     def describe_action(self, state, seat, action) -> str:
         from .play import deed
 
-        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False)}"
+        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False, state=state)}"
 
     def golden_deal(self, data: Mapping[str, Any]) -> SixtySixDeal:
         d = data["deal"]

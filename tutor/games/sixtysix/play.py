@@ -97,9 +97,10 @@ def deed(action, you: bool, state: SixtySixDeal | None = None) -> str:
     if isinstance(action, Play):
         return f"play{s} {action.card}."
     if isinstance(action, Declare):
-        kind = state.spec.melds.get(action.kind) if state is not None else None
+        spec = getattr(state, "spec", None)
+        kind = spec.melds.get(action.kind) if spec is not None else None
         value = kind.value if kind is not None else 40 if action.kind == "royal marriage" else 20
-        verb = "play" if state is not None and state.spec.declare_when is When.ON_PLAY else "lead"
+        verb = "play" if spec is not None and spec.declare_when is When.ON_PLAY else "lead"
         return f"show{s} the {action.kind} {' '.join(map(str, action.cards))} ({value}) and must {verb} one of them."
     if isinstance(action, Exchange):
         return f"exchange{s} {action.card} for the turn-up."
