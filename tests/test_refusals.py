@@ -509,6 +509,9 @@ GUARDS = {
         "the stock may be closed only by the player on lead, before leading, while it lasts": "Bezique has no closing",
         "you may claim only when it is your turn to lead": "Bezique has no claim",
         "having declared, {} must lead one of {}": "only games that declare on lead oblige a lead",
+        "having declared, {} must play one of {}": "only games that declare on play (Chouine) oblige a card; tests/test_chouine.py",
+        "{} may declare only on his turn to play, before playing, once a turn": "Bezique declares after a trick; Chouine's "
+            "case is in tests/test_chouine.py",
         "{} sets no penalty for a revoke: play a legal card ({})": "Bezique sets a penalty",
         "you have just exchanged": "after an exchange the turn-up is the seven, which is refused first",
         "there are no declarations in {}": "Bezique has declarations",

@@ -510,4 +510,16 @@ def check_distinct(cards: Iterable[Card], what: str = "these cards") -> None:
 
 
 __all__ += ["SPANISH_SUIT_NAMES", "SPANISH_RANK_NAMES", "SPANISH_SUIT_NOUNS", "SPANISH_INDEX", "SPANISH_PACK",
-            "spanish_name", "spanish_symbol", "parse_spanish_card", "parse_spanish_cards", "check_distinct", "parse_card", "list_words"]
+            "spanish_name", "spanish_symbol", "parse_spanish_card", "parse_spanish_cards", "check_distinct", "parse_card",
+            "parse_suit", "list_words"]
+
+
+def parse_suit(value: str | Suit) -> Suit:
+    """A suit named by its letter, symbol or noun (``H``, ``♥``, ``hearts``, ``heart``)."""
+    if isinstance(value, Suit):
+        return value
+    text = str(value).strip().upper()
+    for s in Suit:
+        if text in (s.value, s.symbol, s.noun.upper(), s.noun.upper().rstrip("S")):
+            return s
+    raise NotationError(f"trumps are S, H, D or C (or spades, hearts...), not {value!r}", token=value, legal=("S", "H", "D", "C"))

@@ -18,7 +18,7 @@ def _play(rule) -> str:
         return "any card"
     parts = ["follow suit" if rule.follow.value == "suit" else "answer a trump lead with a trump"]
     if rule.head:
-        parts.append("win if able")
+        parts.append("win a trump lead if able" if rule.head_trumps_only else "win if able")
     if rule.trump:
         parts.append("else trump")
     return ", ".join(parts)
@@ -51,7 +51,7 @@ def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
             _play(spec.play[Stage.STOCK]),
             _play(spec.play[Stage.END]),
             f"{deal.last_trick_bonus()} more" if deal.last_trick_bonus() else "nothing more",
-            f"a {match.NOUN}" + (f" to {target}" if target else ""),
+            getattr(match, "SUMMARY", "") or f"a {match.NOUN}" + (f" to {target}" if target else ""),
         ))
     return rows
 

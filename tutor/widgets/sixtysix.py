@@ -99,6 +99,10 @@ class PlayPanel(GamePanel):
         return self._review[2]
 
     # -- the picture --------------------------------------------------------------------------
+    def game_row(self, target: int) -> str:
+        """The label of the score table's row of earlier hands."""
+        return f"the game, earlier hands (to {target})"
+
     def refresh(self) -> None:
         s = self.session
         v = table_view(s)
@@ -136,7 +140,7 @@ class PlayPanel(GamePanel):
         )
         rows = "".join(f"<tr><td>{label}</td><td>{v[key]['you']}</td><td>{v[key]['computer']}</td></tr>"
                        for label, key in (("card points and marriages, this hand", "points"), ("tricks, this hand", "tricks"),
-                                          (f"the game, earlier hands (to {v['target']})", "game")))
+                                          (self.game_row(v["target"]), "game")))
         waiting = "".join(f"<li>{who}: {html.escape(what)}, counted once a trick is taken</li>" for who, what in v["waiting"])
         steps = explanation(s).html()
         over = s.state.is_over

@@ -17,12 +17,12 @@ import json
 from collections.abc import Iterable
 from dataclasses import replace
 
-from ...cards import PACKS, Card, Rank, Suit
+from ...cards import PACKS, Card, Rank, Suit, parse_suit
 from ..stock.actions import Action
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
 from ..stock.declarations import FOSTER_REUSE, Combination, Faces, Meld, MeldTable, Run, Set, SuitScope
 from ..stock.laws import register
-from ..stock.ledger import LedgerResult, judge, parse_trumps
+from ..stock.ledger import LedgerResult, judge
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import BeziqueRules
 
@@ -325,7 +325,7 @@ def score_declarations(trumps: str | Suit, actions: Iterable[str], rules: Beziqu
     return judge(spec_for(rules or BeziqueRules()), trumps, actions)
 
 
-_suit = parse_trumps
+_suit = parse_suit  # trumps named by letter, symbol or noun (shared with the other workbenches)
 
 
 __all__ = [

@@ -14,7 +14,7 @@ from ...explain import Explanation
 from ...session import AUTO, COMPUTER, READER, Narrator, Session
 from ..contract import Game
 from ..stock.actions import Claim, Close, Declare, Exchange, Play
-from ..stock.core import Phase, Stage
+from ..stock.core import Phase, Stage, When
 from .rules import SixtySixRules
 from .state import PLAYERS, SixtySixDeal
 
@@ -102,16 +102,19 @@ class SixtySixNarrator(Narrator):
 
 def deed(action, you: bool, spec=None) -> str:
     """What a player does, after his name: ``plays QH.``, ``show the marriage KH QH (20) ...``
-    (with the game's ``spec``, a declaration's worth and whether one of its cards must be led)."""
+    (with the game's ``spec``, a declaration's worth, and whether one of its cards must then be led,
+    or played as it is declared)."""
     s = "" if you else "s"
     if isinstance(action, Play):
         return f"play{s} {action.card}."
     if isinstance(action, Declare):
         kind = spec.melds.get(action.kind) if spec is not None else None
         value = kind.value if kind is not None else 40 if action.kind == "royal marriage" else 20
-        lead = spec is None or spec.lead_declared
-        return (f"show{s} the {action.kind} {' '.join(map(str, action.cards))} ({value})"
-                + (" and must lead one of them." if lead else "."))
+        shown = f"show{s} the {action.kind} {' '.join(map(str, action.cards))} ({value})"
+        if spec is not None and not spec.lead_declared:
+            return shown + "."
+        verb = "play" if spec is not None and spec.declare_when is When.ON_PLAY else "lead"
+        return f"{shown} and must {verb} one of them."
     if isinstance(action, Exchange):
         return f"exchange{s} {action.card} for the turn-up."
     if isinstance(action, Close):
@@ -138,14 +141,19 @@ def prompt(session: Session) -> str:
     if session.between_deals:
         return f"Hand {len(match.records)} is over: read its reckoning, then go on to the next hand."
     strict = d.stage is Stage.END
+    on_play = d.spec.declare_when is When.ON_PLAY
     if d.phase is Phase.FOLLOW:
         rule = "follow suit and win if you can, else trump" if strict else "while the stock lasts any card may be played"
-        return f"The computer led {d.trick[0]}: play a card ({rule})."
+        if strict and d.spec.play[Stage.END].head_trumps_only:
+            rule = "follow suit, beat a trump lead if you can, else trump"
+        more = ", or declare a combination as you play one of its cards" if on_play else ""
+        return f"The computer led {d.trick[0]}: play a card ({rule}){more}."
     spec, rank = d.spec, d.spec.exchange_rank
     extra = []
     if spec.declare_in_end or not strict:
         marriages_only = all("marriage" in k.key for k in spec.melds.kinds)
-        extra.append("show a marriage" if marriages_only else "declare a combination")
+        extra.append("declare a combination as you lead one of its cards" if on_play
+                     else "show a marriage" if marriages_only else "declare a combination")
     if not strict and rank is not None:
         extra.append(f"exchange the {rank.noun} of trumps")
     if not strict and spec.may_close:

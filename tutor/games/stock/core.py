@@ -64,10 +64,13 @@ class Stage(enum.Enum):
 
 class When(enum.StrEnum):
     """When declarations (or the trump exchange) are made: by the winner of a trick before he
-    draws (Bezique), or by a player on lead before he leads (Sixty-Six, Schnapsen)."""
+    draws (Bezique), by a player on lead before he leads (Sixty-Six, Schnapsen), or by the player
+    to play, leading or following, before he plays (Chouine: a combination is shown as one of its
+    cards is played to a trick)."""
 
     AFTER_TRICK = "after_trick"
     ON_LEAD = "on_lead"
+    ON_PLAY = "on_play"
 
 
 @dataclass(frozen=True)
@@ -543,13 +546,17 @@ class StockState(GameState):
         p = self.to_move
         if ph is Phase.DECLARE:
             return [*self._declare_options(p), *self._exchange_options(p), _DRAW]
+        out: list[Action] = []
         if ph is Phase.FOLLOW:
             plays = _PLAYS
-            return [plays.get(c) or _play_action(c) for c in self._playable(p)]
-        out: list[Action] = []
-        if self.spec.declare_when is When.ON_LEAD and self.must_lead is None and self._may_declare_now(p):
+            if self.spec.declare_when is When.ON_PLAY and self.must_lead is None and self._may_declare_now(p):
+                out += self._declare_options(p)
+            if self.spec.exchange_when is When.ON_PLAY:
+                out += self._exchange_options(p)
+            return out + [plays.get(c) or _play_action(c) for c in self._playable(p)]
+        if self.spec.declare_when is not When.AFTER_TRICK and self.must_lead is None and self._may_declare_now(p):
             out += self._declare_options(p)
-        if self.spec.exchange_when is When.ON_LEAD:
+        if self.spec.exchange_when is not When.AFTER_TRICK:
             out += self._exchange_options(p)
         if self._may_close(p):
             out.append(Close())
@@ -567,7 +574,10 @@ class StockState(GameState):
             if self.must_lead is not None:
                 return [c for c in held if c in self.must_lead]
             return held
-        return legal_plays(held, self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
+        legal = legal_plays(held, self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
+        if self.must_lead is not None:  # declared on following (When.ON_PLAY): one of its cards, if legal
+            return [c for c in legal if c in self.must_lead]
+        return legal
 
     def _partner_winning(self, p: int) -> bool:
         """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
@@ -583,6 +593,8 @@ class StockState(GameState):
             return False
         if self.spec.declare_when is When.ON_LEAD:
             return self.phase is Phase.LEAD and not self.trick and not self.declared_now
+        if self.spec.declare_when is When.ON_PLAY:
+            return self.phase in (Phase.LEAD, Phase.FOLLOW) and not self.declared_now
         return self.phase is Phase.DECLARE
 
     def _may_close(self, p: int) -> bool:
@@ -610,6 +622,8 @@ class StockState(GameState):
         for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, self.trump, on_table, mine):
                 if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
+                    continue
+                if not assume_won and self._unplayable(p, cards):
                     continue
                 out.append(Declare(kind.key, tuple(sorted(cards, key=self._key))))
                 if kind.lay and not kind.extra:
@@ -649,6 +663,17 @@ class StockState(GameState):
                     out.append(Declare(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in subset)))
         return out
 
+    def _unplayable(self, p: int, cards: Sequence[Card]) -> str | None:
+        """Why a declaration made on following (``When.ON_PLAY``) is refused because none of its
+        cards may be played to this trick; None if one may (or the player is not following)."""
+        if self.spec.declare_when is not When.ON_PLAY or self.phase is not Phase.FOLLOW:
+            return None
+        legal = legal_plays(self.held(p), self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
+        if any(c in legal for c in cards):
+            return None
+        return law(self.spec.name, "must_lead", f"a declaration is made by playing one of its cards, and none of "
+                   f"{' '.join(map(str, cards))} may be played to this trick (legal: {' '.join(map(str, legal))})")
+
     def _exchange_options(self, p: int) -> list[Exchange]:
         return [Exchange(c) for c in self._exchangeable(p)]
 
@@ -668,6 +693,8 @@ class StockState(GameState):
     def _exchange_time(self, p: int) -> bool:
         if self.spec.exchange_when is When.ON_LEAD:
             return self.phase is Phase.LEAD and not self.trick and bool(self.stock)
+        if self.spec.exchange_when is When.ON_PLAY:
+            return self.phase in (Phase.LEAD, Phase.FOLLOW) and bool(self.stock)
         return self.phase is Phase.DECLARE
 
     # -- why not --------------------------------------------------------------------------------
@@ -775,6 +802,8 @@ class StockState(GameState):
             if self.must_lead is not None and card not in self.must_lead:
                 return law(self.spec.name, "must_lead", f"having declared, {who} must lead one of {' '.join(map(str, self.must_lead))}")
             return None
+        if self.must_lead is not None and card not in self.must_lead:
+            return law(self.spec.name, "must_lead", f"having declared, {who} must play one of {' '.join(map(str, self.must_lead))}")
         return law(self.spec.name, "follow", why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule,
                                                                self.spec.order, self._partner_winning(p)))
 
@@ -827,6 +856,8 @@ class StockState(GameState):
                 return law(spec.name, "declare_end", "no declarations once the stock is exhausted (the last tricks are played out)")
             if spec.declare_when is When.ON_LEAD:
                 return law(spec.name, "declare_when", f"{who} may declare only when on lead, before leading, and once a turn")
+            if spec.declare_when is When.ON_PLAY:
+                return law(spec.name, "declare_when", f"{who} may declare only on his turn to play, before playing, once a turn")
             return law(spec.name, "declare_when", f"{who} may declare only after winning a trick, before drawing")
         try:
             parts = self._resolve_declare(p, action)
@@ -858,6 +889,8 @@ class StockState(GameState):
                 continue
             why = reuse_fault(kind, cards, earlier, on_table, spec.reuse) or self._meld_fault(p, kind, cards)
             if why:
+                return why
+            if i == 0 and (why := self._unplayable(p, cards)):
                 return why
             if i > 0 and not any(c in laid for c in cards):
                 return law(spec.name, "announce_new", f"the {kind.key} {' '.join(map(str, cards))} uses no card laid down now: it cannot be announced")
@@ -919,6 +952,8 @@ class StockState(GameState):
     def _play(self, p: int, card: Card) -> None:
         self._take(p, card)
         self.must_lead = None
+        if self.spec.declare_when is When.ON_PLAY:
+            self.declared_now = self.exchanged_now = False  # each player declares on his own turn to play
         self.trick.append(card)
         self.trick_players.append(p)
         self._on_play(p, card)
@@ -971,7 +1006,7 @@ class StockState(GameState):
                     self.declared_now = True
                 if kind.fixes_trumps and self.trump is None:
                     self.trump = cards[0].suit
-                if self.spec.declare_when is When.ON_LEAD and self.spec.lead_declared:
+                if self.spec.declare_when is not When.AFTER_TRICK and self.spec.lead_declared:
                     self.must_lead = cards
                 self._on_declare(meld, pending is not None)
                 if self.phase is Phase.OVER:

@@ -6,6 +6,8 @@ four aces 100, ...). Its :class:`Shape` says which cards make it:
 * :class:`Run`: given ranks in one suit, trumps or not (marriage K Q, sequence A T K Q J, tierce K Q J);
 * :class:`Set`: ``n`` cards of one rank, of any suits (four aces: "The four ... may be all of
   different suits, or any two of them may be of the same suit", Foster's Hoyle, Bezique);
+* :class:`Ranks`: ``n`` cards each of one of given ranks, any suits (Chouine's quinte, five
+  brisques: aces and tens);
 * :class:`Faces`: named cards (bezique Q♠ J♦, double bezique both of each), possibly changing
   with trumps.
 
@@ -41,7 +43,7 @@ from ...errors import IllegalActionError, RuleOptionError, shorten
 
 _SUITS_ORDER = tuple(Suit)
 
-__all__ = ["Shape", "Run", "Set", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault", "Screen"]
+__all__ = ["Shape", "Run", "Set", "Ranks", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault", "Screen"]
 
 
 class Shape:
@@ -104,6 +106,26 @@ class Set(Shape):
 
     def matches(self, cards, trump, suits):
         return len(cards) == self.n and all(c.rank is self.rank for c in cards)
+
+
+@dataclass(frozen=True)
+class Ranks(Shape):
+    """``n`` cards, each of one of ``ranks``, of any suits (five aces and tens: Chouine's quinte)."""
+
+    ranks: tuple[Rank, ...]
+    n: int = 5
+
+    @property
+    def size(self) -> int:  # type: ignore[override]
+        return self.n
+
+    def options(self, by_face, trump, suits):
+        pool = [c for face, cs in by_face.items() if face.rank in self.ranks for c in cs]
+        if len(pool) >= self.n:
+            yield from combinations(pool, self.n)
+
+    def matches(self, cards, trump, suits):
+        return len(cards) == self.n and all(c.rank in self.ranks for c in cards)
 
 
 @dataclass(frozen=True)
@@ -210,6 +232,8 @@ class Combination:
             return " and ".join(c.name if n == 1 else "both " + c.name.replace(" of ", "s of ", 1) for c, n in counts.items())
         if isinstance(sh, Set):
             return f"any {sh.n} {sh.rank.noun}s"
+        if isinstance(sh, Ranks):
+            return f"any {sh.n} cards that are " + " or ".join(f"{r.noun}s" for r in sh.ranks)
         nouns = [r.noun for r in sh.ranks]  # type: ignore[attr-defined]
         ranks = " and ".join(filter(None, (", ".join(nouns[:-1]), nouns[-1])))
         where = {"trumps": "of trumps", "plain": "of a plain suit", "any": "of one suit"}[self.suit]
@@ -241,6 +265,9 @@ class Reuse:
     from_hand: bool = True
     other_class: bool = True
     same_class_higher: bool = True
+    #: False: the game has its own rule for reusing cards (Chouine: one declaration per suit, one
+    #: quinte), judged in its ``_meld_fault``, and the class rules above do not apply
+    classes: bool = True
     source: str = ""
 
 
@@ -259,7 +286,7 @@ def reuse_fault(
     """None if ``cards`` may be declared as ``kind`` after the ``earlier`` melds of the same player,
     else why not. ``laid_before(card)``: the card was already on the table before this declaration."""
     mine = set(cards)
-    for m in earlier:
+    for m in earlier if policy.classes else ():
         shared = mine.intersection(m.cards)
         if not shared:
             continue

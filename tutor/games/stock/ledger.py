@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ...cards import Card, Suit
-from ...errors import IllegalActionError, NotationError
+from ...cards import Card, Suit, parse_suit
+from ...errors import IllegalActionError
 from ...explain import Explanation
 from .actions import Declare, Play, parse_action
 from .core import StockSpec
@@ -117,12 +117,4 @@ def judge(spec: StockSpec, trumps: str | Suit, actions: Iterable[str]) -> Ledger
     return LedgerResult(trump, tuple(done), Explanation.build(["player"], events), tuple(melds))
 
 
-def parse_trumps(value: str | Suit) -> Suit:
-    """A trump suit from its letter, symbol or name (``H``, ``♥``, ``hearts``, ``heart``)."""
-    if isinstance(value, Suit):
-        return value
-    text = str(value).strip().upper()
-    for s in Suit:
-        if text in (s.value, s.symbol, s.noun.upper(), s.noun.upper().rstrip("S")):
-            return s
-    raise NotationError(f"trumps are S, H, D or C (or spades, hearts...), not {value!r}", token=value, legal=("S", "H", "D", "C"))
+parse_trumps = parse_suit  # the trump suit named by letter, symbol or noun

@@ -72,7 +72,7 @@ def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequen
     power = [order.of_card[c] for c in cards]
     pts = [worth[c] for c in cards]
     free, by_suit = rule.follow is Follow.ANY, rule.follow is Follow.SUIT
-    head, must_trump = rule.head, rule.trump and trump is not None
+    head, must_trump, head_trumps_only = rule.head, rule.trump and trump is not None, rule.head_trumps_only
     memo: dict[tuple, tuple[int, int]] = {}
 
     def replies(hand: tuple[int, ...], lead: int) -> tuple[int, ...] | list[int]:
@@ -82,7 +82,7 @@ def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequen
         led = suit[lead]
         suited = [c for c in hand if suit[c] is led]
         if suited:
-            if head:
+            if head and (led is trump or not head_trumps_only):
                 higher = [c for c in suited if power[c] > power[lead]]
                 if higher:
                     return higher
@@ -151,7 +151,8 @@ def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequen
         else:
             h1 = (*h1, lead)
         for card in replies(h1 if leader == 0 else h0, lead):
-            plays[card_of(card)] = everything - finish(h0, h1, leader, lead, card, everything)
+            if allowed is None or card_of(card) in allowed:  # a declaration made on following (Chouine)
+                plays[card_of(card)] = everything - finish(h0, h1, leader, lead, card, everything)
     best = max(plays, key=plays.__getitem__)
     names = spec.players
     points = {names[mover]: plays[best], names[1 - mover]: everything - plays[best]}

@@ -61,7 +61,8 @@ class PlayRule:
 
     ``follow``: ``"any"`` (anything may be played), ``"suit"`` (follow suit if able) or
     ``"trumps"`` (follow only when trumps are led, as in Tute while the stock lasts);
-    ``head``: when following, beat the best card of the suit led if able;
+    ``head``: when following, beat the best card of the suit led if able (``head_trumps_only``:
+    only when trumps were led, as in Chouine);
     ``trump``: unable to follow, play a trump if able;
     ``overtrump``: when trumping a trick already trumped, beat that trump if able;
     ``beat_partner``: the duties to beat and to trump hold even when one's partner is winning the
@@ -75,6 +76,7 @@ class PlayRule:
     trump: bool = False
     overtrump: bool = False
     beat_partner: bool = True
+    head_trumps_only: bool = False
     source: str = ""
 
     def __post_init__(self) -> None:
@@ -126,7 +128,7 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
     if partner_winning and not rule.beat_partner:
         return suited or hand
     if suited:
-        if rule.head and best.suit is led:
+        if rule.head and best.suit is led and (led is trump or not rule.head_trumps_only):
             higher = [c for c in suited if power[c] > power[best]]
             if higher:
                 return higher

@@ -1,0 +1,96 @@
+"""The Chouine panels driven as a reader would: a whole rubber by clicks, the declaration workbench
+and practice (rules: David Parlett, The Penguin Book of Card Games; pagat.com, Chouine)."""
+
+import random
+import re
+
+from tutor.games.stock.actions import Declare, Play
+
+
+def text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def test_a_whole_rubber_is_played_by_clicks_with_hints_and_undo():
+    from tutor.widgets.chouine import PlayPanel
+
+    p = PlayPanel(seed=3)
+    assert p.show_button.description == "Declare"
+    assert p.close_button.layout.display == "none" and p.out_button.layout.display == "none"
+    rng = random.Random(7)
+    deals = declared = 0
+    for i in range(2000):
+        s = p.session
+        if s.is_over:
+            break
+        if s.between_deals:
+            assert "reckoning of this hand" in text(p.view.value)
+            p.next_button.click()
+            deals += 1
+            continue
+        legal = list(s.legal_actions())
+        cards = [b for b in p.hand_row.children if not b.disabled]
+        assert len(cards) == len([a for a in legal if isinstance(a, Play)])
+        if i == 5:
+            p.hint_button.click()
+            assert "The computer would" in p.message.value
+        if not p.show_button.disabled and rng.random() < 0.7:
+            assert all(isinstance(s.state.parse_action(o), Declare) for o in p.marriage.options)
+            p.show_button.click()
+            declared += 1
+        else:
+            rng.choice(cards + [b for b in (p.exchange_button,) if not b.disabled]).click()
+        assert "tutor-error" not in p.message.value, p.message.value
+    assert p.session.is_over and deals >= 3 and declared >= 1
+    assert "Card(" not in " ".join(p.session.log)
+
+
+def test_undo_takes_back_a_declaration():
+    from tutor.widgets.chouine import PlayPanel
+
+    for seed in range(1, 40):
+        p = PlayPanel(seed=seed)
+        if not p.show_button.disabled:
+            break
+    before = p.session.state.to_json()
+    p.show_button.click()
+    assert p.session.state.to_json() != before
+    p.undo_button.click()
+    assert p.session.state.to_json() == before
+
+
+def test_the_workbench_lists_scores_and_refusals_and_shows_errors():
+    from tutor.widgets.chouine import WorkbenchPanel
+
+    p = WorkbenchPanel("KS QS JS 7C 8C", "spades")
+    shown = text(p.view.value)
+    assert "scores 60" in shown and "scores 40" in shown and "Parlett" in shown
+    p.declaration.value = "declare tierce in trumps KS QS JS"
+    p.declare_button.click()
+    assert "60" in p.message.value
+    enabled = [b.description for b in p.hand_row.children if not b.disabled]
+    assert len(enabled) == 3  # one of the tierce's cards must be played
+    p.hand_row.children[[str(c) for c in p.hand_row.cards].index("JS")].click()
+    assert "marriage in trumps" in text(p.view.value) and "one declaration in each suit" in text(p.view.value)
+    p.source.value = "KS QS"
+    p.use_button.click()
+    assert "tutor-error" in p.message.value and "5 cards" in p.message.value
+    p.seed.value = "4"
+    p.deal_button.click()
+    assert "Dealt" in p.message.value
+    p.trumps.value = "clubs"
+    assert "clubs" in text(p.view.value)
+
+
+def test_practice_marks_an_answer_and_names_the_rule():
+    from tutor.widgets.chouine import PracticePanel
+
+    p = PracticePanel(seed=5)
+    assert p.choice.options[0] == "none" and len(p.choice.options) >= 2
+    best = p.practice.bench.best()
+    p.choice.value = best[0].action if best else "none"
+    p.check_button.click()
+    assert "tutor-ok" in p.message.value and ("Parlett" in p.message.value or "pagat" in p.message.value)
+    assert "Right 1 of 1" in text(p.view.value) and "Every combination" in p.view.value
+    p.new_button.click()
+    assert p.message.value == ""
