@@ -225,6 +225,9 @@ class Trick:
 
 _PLAYS: dict[Card, Play] = {}
 _DRAW = Draw()
+_OVER, _LEAD, _FOLLOW, _DECLARE = Phase.OVER, Phase.LEAD, Phase.FOLLOW, Phase.DECLARE  # read as globals: no lookup on the enum
+_STOCK, _END = Stage.STOCK, Stage.END
+_new = object.__new__
 
 
 def _play_action(card: Card) -> Play:
@@ -235,8 +238,44 @@ def _play_action(card: Card) -> Play:
     return action
 
 
-class _Legal(LegalActions):
-    """A revoke is a breach with a penalty, never a legal action: ``in`` says no to it."""
+for _r in Rank:  # every card there is, both copies: a hand's plays are then one lookup each, made in C
+    for _s in Suit:
+        for _k in (0, 1):
+            _play_action(Card.of(_r, _s, _k))
+del _r, _s, _k
+_play_of = _PLAYS.__getitem__
+
+
+def _trick(leader: int, players: tuple[int, ...], cards: tuple[Card, ...], winner: int, stage: Stage) -> Trick:
+    """``Trick(leader, players, cards, winner, stage)``, the same value made without the frozen
+    dataclass's checks on each field (a deal makes one a trick)."""
+    t = _new(Trick)
+    d = t.__dict__
+    d["leader"], d["players"], d["cards"], d["winner"], d["stage"] = leader, players, cards, winner, stage
+    return t
+
+
+class _Legal(list, LegalActions):  # type: ignore[misc]
+    """A revoke is a breach with a penalty, never a legal action: ``in`` says no to it.
+
+    Iterating, counting and indexing are the list's own (a copy of the position's listed
+    actions, made in C: a front end or a simulation asks for them at every step); equality and
+    hashing stay those of :class:`LegalActions` (by identity), ``in`` checks the rules."""
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    __hash__ = object.__hash__  # type: ignore[assignment]
+    __repr__ = LegalActions.__repr__
+    __str__ = LegalActions.__str__
+
+    def __init__(self, state: StockState, actions: list[Action]):
+        list.__init__(self, actions)
+        self._state = state
+        self._actions = actions
 
     def __contains__(self, action: object) -> bool:
         try:
@@ -281,6 +320,8 @@ class StockState(GameState):
         self.phase, self.to_move = Phase.LEAD, 0
         self._expl: Explanation | None = None
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
+        #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
+        self._winner_moment = spec.declare_when is When.AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
         self._after_deal()
 
     # -- the questions every state answers ------------------------------------------------------
@@ -332,23 +373,28 @@ class StockState(GameState):
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def stage(self) -> Stage:
         if self.closed_by is not None or (not self.stock and self.turnup is None):
-            return Stage.END
-        return Stage.STOCK
+            return _END
+        return _STOCK
 
     @property
     def play_rule(self) -> PlayRule:
-        return self._end_rule if self.stage is Stage.END else self._stock_rule  # no dict keyed by an enum member
+        return self._end_rule if self.stage is _END else self._stock_rule  # no dict keyed by an enum member
 
     def parse_action(self, text) -> Action:
         return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
 
     def legal_actions(self) -> LegalActions:
-        return _Legal(self, self._enumerate())
+        if type(self)._enumerate is not StockState._enumerate:  # a game that lists more (or less) itself
+            return _Legal(self, self._enumerate())
+        listed = self._legal
+        if listed is None:
+            listed = self._legal = self._list_actions()
+        return _Legal(self, listed)  # copied: what the caller holds does not change the position's list
 
     def apply(self, action):
         """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
@@ -526,36 +572,39 @@ class StockState(GameState):
 
     def _list_actions(self) -> list[Action]:
         ph = self.phase
-        if ph is Phase.OVER:
+        if ph is _OVER:
             return []
         p = self.to_move
-        if ph is Phase.DECLARE:
+        if ph is _DECLARE:
             return [*self._declare_options(p), *self._exchange_options(p), _DRAW]
-        if ph is Phase.FOLLOW:
-            plays = _PLAYS
-            return [plays.get(c) or _play_action(c) for c in self._playable(p)]
+        if ph is _FOLLOW:
+            return list(map(_play_of, self._playable(p)))
+        spec = self.spec
         out: list[Action] = []
-        if self.spec.declare_when is When.ON_LEAD and self.must_lead is None and self._may_declare_now(p):
+        if spec.declare_when is When.ON_LEAD and self.must_lead is None and self._may_declare_now(p):
             out += self._declare_options(p)
-        if self.spec.exchange_when is When.ON_LEAD:
+        if spec.exchange_when is When.ON_LEAD:
             out += self._exchange_options(p)
         if self._may_close(p):
             out.append(Close())
         if self._may_claim(p):
             out.append(Claim())
-        plays = _PLAYS
-        out += [plays.get(c) or _play_action(c) for c in self._playable(p)]
+        out += map(_play_of, self._playable(p))
         return out
 
     def _playable(self, p: int) -> list[Card]:
         laid = self.laid[p]
         # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
         held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
-        if not self.trick:
+        trick = self.trick
+        if not trick:
             if self.must_lead is not None:
                 return [c for c in held if c in self.must_lead]
             return held
-        return legal_plays(held, self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
+        rule = self.play_rule
+        if rule.free:  # anything may be played (what legal_plays answers, asked nothing)
+            return held
+        return legal_plays(held, trick, self.trump, rule, self.spec.order, self._partner_winning(p))
 
     def _partner_winning(self, p: int) -> bool:
         """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
@@ -587,6 +636,8 @@ class StockState(GameState):
         mine = [m for m in self.melds if m.player == p]
         pool = self._meld_pool(p)
         kinds = self.spec.melds.screen.possible(pool, self.trump, self.declared_now)
+        if kinds and mine:
+            kinds = self._unspent(kinds, pool, mine)
         table = set(self.laid[p])
         # combinations announced earlier score now if all their cards are still on the table
         waiting = [] if self.declared_now else [m for m in mine if not m.scored and all(c in table for c in m.cards)]
@@ -602,6 +653,22 @@ class StockState(GameState):
                 out.append(Declare(kind.key, tuple(sorted(cards, key=self._key))))
                 if kind.lay and not kind.extra:
                     out += self._with_announcements(p, kind, cards, mine, on_table)
+        return out
+
+    def _unspent(self, kinds: list[Combination], pool: list[Card], mine: list[Meld]) -> list[Combination]:
+        """Of ``kinds``, those the pool might still make without a card the reuse rules forbid
+        them (:func:`reuse_fault`: a card of an earlier meld of the same class worth as much or
+        more, or of any class where the policy forbids that): every candidate of a kind left out
+        holds such a card, and so would be refused one by one."""
+        reuse = self.spec.reuse
+        screen = self.spec.melds.screen
+        out = []
+        for kind in kinds:
+            spent = {c for m in mine for c in m.cards
+                     if (m.kind.cls == kind.cls and (kind.value <= m.kind.value or not reuse.same_class_higher))
+                     or (m.kind.cls != kind.cls and not reuse.other_class)}
+            if not spent or screen.could_make(kind, [c for c in pool if c not in spent], self.trump):
+                out.append(kind)
         return out
 
     def _with_announcements(self, p, kind, cards, mine, on_table) -> list[Declare]:
@@ -905,31 +972,32 @@ class StockState(GameState):
         self.trick.append(card)
         self.trick_players.append(p)
         self._on_play(p, card)
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return
-        if len(self.trick) < self.n:
-            self.phase, self.to_move = Phase.FOLLOW, (p + 1) % self.n
+        cards, players = self.trick, self.trick_players
+        if len(cards) < self.n:
+            self.phase, self.to_move = _FOLLOW, (p + 1) % self.n
             return
         stage = self.stage
-        w = self.trick_players[trick_winner(self.trick, self.trump, self.spec.order)]
-        trick = Trick(self.trick_players[0], tuple(self.trick_players), tuple(self.trick), w, stage)
+        w = players[trick_winner(cards, self.trump, self.spec.order)]
+        trick = _trick(players[0], tuple(players), tuple(cards), w, stage)
         self.tricks.append(trick)
-        self.won[w] += self.trick
+        self.won[w] += cards
         self.trick, self.trick_players = [], []
         self.declared_now = self.exchanged_now = False
         self._on_trick(trick)
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return
         if not any(self.hands) and not any(self.laid):
             self._finish_deal()
             return
-        self.phase, self.to_move = Phase.LEAD, w
-        if self.stage is Stage.STOCK:
-            if self.spec.declare_when is When.AFTER_TRICK and (self.spec.melds.kinds or self.spec.exchange_rank is not None):
+        self.phase, self.to_move = _LEAD, w
+        if self.stage is _STOCK:
+            if self._winner_moment:
                 # The winner's moment: he declares, exchanges or draws. The draw is his own action,
                 # even when he has nothing else to do (a front end may make it for him), so that
                 # asking why a declaration is refused always gets the rule that refuses it.
-                self.phase = Phase.DECLARE
+                self.phase = _DECLARE
                 return
             self._draw(w)
 

@@ -437,6 +437,10 @@ class Screen:
                     break
         return out
 
+    def could_make(self, kind: Combination, held: Iterable[Card], trump: Suit | None) -> bool:
+        """Whether ``held`` might make ``kind`` (one row of :meth:`possible`'s answer)."""
+        return kind in self.possible(held, trump, kind.extra)
+
 
 @dataclass
 class MeldTable:
