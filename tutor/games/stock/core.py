@@ -119,6 +119,12 @@ class StockSpec:
         ordered = sorted(pack.cards, key=lambda c: (suits[c.suit], ranks[c.rank], c.copy))
         return {c: i for i, c in enumerate(ordered)}
 
+    @functools.cached_property
+    def card_value(self) -> dict[Card, int]:
+        """``card_points`` by card, for every card there is (looked up without hashing a rank)."""
+        pts = self.card_points
+        return {Card.of(r, s, k): pts.get(r, 0) for r in Rank for s in Suit for k in (0, 1)}
+
     def sorted(self, cards) -> Hand:
         return Hand(sorted(cards, key=self.sort_index.__getitem__))
 
@@ -227,6 +233,7 @@ _PLAYS: dict[Card, Play] = {}
 _DRAW = Draw()
 _OVER, _LEAD, _FOLLOW, _DECLARE = Phase.OVER, Phase.LEAD, Phase.FOLLOW, Phase.DECLARE  # read as globals: no lookup on the enum
 _STOCK, _END = Stage.STOCK, Stage.END
+_ON_LEAD, _AFTER_TRICK = When.ON_LEAD, When.AFTER_TRICK
 _new = object.__new__
 
 
@@ -244,6 +251,23 @@ for _r in Rank:  # every card there is, both copies: a hand's plays are then one
             _play_action(Card.of(_r, _s, _k))
 del _r, _s, _k
 _play_of = _PLAYS.__getitem__
+
+
+def _declare_action(kind: str, cards: tuple[Card, ...], also: tuple[tuple[str, tuple[Card, ...]], ...] = ()) -> Declare:
+    """``Declare(kind, cards, also)`` for cards already a tuple of cards (what listing makes): the
+    same value, made without reading the cards again."""
+    a = _new(Declare)
+    d = a.__dict__
+    d["kind"], d["cards"], d["also"] = kind, cards, also
+    return a
+
+
+def _meld(player: int, kind: Combination, cards: tuple[Card, ...], scored: bool, trick: int) -> Meld:
+    """``Meld(player, kind, cards, scored, trick)``, made without the frozen dataclass's checks."""
+    m = _new(Meld)
+    d = m.__dict__
+    d["player"], d["kind"], d["cards"], d["scored"], d["trick"] = player, kind, cards, scored, trick
+    return m
 
 
 def _trick(leader: int, players: tuple[int, ...], cards: tuple[Card, ...], winner: int, stage: Stage) -> Trick:
@@ -275,7 +299,10 @@ class _Legal(list, LegalActions):  # type: ignore[misc]
     def __init__(self, state: StockState, actions: list[Action]):
         list.__init__(self, actions)
         self._state = state
-        self._actions = actions
+
+    @property
+    def _actions(self) -> list[Action]:  # type: ignore[override]  # what LegalActions keeps its list in
+        return self
 
     def __contains__(self, action: object) -> bool:
         try:
@@ -299,7 +326,7 @@ class StockState(GameState):
         n = len(spec.players)
         self.n = n
         self._key = spec.sort_index.__getitem__
-        self._stock_rule, self._end_rule = spec.play[Stage.STOCK], spec.play[Stage.END]
+        self._stock_rule, self._end_rule = spec.play[_STOCK], spec.play[_END]
         self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
         self.laid: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = list(dealt.stock)
@@ -317,11 +344,11 @@ class StockState(GameState):
         self.exchanged_now = False
         self.must_lead: tuple[Card, ...] | None = None
         self.end_from: int | None = None  # index in tricks of the first trick of the end stage
-        self.phase, self.to_move = Phase.LEAD, 0
+        self.phase, self.to_move = _LEAD, 0
         self._expl: Explanation | None = None
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
         #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
-        self._winner_moment = spec.declare_when is When.AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
+        self._winner_moment = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
         self._after_deal()
 
     # -- the questions every state answers ------------------------------------------------------
@@ -466,8 +493,7 @@ class StockState(GameState):
         return 0
 
     def card_points(self, player: int) -> int:
-        pts = self.spec.card_points
-        return sum(pts.get(c.rank, 0) for c in self.won[player])
+        return sum(map(self.spec.card_value.__getitem__, self.won[player]))
 
     def view(self, player: int) -> dict:
         """What ``player`` may see: his hand, everything on the table, the turn-up, the tricks played."""
@@ -494,9 +520,9 @@ class StockState(GameState):
     def _own_turn(self, player: int) -> dict:
         """What the player to follow knows of his own chances: whether he would have something to
         declare if he won this trick (so a computer player needs nothing but its view)."""
-        if self.is_over or player != self.to_move or self.phase is not Phase.FOLLOW:
+        if self.is_over or player != self.to_move or self.phase is not _FOLLOW:
             return {}
-        if not self.spec.melds.kinds or self.spec.declare_when is not When.AFTER_TRICK or self.stage is not Stage.STOCK:
+        if not self.spec.melds.kinds or self.spec.declare_when is not _AFTER_TRICK or self.stage is not _STOCK:
             return {}
         return {"could_declare": self._could_declare(player)}
 
@@ -555,11 +581,11 @@ class StockState(GameState):
         raise NotImplementedError
 
     def _finish_deal(self) -> None:
-        self.phase = Phase.OVER
+        self.phase = _OVER
 
     def _end_now(self) -> None:
         """Stop the deal where it stands (a game won, a claim made)."""
-        self.phase = Phase.OVER
+        self.phase = _OVER
 
     # -- what may be done -----------------------------------------------------------------------
     def _enumerate(self) -> list[Action]:
@@ -581,9 +607,9 @@ class StockState(GameState):
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
         out: list[Action] = []
-        if spec.declare_when is When.ON_LEAD and self.must_lead is None and self._may_declare_now(p):
+        if spec.declare_when is _ON_LEAD and self.must_lead is None and self._may_declare_now(p):
             out += self._declare_options(p)
-        if spec.exchange_when is When.ON_LEAD:
+        if spec.exchange_when is _ON_LEAD:
             out += self._exchange_options(p)
         if self._may_close(p):
             out.append(Close())
@@ -616,14 +642,14 @@ class StockState(GameState):
     def _may_declare_now(self, p: int) -> bool:
         if not self.spec.melds.kinds:
             return False
-        if self.stage is Stage.END and not self.spec.declare_in_end:
+        if self.stage is _END and not self.spec.declare_in_end:
             return False
-        if self.spec.declare_when is When.ON_LEAD:
-            return self.phase is Phase.LEAD and not self.trick and not self.declared_now
-        return self.phase is Phase.DECLARE
+        if self.spec.declare_when is _ON_LEAD:
+            return self.phase is _LEAD and not self.trick and not self.declared_now
+        return self.phase is _DECLARE
 
     def _may_close(self, p: int) -> bool:
-        return self.spec.may_close and self.stage is Stage.STOCK and not self.trick and bool(self.stock)
+        return self.spec.may_close and self.stage is _STOCK and not self.trick and bool(self.stock)
 
     def _may_claim(self, p: int) -> bool:
         return self.spec.may_claim
@@ -638,19 +664,20 @@ class StockState(GameState):
         kinds = self.spec.melds.screen.possible(pool, self.trump, self.declared_now)
         if kinds and mine:
             kinds = self._unspent(kinds, pool, mine)
-        table = set(self.laid[p])
+        laid = self.laid[p]
         # combinations announced earlier score now if all their cards are still on the table
-        waiting = [] if self.declared_now else [m for m in mine if not m.scored and all(c in table for c in m.cards)]
+        waiting = [] if self.declared_now or not laid else [m for m in mine if not m.scored and all(c in laid for c in m.cards)]
         if not kinds and not waiting:
             return []  # most often: no combination in sight, and nothing announced waits
-        on_table = table.__contains__
+        on_table = set(laid).__contains__
         held = by_face(pool)
-        out: list[Declare] = [Declare(m.kind.key, m.cards) for m in waiting]
+        out: list[Declare] = [_declare_action(m.kind.key, m.cards) for m in waiting]
+        key = self._key
         for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, self.trump, on_table, mine):
                 if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
                     continue
-                out.append(Declare(kind.key, tuple(sorted(cards, key=self._key))))
+                out.append(_declare_action(kind.key, tuple(sorted(cards, key=key))))
                 if kind.lay and not kind.extra:
                     out += self._with_announcements(p, kind, cards, mine, on_table)
         return out
@@ -662,12 +689,15 @@ class StockState(GameState):
         holds such a card, and so would be refused one by one."""
         reuse = self.spec.reuse
         screen = self.spec.melds.screen
+        used = {c for m in mine for c in m.cards}
+        if used.isdisjoint(pool):
+            return kinds  # no card of an earlier meld is at hand: nothing to leave out
         out = []
         for kind in kinds:
             spent = {c for m in mine for c in m.cards
                      if (m.kind.cls == kind.cls and (kind.value <= m.kind.value or not reuse.same_class_higher))
                      or (m.kind.cls != kind.cls and not reuse.other_class)}
-            if not spent or screen.could_make(kind, [c for c in pool if c not in spent], self.trump):
+            if not spent or spent.isdisjoint(pool) or screen.could_make(kind, [c for c in pool if c not in spent], self.trump):
                 out.append(kind)
         return out
 
@@ -679,11 +709,15 @@ class StockState(GameState):
             return []
         pool = self.laid[p] + new
         trump = self.trump
-        main = Meld(p, kind, tuple(cards), True, len(self.tricks))
+        kinds = [k2 for k2 in self.spec.melds.screen.possible(pool, trump) if k2.lay and not k2.extra]  # only those the pool might make
+        if not kinds:
+            return []  # most often: the new cards make nothing more with those on the table
+        main = _meld(p, kind, tuple(cards), True, len(self.tricks))
+        kinds = self._unspent(kinds, pool, mine + [main])  # not the declaration itself again, nor one below it in its class
+        if not kinds:
+            return []
         extras = []
-        for k2 in self.spec.melds.screen.possible(pool, trump):  # only those the pool might make
-            if k2.extra or not k2.lay:
-                continue
+        for k2 in kinds:
             for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
                 if not any(c in new for c in c2):
                     continue
@@ -701,7 +735,7 @@ class StockState(GameState):
                         break
                     earlier = earlier + [Meld(p, k2, c2, False, len(self.tricks))]
                 if ok:
-                    out.append(Declare(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in subset)))
+                    out.append(_declare_action(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in subset)))
         return out
 
     def _exchange_options(self, p: int) -> list[Exchange]:
@@ -716,9 +750,9 @@ class StockState(GameState):
         return [c for c in self.hands[p] if c.rank is rank and c.suit is self.trump]
 
     def _exchange_time(self, p: int) -> bool:
-        if self.spec.exchange_when is When.ON_LEAD:
-            return self.phase is Phase.LEAD and not self.trick and bool(self.stock)
-        return self.phase is Phase.DECLARE
+        if self.spec.exchange_when is _ON_LEAD:
+            return self.phase is _LEAD and not self.trick and bool(self.stock)
+        return self.phase is _DECLARE
 
     # -- why not --------------------------------------------------------------------------------
     def _meld_pool(self, p: int) -> list[Card]:
@@ -785,7 +819,7 @@ class StockState(GameState):
         return re.compile(self.spec.cites) if self.spec.cites else None
 
     def _why_illegal(self, action: Action) -> str | None:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return law(self.spec.name, "over", "the deal is over: nothing more can be done")
         why_not = self.WHY_NOT.get(type(action))
         if why_not is None:  # pragma: no cover - parse_action reads only the actions of the tables
@@ -793,15 +827,15 @@ class StockState(GameState):
         return why_not(self, self.to_move, action)
 
     def _why_bad_draw(self, p: int) -> str | None:
-        if self.phase is not Phase.DECLARE:
+        if self.phase is not _DECLARE:
             who = self.spec.players[p]
-            return law(self.spec.name, "draw", f"there is nothing to draw now: {who} is to {'lead' if self.phase is Phase.LEAD else 'play'}")
+            return law(self.spec.name, "draw", f"there is nothing to draw now: {who} is to {'lead' if self.phase is _LEAD else 'play'}")
         return None
 
     def _why_bad_close(self, p: int) -> str | None:
         if not self.spec.may_close:
             return law(self.spec.name, "close", f"the stock cannot be closed in {self.spec.name}")
-        if not self._may_close(p) or self.phase is not Phase.LEAD:
+        if not self._may_close(p) or self.phase is not _LEAD:
             return law(self.spec.name, "close", "the stock may be closed only by the player on lead, before leading, while it lasts")
         return None
 
@@ -814,7 +848,7 @@ class StockState(GameState):
 
     def _why_bad_play(self, p: int, card: Card) -> str | None:
         who = self.spec.players[p]
-        if self.phase is Phase.DECLARE:
+        if self.phase is _DECLARE:
             return law(self.spec.name, "play_after_trick",
                        f"{who} won the trick: declare, exchange or draw before leading (write draw to declare nothing)")
         card = self._resolve(p, [card])[0]
@@ -831,7 +865,7 @@ class StockState(GameState):
     def _why_bad_revoke(self, p: int, card: Card) -> str | None:
         if not self.spec.revoke_penalty:
             return law(self.spec.name, "revoke", f"{self.spec.name} sets no penalty for a revoke: play a legal card ({self._legal_words(p)})")
-        if self.phase is not Phase.FOLLOW or self.play_rule.free:
+        if self.phase is not _FOLLOW or self.play_rule.free:
             return law(self.spec.name, "revoke",
                        f"a revoke is possible only when the rules oblige a card to a trick; here anything may be played: write play {card}")
         card = self._resolve(p, [card])[0]
@@ -856,7 +890,7 @@ class StockState(GameState):
         if self.exchanged_now:
             return law(spec.name, "exchange", "you have just exchanged")
         if not self._exchange_time(p):
-            when = "after winning a trick, before drawing" if spec.exchange_when is When.AFTER_TRICK else "when on lead, while the stock lasts"
+            when = "after winning a trick, before drawing" if spec.exchange_when is _AFTER_TRICK else "when on lead, while the stock lasts"
             return law(spec.name, "exchange", f"the exchange is made {when}")
         assert self.trump is not None, "a turn-up makes trumps"
         if card.rank is not rank or card.suit is not self.trump:
@@ -873,9 +907,9 @@ class StockState(GameState):
         if not spec.melds.kinds:
             return f"there are no declarations in {spec.name}"
         if not self._may_declare_now(p):
-            if self.stage is Stage.END and not spec.declare_in_end:
+            if self.stage is _END and not spec.declare_in_end:
                 return law(spec.name, "declare_end", "no declarations once the stock is exhausted (the last tricks are played out)")
-            if spec.declare_when is When.ON_LEAD:
+            if spec.declare_when is _ON_LEAD:
                 return law(spec.name, "declare_when", f"{who} may declare only when on lead, before leading, and once a turn")
             return law(spec.name, "declare_when", f"{who} may declare only after winning a trick, before drawing")
         try:
@@ -1022,10 +1056,10 @@ class StockState(GameState):
                     self.declared_now = True
                 if kind.fixes_trumps and self.trump is None:
                     self.trump = cards[0].suit
-                if self.spec.declare_when is When.ON_LEAD:
+                if self.spec.declare_when is _ON_LEAD:
                     self.must_lead = cards
                 self._on_declare(meld, pending is not None)
-                if self.phase is Phase.OVER:
+                if self.phase is _OVER:
                     return
             else:
                 self.melds.append(Meld(p, kind, cards, False, len(self.tricks)))
@@ -1053,7 +1087,7 @@ class StockState(GameState):
                 break
             insort(self.hands[q], c, key=self._key)
         self.declared_now = self.exchanged_now = False
-        self.phase, self.to_move = Phase.LEAD, w
+        self.phase, self.to_move = _LEAD, w
         if not self.stock and self.turnup is None:
             self.end_from = len(self.tricks)
             self._on_stock_exhausted()
