@@ -235,6 +235,7 @@ _OVER, _LEAD, _FOLLOW, _DECLARE = Phase.OVER, Phase.LEAD, Phase.FOLLOW, Phase.DE
 _STOCK, _END = Stage.STOCK, Stage.END
 _ON_LEAD, _AFTER_TRICK = When.ON_LEAD, When.AFTER_TRICK
 _new = object.__new__
+_new_list = list.__new__
 
 
 def _play_action(card: Card) -> Play:
@@ -347,6 +348,11 @@ class StockState(GameState):
         self.phase, self.to_move = _LEAD, 0
         self._expl: Explanation | None = None
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
+        cls = type(self)
+        #: nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
+        self._plays_only_on_lead = not (spec.declare_when is _ON_LEAD or spec.exchange_when is _ON_LEAD or spec.may_close
+                                        or spec.may_claim or cls._may_close is not StockState._may_close
+                                        or cls._may_claim is not StockState._may_claim)
         #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
         self._winner_moment = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
         self._after_deal()
@@ -421,18 +427,17 @@ class StockState(GameState):
         listed = self._legal
         if listed is None:
             listed = self._legal = self._list_actions()
-        return _Legal(self, listed)  # copied: what the caller holds does not change the position's list
+        legal = _new_list(_Legal)  # copied (in C): what the caller holds does not change the position's list
+        legal += listed
+        legal._state = self
+        return legal
 
     def apply(self, action):
         """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
         legal actions already listed for this position needs no other check."""
         listed = self._legal
         if listed is not None:
-            for a in listed:  # the very value listed, most often: no comparison by value needed
-                if a is action:
-                    self._apply(action)
-                    return self
-            if action in listed:
+            if id(action) in map(id, listed) or action in listed:  # the very value listed, most often: no comparison by value
                 self._apply(action)
                 return self
         return super().apply(action)
@@ -603,7 +608,7 @@ class StockState(GameState):
         p = self.to_move
         if ph is _DECLARE:
             return [*self._declare_options(p), *self._exchange_options(p), _DRAW]
-        if ph is _FOLLOW:
+        if ph is _FOLLOW or self._plays_only_on_lead:
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
         out: list[Action] = []
@@ -659,12 +664,14 @@ class StockState(GameState):
         being played, before drawing)."""
         if not assume_won and not self._may_declare_now(p):
             return []
-        mine = [m for m in self.melds if m.player == p]
         pool = self._meld_pool(p)
         kinds = self.spec.melds.screen.possible(pool, self.trump, self.declared_now)
+        laid = self.laid[p]
+        if not kinds and (self.declared_now or not laid):
+            return []  # most often: no combination in sight, and no card on the table for one announced to wait on
+        mine = [m for m in self.melds if m.player == p]
         if kinds and mine:
             kinds = self._unspent(kinds, pool, mine)
-        laid = self.laid[p]
         # combinations announced earlier score now if all their cards are still on the table
         waiting = [] if self.declared_now or not laid else [m for m in mine if not m.scored and all(c in laid for c in m.cards)]
         if not kinds and not waiting:
