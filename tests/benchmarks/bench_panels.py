@@ -210,7 +210,7 @@ def main() -> None:
                 wb.enter_button.click()
             heavy = [clicked(b.click) for b in [b for b in wb.hand_row.children + wb.table_row.children if not b.disabled] * 3]
         if c is new:
-            worst = max(worst, *(h[0] for h in heavy))
+            worst = max(worst, *(h[1] for h in heavy))  # CPU, as for the walks
         print(f"Workbench, preset hand after six ledger lines, {c.label}: {statistics.median(h[0] for h in heavy):.2f} ms median, "
               f"{max(h[0] for h in heavy):.2f} ms max a click (CPU median {statistics.median(h[1] for h in heavy):.2f} ms)")
     print(f"slowest single action (new, CPU, no full collection in it): {worst:.1f} ms (target < 50 ms)")

@@ -347,7 +347,7 @@ def candidates(
     if not suits:
         return []
     options = kind.shape.options(groups, trump, suits)
-    if all(len(cs) == 1 for cs in groups.values()):
+    if not groups or max(map(len, groups.values())) == 1:
         # one card of each face: no two candidates are the same faces, so none is a copy of another
         return list(options)
     out: list[tuple[Card, ...]] = []
