@@ -350,9 +350,9 @@ class StockState(GameState):
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
         cls = type(self)
         #: nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
-        self._plays_only_on_lead = not (spec.declare_when is _ON_LEAD or spec.exchange_when is _ON_LEAD or spec.may_close
-                                        or spec.may_claim or cls._may_close is not StockState._may_close
-                                        or cls._may_claim is not StockState._may_claim)
+        self._plays_only_on_lead = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
+                                    and not spec.may_claim and cls._may_close is StockState._may_close
+                                    and cls._may_claim is StockState._may_claim)
         #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
         self._winner_moment = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
         self._after_deal()
@@ -608,7 +608,9 @@ class StockState(GameState):
         p = self.to_move
         if ph is _DECLARE:
             return [*self._declare_options(p), *self._exchange_options(p), _DRAW]
-        if ph is _FOLLOW or self._plays_only_on_lead:
+        if ph is _FOLLOW:
+            return list(map(_play_of, self._playable(p)))
+        if self._plays_only_on_lead:
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
         out: list[Action] = []
@@ -632,10 +634,7 @@ class StockState(GameState):
             if self.must_lead is not None:
                 return [c for c in held if c in self.must_lead]
             return held
-        rule = self.play_rule
-        if rule.free:  # anything may be played (what legal_plays answers, asked nothing)
-            return held
-        return legal_plays(held, trick, self.trump, rule, self.spec.order, self._partner_winning(p))
+        return legal_plays(held, trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
 
     def _partner_winning(self, p: int) -> bool:
         """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
