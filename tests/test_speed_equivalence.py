@@ -19,6 +19,7 @@ import random
 import pytest
 
 from tutor.cards import PACKS, Suit
+from tutor.explain import Explanation, Step
 from tutor.games import GAMES, load
 from tutor.games.bezique import BeziqueDeal, BeziqueRules, spec_for
 from tutor.games.piquet import Deal, PiquetRules
@@ -349,6 +350,10 @@ def test_the_reckonings_one_pass_adds_as_event_by_event(rules):
             expl = reckon(cb, full_declarations(e, y, rules), tricks, rules, complete=complete)
             plain = _plain_reckon_events(hand_events(cb, full_declarations(e, y, rules)), tricks, rules, complete)
             assert [(s.player, s.category, s.points) for s in expl] == [(PLAYERS[p], c, pts) for p, c, pts, _ in plain]
+            # its steps, made slot by slot, are the steps Explanation.build makes with Step itself
+            built = Explanation.build(PLAYERS, [(s.player, s.category, s.points, s.text, s.rule) for s in expl])
+            assert expl == built and [hash(s) for s in expl] == [hash(s) for s in built]
+            assert all(type(s) is Step and repr(s) == repr(b) for s, b in zip(expl, built))
 
 
 def test_point_keys_are_the_tables_keys():

@@ -107,6 +107,31 @@ def hand_events(carte_blanche, declared, carte_rouge=(False, False)) -> list[tup
     return out
 
 
+def _step_maker():
+    """``Step(player, category, points, text, rule, totals)``: the same value, its slots filled one
+    by one without the frozen dataclass's checks (a deal's reckoning makes dozens; a simulation or
+    a practice table, thousands). Step itself where it keeps no slots."""
+    names = ("player", "category", "points", "text", "rule", "totals")
+    if getattr(Step, "__slots__", None) != names:
+        return Step
+    new = object.__new__
+    s0, s1, s2, s3, s4, s5 = (getattr(Step, n).__set__ for n in names)
+
+    def step(player: str, category: str, points: int, text: str, rule: str, totals: tuple) -> Step:
+        s = new(Step)
+        s0(s, player)
+        s1(s, category)
+        s2(s, points)
+        s3(s, text)
+        s4(s, rule)
+        s5(s, totals)
+        return s
+    return step
+
+
+_step = _step_maker()
+
+
 def _text(category: str, points: int, detail) -> str:
     if category in (POINT, SEQUENCE, SET):
         return detail.name()
@@ -144,7 +169,7 @@ def reckon(
     for p, cat, pts, d in events:
         totals[p] += pts
         text = d.name() if isinstance(d, Combination) else _text(cat, pts, d)
-        steps.append(Step(PLAYERS[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
+        steps.append(_step(PLAYERS[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
     return Explanation(steps)
 
 
