@@ -1,10 +1,14 @@
 """The shortcuts taken for speed give what the long way gives (issue: speed).
 
 Each test holds a fast path to a plain one written out here or kept in the engine: the stock
-core's screen of combinations against listing candidates, its legal actions listed once a
-position against listing them afresh, Piquet's set and point tables against counting rank by
-rank, the totals path against the reckoning's events, and the advisor's expected scores against
-its full distributions.
+core's screen of combinations against listing candidates (and its tests written out as one
+function against the same tests run in a loop), its legal actions listed once a position against
+listing them afresh (in Bezique and in every registered game on the stock core), candidates
+grouped by signature only when a face is held twice against grouping them always, card points
+and brisques counted by card against counting by rank, Piquet's set and point tables against
+counting rank by rank, the totals path against the reckoning's events, the reckoning's one pass
+against adding its events one by one, and the advisor's expected scores against its full
+distributions.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ import random
 import pytest
 
 from tutor.cards import PACKS, Suit
+from tutor.explain import Explanation, Step
+from tutor.games import GAMES, load
 from tutor.games.bezique import BeziqueDeal, BeziqueRules, spec_for
 from tutor.games.piquet import Deal, PiquetRules
 from tutor.games.piquet import advisor as adv
@@ -35,9 +41,10 @@ from tutor.games.piquet.combos import (
     rank_count,
     set_total,
 )
-from tutor.games.piquet.reckon import reckon_events
+from tutor.games.piquet.reckon import PLAYERS, hand_events, reckon, reckon_events, winner_of
 from tutor.games.piquet.scoring import declaration_events, declaration_totals, full_declarations
-from tutor.games.stock.declarations import candidates
+from tutor.games.stock.core import StockState
+from tutor.games.stock.declarations import Meld, by_face, candidates, reuse_fault
 
 BEZIQUE_RULES = [
     BeziqueRules(),
@@ -67,10 +74,98 @@ def test_the_screen_leaves_out_only_combinations_no_cards_make(rules):
                 assert kept == [k for k in spec.melds.kinds if k in kept]  # the table's order
 
 
+def _plain_possible(screen, held, trump, extra_only=False):
+    """The screen's tests run one by one in a loop (what its written-out function does at once)."""
+    from tutor.games.stock.declarations import _FACES_ONLY, _LOW, _RANK_BITS, _RANKS_AT, _UNIT
+
+    counts = sum(_UNIT[c] for c in held)
+    faces, ranks = counts & _FACES_ONLY, counts >> _RANKS_AT
+    once = (faces | faces >> 1 | faces >> 2) & _LOW
+    twice = (faces >> 1 | faces >> 2) & _LOW
+    out = []
+    for kind, tests in screen._compile(trump, extra_only):
+        if not tests or any(((ranks >> shift) & ((1 << _RANK_BITS) - 1)) >= n if n else (once & a == a and twice & b == b)
+                            for a, b, shift, n in tests):
+            out.append(kind)
+    return out
+
+
+@pytest.mark.parametrize("rules", BEZIQUE_RULES, ids=lambda r: str(r.changed() or "default"))
+def test_the_screens_written_out_tests_are_its_tests(rules):
+    spec = spec_for(rules)
+    cards = list(PACKS["bezique64"].cards)
+    rng = random.Random(17)
+    for _ in range(500):
+        held = rng.sample(cards, rng.randint(0, 24))
+        for trump in (None, *Suit):
+            for extra_only in (False, True):
+                assert spec.melds.screen.possible(held, trump, extra_only) == _plain_possible(spec.melds.screen, held, trump, extra_only)
+
+
+def _plain_candidates(kind, held, trump, on_table, melds):
+    """Candidates grouped by signature every time (face, on the table, earlier melds holding it)."""
+    groups = by_face(held)
+    suits = kind.suits(trump)
+    if not suits:
+        return []
+    out, seen = [], set()
+    for cards in kind.shape.options(groups, trump, suits):
+        sig = tuple(sorted(((c.face, on_table(c), tuple(i for i, m in enumerate(melds) if c in m.cards)) for c in cards),
+                           key=lambda t: (str(t[0]), t[1], t[2])))
+        if sig not in seen:
+            seen.add(sig)
+            out.append(cards)
+    return out
+
+
+@pytest.mark.parametrize("rules", BEZIQUE_RULES, ids=lambda r: str(r.changed() or "default"))
+def test_candidates_grouped_only_when_a_face_is_held_twice_are_those_grouped_always(rules):
+    spec = spec_for(rules)
+    cards = list(PACKS["bezique64"].cards)
+    rng = random.Random(19)
+    for _ in range(300):
+        held = rng.sample(cards, rng.randint(1, 20))
+        table = set(rng.sample(held, rng.randint(0, len(held))))
+        melds = []
+        for kind in spec.melds.kinds:  # some earlier melds made of the held cards, as a deal would leave them
+            found = candidates(kind, held, Suit.HEARTS, table.__contains__, [])
+            if found and rng.random() < 0.5:
+                melds.append(Meld(0, kind, rng.choice(found), True, 0))
+        for trump in (None, Suit.HEARTS, Suit.SPADES):
+            for kind in spec.melds.kinds:
+                assert candidates(kind, held, trump, table.__contains__, melds) == \
+                    _plain_candidates(kind, held, trump, table.__contains__, melds)
+
+
+def test_a_kind_left_out_as_spent_has_every_candidate_refused():
+    """What the core leaves out before listing candidates (a card of an earlier meld the reuse
+    rules forbid it) is exactly what refusing candidate by candidate would leave out."""
+    for rules in BEZIQUE_RULES:
+        spec = spec_for(rules)
+        for seed in range(40):
+            state = BeziqueDeal.from_seed(seed, rules)
+            rng = random.Random(seed)
+            while not state.is_over:
+                p = state.to_move
+                mine = [m for m in state.melds if m.player == p]
+                pool = state._meld_pool(p)
+                kinds = spec.melds.screen.possible(pool, state.trump)
+                kept = state._unspent(kinds, pool, mine) if mine else kinds
+                on_table = set(state.laid[p]).__contains__
+                for kind in kinds:
+                    if kind not in kept:
+                        assert all(reuse_fault(kind, cs, mine, on_table, spec.reuse)
+                                   for cs in candidates(kind, pool, state.trump, on_table, mine))
+                state.apply(rng.choice(list(state.legal_actions())))
+
+
 def _play_both_ways(seed: int, rules: BeziqueRules) -> None:
     """A random deal played on two states: one through the listed actions (screen, cache, the
     listed-action shortcut of apply), one listing everything afresh and checking every action."""
-    fast, slow = BeziqueDeal.from_seed(seed, rules), BeziqueDeal.from_seed(seed, rules)
+    _both_ways(BeziqueDeal.from_seed(seed, rules), BeziqueDeal.from_seed(seed, rules), seed)
+
+
+def _both_ways(fast: StockState, slow: StockState, seed: int) -> None:
     screen = slow.spec.melds.screen
     rng = random.Random(seed)
     every = lambda held, trump, extra_only=False: [k for k in screen.kinds if k.extra or not extra_only]  # noqa: E731
@@ -79,25 +174,43 @@ def _play_both_ways(seed: int, rules: BeziqueRules) -> None:
         assert list(fast.legal_actions()) == listed  # asked again: the same list
         slow._legal = None
         saved, screen.possible = screen.possible, every  # type: ignore[method-assign]
+        saved_only, slow._plays_only_on_lead = slow._plays_only_on_lead, False
         try:
             plain = slow._list_actions()
         finally:
             screen.possible = saved  # type: ignore[method-assign]
+            slow._plays_only_on_lead = saved_only
         assert listed == plain
+        legal = fast.legal_actions()
+        assert list(legal) == listed and len(legal) == len(listed) and legal == legal and legal != listed
         if fast.phase.value == "follow" and fast._own_turn(fast.to_move):
             assert fast._could_declare(fast.to_move) == bool(fast._declare_options(fast.to_move, assume_won=True))
         action = rng.choice(listed)
         fast.apply(action)
         slow._legal = None
         slow.apply(str(action))
+        for p in range(fast.n):  # card points by card, as counting each card's rank gives them
+            assert fast.card_points(p) == sum(fast.spec.card_points.get(c.rank, 0) for c in fast.won[p])
     assert slow.is_over
     assert fast.history == slow.history and fast.explanation() == slow.explanation()
+    if isinstance(fast, BeziqueDeal):
+        assert fast.brisques() == tuple(sum(1 for c in fast.won[p] if c.rank.value in "AT") for p in (0, 1))
 
 
 @pytest.mark.parametrize("rules", BEZIQUE_RULES, ids=lambda r: str(r.changed() or "default"))
 def test_listed_once_a_position_and_screened_the_same_as_listed_afresh(rules):
-    for seed in range(6):
+    for seed in range(30):
         _play_both_ways(seed, rules)
+
+
+STOCK_GAMES = sorted(name for name in GAMES if isinstance(load(name).deal(seed=0), StockState))
+
+
+@pytest.mark.parametrize("name", STOCK_GAMES)
+def test_every_game_on_the_stock_core_lists_as_afresh(name):
+    game = load(name)
+    for seed in range(25):
+        _both_ways(game.deal(seed=seed), game.deal(seed=seed), seed)
 
 
 # -- Piquet's tables ------------------------------------------------------------------------------
@@ -175,6 +288,72 @@ def test_the_totals_path_counts_as_the_reckoning_does(rules):
 
 def mask_of_cards(cards) -> int:
     return mask_of(cards)
+
+
+def _plain_reckon_events(hand_events, tricks, rules, complete=True):
+    """The reckoning's events added one by one, each checked for repique and pique as it comes."""
+    from tutor.games.piquet.reckon import _HAND, _PLAY
+
+    events, totals, done = [], [0, 0], [False]
+
+    def add(player, category, points, detail):
+        before = totals[player]
+        totals[player] = after = before + points
+        events.append((player, category, points, detail))
+        if done[0] or not before < 30 <= after or totals[1 - player]:
+            return
+        if category in _HAND or category in _PLAY:
+            done[0] = True
+            bonus = 60 if category in _HAND else 30
+            totals[player] += bonus
+            events.append((player, "repique" if category in _HAND else "pique", bonus, None))
+
+    for ev in hand_events:
+        add(*ev)
+    won = [0, 0]
+    for i, (leader, led, followed, winner) in enumerate(tricks):
+        add(leader, "lead", 1, led)
+        if winner < 0:
+            continue
+        won[winner] += 1
+        if winner != leader:
+            add(winner, "trick", 1, followed)
+        if i == 11:
+            add(winner, "last trick", 1, None)
+    if complete and len(tricks) == 12 and tricks[-1][3] >= 0:
+        for p in (0, 1):
+            if won[p] == 12:
+                add(p, "capot", rules.capot_value, None)
+            elif won[p] > 6:
+                add(p, "cards", rules.cards_value, (won[p], won[1 - p]))
+    return events
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: str(r.changed() or "default"))
+def test_the_reckonings_one_pass_adds_as_event_by_event(rules):
+    rng = random.Random(23)
+    for i in range(800):
+        d = Deal.from_seed(i)
+        e, y = mask_of_cards(d.elder), mask_of_cards(d.younger)
+        cb = (rng.random() < 0.1, rng.random() < 0.1)
+        hand = declaration_events(e, y, rules, cb)
+        bits = [rng.sample(range(32), 12) for _ in (0, 1)]
+        n = rng.choice((0, 3, 12))
+        tricks = []
+        for t in range(n):
+            leader = rng.randrange(2)
+            led, followed = bits[leader][t], bits[1 - leader][t]
+            tricks.append((leader, led, followed, leader if winner_of(led, followed) == 0 else 1 - leader))
+        for complete in (False, True):
+            assert reckon_events(hand, tricks, rules, complete) == _plain_reckon_events(hand, tricks, rules, complete)
+            # the explained reckoning's steps are those events, one a combination
+            expl = reckon(cb, full_declarations(e, y, rules), tricks, rules, complete=complete)
+            plain = _plain_reckon_events(hand_events(cb, full_declarations(e, y, rules)), tricks, rules, complete)
+            assert [(s.player, s.category, s.points) for s in expl] == [(PLAYERS[p], c, pts) for p, c, pts, _ in plain]
+            # its steps, made slot by slot, are the steps Explanation.build makes with Step itself
+            built = Explanation.build(PLAYERS, [(s.player, s.category, s.points, s.text, s.rule) for s in expl])
+            assert expl == built and [hash(s) for s in expl] == [hash(s) for s in built]
+            assert all(type(s) is Step and repr(s) == repr(b) for s, b in zip(expl, built))
 
 
 def test_point_keys_are_the_tables_keys():

@@ -5,6 +5,10 @@ End positions come from random deals of each game played at random to the first 
 stage (the stock closed or used up, a card to play), so they are as large as the game allows: up to
 six cards each in Sixty-Six (a close at the first lead), five in Schnapsen, eight in Bezique.
 Goal (issue: the Sixty-Six family): under 50 ms for any Sixty-Six or Schnapsen end position.
+
+The same positions are solved by the code at the start commit and by this checkout in one process,
+position by position in turn (see ``timing.versions``), and the ratio of the medians is printed;
+a game the old code does not have is solved by this checkout alone.
 """
 
 from __future__ import annotations
@@ -13,34 +17,54 @@ import random
 import statistics
 import time
 
-from tutor.games import load
-from tutor.games.stock.core import Phase, Stage
-from tutor.games.stock.solver import solve
+from timing import Code, header, versions  # beside this script
 
 
-def positions(name: str, n: int):
-    game = load(name)
+def positions(code: Code, name: str, n: int):
+    game = code.get("tutor.games").load(name)
+    core = code.get("tutor.games.stock.core")
     for seed in range(n):
         s = game.deal(seed=seed)
         rng = random.Random(seed)
         if name != "bezique" and seed % 4 == 0:
             s.apply("close")  # the largest positions: closed at the first lead
-        while not s.is_over and not (s.stage is Stage.END and s.phase in (Phase.LEAD, Phase.FOLLOW)):
+        while not s.is_over and not (s.stage is core.Stage.END and s.phase in (core.Phase.LEAD, core.Phase.FOLLOW)):
             s.apply(rng.choice([a for a in s.legal_actions() if str(a) != "claim"]))
         if not s.is_over:
             yield s
 
 
 def main() -> None:
+    codes = versions()
+    header(codes, columns=False)
     for name, n in (("sixtysix", 400), ("schnapsen", 400), ("bezique", 40)):
-        times, sizes = [], []
-        for s in positions(name, n):
-            t = time.process_time()
-            solve(s)
-            times.append(1000 * (time.process_time() - t))
+        found = {}
+        for c in codes:
+            try:
+                with c:
+                    found[c.label] = (list(positions(c, name, n)), c.get("tutor.games.stock.solver").solve)
+            except (ValueError, ImportError):  # an unknown game, or no solver, in the old code: this checkout alone
+                if c is codes[1]:
+                    raise
+        run = [c for c in codes if c.label in found]
+        times: dict[str, list[float]] = {c.label: [] for c in run}
+        sizes = []
+        for i, s in enumerate(found[codes[1].label][0]):
             sizes.append(len(s.held(s.to_move)))
-        print(f"{name}: {len(times)} end positions (up to {max(sizes)} cards each), "
-              f"median {statistics.median(times):.1f} ms, worst {max(times):.1f} ms a position (CPU time)")
+            for c in run:  # the same position under each code in turn
+                state, solve = found[c.label][0][i], found[c.label][1]
+                with c:
+                    t = time.process_time()
+                    solve(state)
+                    times[c.label].append(1000 * (time.process_time() - t))
+        new = times[codes[1].label]
+        head = f"{name}: {len(new)} end positions (up to {max(sizes)} cards each), CPU time a position: "
+        if len(run) == 1:
+            print(head + f"median {statistics.median(new):.2f} ms, worst {max(new):.1f} ms (the old code has no {name})")
+            continue
+        old = times[codes[0].label]
+        print(head + f"median {statistics.median(old):.2f} -> {statistics.median(new):.2f} ms "
+              f"(x{statistics.median(old) / statistics.median(new):.2f}), worst {max(old):.1f} -> {max(new):.1f} ms")
 
 
 if __name__ == "__main__":

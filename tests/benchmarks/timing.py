@@ -2,9 +2,12 @@
 
 Besides :func:`rate`, the old-against-new comparison: :func:`versions` loads the package twice in
 one process, the code of this checkout and that of an earlier commit (its ``tutor/`` folder,
-``TUTOR_OLD`` or ``/tmp/old-tutor``, made with ``git archive`` from ``TUTOR_OLD_COMMIT`` when
-missing), and :func:`compare` times the same work under each, interleaved, on CPU time, so a
-loaded machine slows both alike.
+``TUTOR_OLD`` or ``/tmp/old-tutor-COMMIT``, made with ``git archive`` from ``TUTOR_OLD_COMMIT``
+when missing; a folder made for another commit is never taken for this one), and :func:`compare`
+times the same work under each, interleaved, on CPU time, so a loaded machine slows both alike.
+
+The default old commit, :data:`START`, is the code the speed issue measured its figures on;
+``TUTOR_OLD_COMMIT=667bc55`` compares with the code the second round of speed work started from.
 """
 
 from __future__ import annotations
@@ -78,12 +81,16 @@ def _take_tutor() -> dict[str, ModuleType]:
 
 def versions() -> tuple[Code, Code]:
     """(old, new): the package at the start commit and as it is in this checkout."""
-    old_dir = Path(os.environ.get("TUTOR_OLD", "/tmp/old-tutor"))
     commit = os.environ.get("TUTOR_OLD_COMMIT", START)
+    old_dir = Path(os.environ.get("TUTOR_OLD", f"/tmp/old-tutor-{commit}"))
+    stamp = old_dir / "COMMIT"
     if not (old_dir / "tutor" / "__init__.py").exists():
         old_dir.mkdir(parents=True, exist_ok=True)
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "tutor"], check=True, capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", str(old_dir)], input=archive, check=True)
+        stamp.write_text(commit)
+    elif stamp.exists() and stamp.read_text().strip() != commit:
+        raise SystemExit(f"{old_dir} holds the code of {stamp.read_text().strip()}, not {commit}: set TUTOR_OLD to another folder")
     importlib.import_module("tutor")
     new = Code("new", _take_tutor())
     sys.path.insert(0, str(old_dir))

@@ -31,6 +31,7 @@ PLAYERS = ("elder", "younger")
 ELDER, YOUNGER = 0, 1
 ORDER = CardOrder("A T K Q J 9 8 7")
 BRISQUES = {Rank.ACE: 10, Rank.TEN: 10}
+_BRISQUE_CARDS = frozenset(c for c in PACK.cards if c.rank in BRISQUES)  # counted by card: no enum member hashed
 
 _A, _T, _K, _Q, _J, _7 = Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.SEVEN
 _QS, _JD, _QC, _JH = (Card(x) for x in ("QS", "JD", "QC", "JH"))
@@ -199,8 +200,8 @@ class BeziqueDeal(StockState):
 
     def _on_play(self, player: int, card: Card) -> None:
         if (
-            self.rules.seven_of_trumps == "exchange-or-play"
-            and card.rank is _7
+            card.rank is _7  # the cheapest test first: most cards are not sevens
+            and self.rules.seven_of_trumps == "exchange-or-play"
             and card.suit is self.trump
             and self.turnup is not None  # before the last eight (the turn-up is drawn last)
             and self.rules.trumps == "turn-up"
@@ -262,7 +263,7 @@ class BeziqueDeal(StockState):
         for p in (first, 1 - first):
             if self.phase is Phase.OVER:
                 break
-            n = sum(1 for c in self.won[p] if c.rank in BRISQUES)
+            n = len(_BRISQUE_CARDS.intersection(self.won[p]))
             self._score(p, "brisques", 10 * n, f"{n} brisque{'s' if n != 1 else ''} (aces and tens) in his tricks",
                         f"{_SEED}: 'Each ace, and ten in the tricks at the end of each deal 10'")
         self.phase = Phase.OVER
@@ -287,7 +288,7 @@ class BeziqueDeal(StockState):
     # -- questions ------------------------------------------------------------------------------
     def brisques(self) -> tuple[int, int]:
         """Aces and tens each player has taken in tricks so far."""
-        return tuple(sum(1 for c in self.won[p] if c.rank in BRISQUES) for p in (ELDER, YOUNGER))  # type: ignore[return-value]
+        return tuple(len(_BRISQUE_CARDS.intersection(self.won[p])) for p in (ELDER, YOUNGER))  # type: ignore[return-value]
 
     def to_json(self) -> dict:
         expl = self.explanation()

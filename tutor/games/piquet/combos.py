@@ -214,11 +214,12 @@ class Combination:
 
     @property
     def score(self) -> int:
-        if self.kind == POINT:
-            return self.length
-        if self.kind == SEQUENCE:
-            return SEQUENCE_SCORE[self.length]
-        return 14 if self.length == 4 else 3
+        kind, n = self.kind, self.mask.bit_count()
+        if kind == POINT:
+            return n
+        if kind == SEQUENCE:
+            return SEQUENCE_SCORE[n]
+        return 14 if n == 4 else 3
 
     def name(self) -> str:
         """``point of five, forty-nine``, ``quint major``, ``tierce to the knave``, ``quatorze of aces``."""

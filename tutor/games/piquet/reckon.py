@@ -53,14 +53,13 @@ def reckon_events(hand_events, tricks, rules, complete: bool = True) -> list[tup
     events: list[tuple[int, str, int, object]] = []
     totals = [0, 0]
     bonus_done = False
-
-    def add(player: int, category: str, points: int, detail: object) -> None:
-        nonlocal bonus_done
+    for ev in _raw_events(hand_events, tricks, rules, complete) if tricks else hand_events:
+        player, category, points, _ = ev
         before = totals[player]
         totals[player] = after = before + points
-        events.append((player, category, points, detail))
+        events.append(ev)
         if bonus_done or not before < 30 <= after or totals[1 - player]:
-            return
+            continue
         if category in _HAND:
             bonus_done = True
             totals[player] += 60
@@ -69,37 +68,68 @@ def reckon_events(hand_events, tricks, rules, complete: bool = True) -> list[tup
             bonus_done = True
             totals[player] += 30
             events.append((player, "pique", 30, None))
+    return events
 
-    for ev in hand_events:
-        add(*ev)
+
+def _raw_events(hand_events, tricks, rules, complete: bool) -> list[tuple[int, str, int, object]]:
+    """The hand's events, then play's and the cards' (neither repique nor pique: they depend on
+    the running totals, which :func:`reckon_events` keeps)."""
+    events = list(hand_events)
     won = [0, 0]
     for i, (leader, led, followed, winner) in enumerate(tricks):
-        add(leader, "lead", 1, led)
+        events.append((leader, "lead", 1, led))
         if winner < 0:
             continue
         won[winner] += 1
         if winner != leader:
-            add(winner, "trick", 1, followed)
+            events.append((winner, "trick", 1, followed))
         if i == 11:
-            add(winner, "last trick", 1, None)
+            events.append((winner, "last trick", 1, None))
     if complete and len(tricks) == 12 and tricks[-1][3] >= 0:
         for p in (ELDER, YOUNGER):
             if won[p] == 12:
-                add(p, "capot", rules.capot_value, None)
+                events.append((p, "capot", rules.capot_value, None))
             elif won[p] > 6:
-                add(p, "cards", rules.cards_value, (won[p], won[1 - p]))
+                events.append((p, "cards", rules.cards_value, (won[p], won[1 - p])))
     return events
 
 
 def hand_events(carte_blanche, declared, carte_rouge=(False, False)) -> list[tuple[int, str, int, object]]:
     """The hand's scores in Law 67 order from the combinations that score."""
-    out: list[tuple[int, str, int, object]] = [(p, "carte blanche", 10, None) for p in (ELDER, YOUNGER) if carte_blanche[p]]
+    out: list[tuple[int, str, int, object]] = [(p, "carte blanche", 10, None) for p in (ELDER, YOUNGER) if carte_blanche[p]] \
+        if carte_blanche[0] or carte_blanche[1] else []
     order = [_ORDER[c.kind] for _, c in declared]
     if order != sorted(order):  # most often said in Law 67 order already; the sort keeps the order said within a class
         declared = sorted(declared, key=lambda pc: _ORDER[pc[1].kind])
     out += [(p, c.kind, c.score, c) for p, c in declared]
-    out += [(p, "carte rouge", 40, None) for p in (ELDER, YOUNGER) if carte_rouge[p]]
+    if carte_rouge[0] or carte_rouge[1]:
+        out += [(p, "carte rouge", 40, None) for p in (ELDER, YOUNGER) if carte_rouge[p]]
     return out
+
+
+def _step_maker():
+    """``Step(player, category, points, text, rule, totals)``: the same value, its slots filled one
+    by one without the frozen dataclass's checks (a deal's reckoning makes dozens; a simulation or
+    a practice table, thousands). Step itself where it keeps no slots."""
+    names = ("player", "category", "points", "text", "rule", "totals")
+    if getattr(Step, "__slots__", None) != names:
+        return Step
+    new = object.__new__
+    s0, s1, s2, s3, s4, s5 = (getattr(Step, n).__set__ for n in names)
+
+    def step(player: str, category: str, points: int, text: str, rule: str, totals: tuple) -> Step:
+        s = new(Step)
+        s0(s, player)
+        s1(s, category)
+        s2(s, points)
+        s3(s, text)
+        s4(s, rule)
+        s5(s, totals)
+        return s
+    return step
+
+
+_step = _step_maker()
 
 
 def _text(category: str, points: int, detail) -> str:
@@ -139,7 +169,7 @@ def reckon(
     for p, cat, pts, d in events:
         totals[p] += pts
         text = d.name() if isinstance(d, Combination) else _text(cat, pts, d)
-        steps.append(Step(PLAYERS[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
+        steps.append(_step(PLAYERS[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
     return Explanation(steps)
 
 

@@ -125,6 +125,12 @@ class StockSpec:
         ordered = sorted(pack.cards, key=lambda c: (suits[c.suit], ranks[c.rank], c.copy))
         return {c: i for i, c in enumerate(ordered)}
 
+    @functools.cached_property
+    def card_value(self) -> dict[Card, int]:
+        """``card_points`` by card, for every card there is (looked up without hashing a rank)."""
+        pts = self.card_points
+        return {Card.of(r, s, k): pts.get(r, 0) for r in Rank for s in Suit for k in (0, 1)}
+
     def sorted(self, cards) -> Hand:
         return Hand(sorted(cards, key=self.sort_index.__getitem__))
 
@@ -231,6 +237,11 @@ class Trick:
 
 _PLAYS: dict[Card, Play] = {}
 _DRAW = Draw()
+_OVER, _LEAD, _FOLLOW, _DECLARE = Phase.OVER, Phase.LEAD, Phase.FOLLOW, Phase.DECLARE  # read as globals: no lookup on the enum
+_STOCK, _END = Stage.STOCK, Stage.END
+_ON_LEAD, _AFTER_TRICK, _ON_PLAY = When.ON_LEAD, When.AFTER_TRICK, When.ON_PLAY
+_new = object.__new__
+_new_list = list.__new__
 
 
 def _play_action(card: Card) -> Play:
@@ -241,8 +252,64 @@ def _play_action(card: Card) -> Play:
     return action
 
 
-class _Legal(LegalActions):
-    """A revoke is a breach with a penalty, never a legal action: ``in`` says no to it."""
+for _r in Rank:  # every card there is, both copies: a hand's plays are then one lookup each, made in C
+    for _s in Suit:
+        for _k in (0, 1):
+            _play_action(Card.of(_r, _s, _k))
+del _r, _s, _k
+_play_of = _PLAYS.__getitem__
+
+
+def _declare_action(kind: str, cards: tuple[Card, ...], also: tuple[tuple[str, tuple[Card, ...]], ...] = ()) -> Declare:
+    """``Declare(kind, cards, also)`` for cards already a tuple of cards (what listing makes): the
+    same value, made without reading the cards again."""
+    a = _new(Declare)
+    d = a.__dict__
+    d["kind"], d["cards"], d["also"] = kind, cards, also
+    return a
+
+
+def _meld(player: int, kind: Combination, cards: tuple[Card, ...], scored: bool, trick: int) -> Meld:
+    """``Meld(player, kind, cards, scored, trick)``, made without the frozen dataclass's checks."""
+    m = _new(Meld)
+    d = m.__dict__
+    d["player"], d["kind"], d["cards"], d["scored"], d["trick"] = player, kind, cards, scored, trick
+    return m
+
+
+def _trick(leader: int, players: tuple[int, ...], cards: tuple[Card, ...], winner: int, stage: Stage) -> Trick:
+    """``Trick(leader, players, cards, winner, stage)``, the same value made without the frozen
+    dataclass's checks on each field (a deal makes one a trick)."""
+    t = _new(Trick)
+    d = t.__dict__
+    d["leader"], d["players"], d["cards"], d["winner"], d["stage"] = leader, players, cards, winner, stage
+    return t
+
+
+class _Legal(list, LegalActions):  # type: ignore[misc]
+    """A revoke is a breach with a penalty, never a legal action: ``in`` says no to it.
+
+    Iterating, counting and indexing are the list's own (a copy of the position's listed
+    actions, made in C: a front end or a simulation asks for them at every step); equality and
+    hashing stay those of :class:`LegalActions` (by identity), ``in`` checks the rules."""
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    __hash__ = object.__hash__  # type: ignore[assignment]
+    __repr__ = LegalActions.__repr__
+    __str__ = LegalActions.__str__
+
+    def __init__(self, state: StockState, actions: list[Action]):
+        list.__init__(self, actions)
+        self._state = state
+
+    @property
+    def _actions(self) -> list[Action]:  # type: ignore[override]  # what LegalActions keeps its list in
+        return self
 
     def __contains__(self, action: object) -> bool:
         try:
@@ -266,7 +333,7 @@ class StockState(GameState):
         n = len(spec.players)
         self.n = n
         self._key = spec.sort_index.__getitem__
-        self._stock_rule, self._end_rule = spec.play[Stage.STOCK], spec.play[Stage.END]
+        self._stock_rule, self._end_rule = spec.play[_STOCK], spec.play[_END]
         self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
         self.laid: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = list(dealt.stock)
@@ -284,9 +351,16 @@ class StockState(GameState):
         self.exchanged_now = False
         self.must_lead: tuple[Card, ...] | None = None
         self.end_from: int | None = None  # index in tricks of the first trick of the end stage
-        self.phase, self.to_move = Phase.LEAD, 0
+        self.phase, self.to_move = _LEAD, 0
         self._expl: Explanation | None = None
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
+        cls = type(self)
+        #: nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
+        self._plays_only_on_lead = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
+                                    and not spec.may_claim and cls._may_close is StockState._may_close
+                                    and cls._may_claim is StockState._may_claim)
+        #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
+        self._winner_moment = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
         self._after_deal()
 
     # -- the questions every state answers ------------------------------------------------------
@@ -338,34 +412,38 @@ class StockState(GameState):
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def stage(self) -> Stage:
         if self.closed_by is not None or (not self.stock and self.turnup is None):
-            return Stage.END
-        return Stage.STOCK
+            return _END
+        return _STOCK
 
     @property
     def play_rule(self) -> PlayRule:
-        return self._end_rule if self.stage is Stage.END else self._stock_rule  # no dict keyed by an enum member
+        return self._end_rule if self.stage is _END else self._stock_rule  # no dict keyed by an enum member
 
     def parse_action(self, text) -> Action:
         return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
 
     def legal_actions(self) -> LegalActions:
-        return _Legal(self, self._enumerate())
+        if type(self)._enumerate is not StockState._enumerate:  # a game that lists more (or less) itself
+            return _Legal(self, self._enumerate())
+        listed = self._legal
+        if listed is None:
+            listed = self._legal = self._list_actions()
+        legal = _new_list(_Legal)  # copied (in C): what the caller holds does not change the position's list
+        legal += listed
+        legal._state = self
+        return legal
 
     def apply(self, action):
         """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
         legal actions already listed for this position needs no other check."""
         listed = self._legal
         if listed is not None:
-            for a in listed:  # the very value listed, most often: no comparison by value needed
-                if a is action:
-                    self._apply(action)
-                    return self
-            if action in listed:
+            if id(action) in map(id, listed) or action in listed:  # the very value listed, most often: no comparison by value
                 self._apply(action)
                 return self
         return super().apply(action)
@@ -431,8 +509,7 @@ class StockState(GameState):
         return 0
 
     def card_points(self, player: int) -> int:
-        pts = self.spec.card_points
-        return sum(pts.get(c.rank, 0) for c in self.won[player])
+        return sum(map(self.spec.card_value.__getitem__, self.won[player]))
 
     def view(self, player: int) -> dict:
         """What ``player`` may see: his hand, everything on the table, the turn-up, the tricks played."""
@@ -459,9 +536,9 @@ class StockState(GameState):
     def _own_turn(self, player: int) -> dict:
         """What the player to follow knows of his own chances: whether he would have something to
         declare if he won this trick (so a computer player needs nothing but its view)."""
-        if self.is_over or player != self.to_move or self.phase is not Phase.FOLLOW:
+        if self.is_over or player != self.to_move or self.phase is not _FOLLOW:
             return {}
-        if not self.spec.melds.kinds or self.spec.declare_when is not When.AFTER_TRICK or self.stage is not Stage.STOCK:
+        if not self.spec.melds.kinds or self.spec.declare_when is not _AFTER_TRICK or self.stage is not _STOCK:
             return {}
         return {"could_declare": self._could_declare(player)}
 
@@ -524,11 +601,11 @@ class StockState(GameState):
         raise NotImplementedError
 
     def _finish_deal(self) -> None:
-        self.phase = Phase.OVER
+        self.phase = _OVER
 
     def _end_now(self) -> None:
         """Stop the deal where it stands (a game won, a claim made)."""
-        self.phase = Phase.OVER
+        self.phase = _OVER
 
     # -- what may be done -----------------------------------------------------------------------
     def _enumerate(self) -> list[Action]:
@@ -541,40 +618,47 @@ class StockState(GameState):
 
     def _list_actions(self) -> list[Action]:
         ph = self.phase
-        if ph is Phase.OVER:
+        if ph is _OVER:
             return []
         p = self.to_move
-        if ph is Phase.DECLARE:
+        if ph is _DECLARE:
             return [*self._declare_options(p), *self._exchange_options(p), _DRAW]
-        out: list[Action] = []
-        if ph is Phase.FOLLOW:
-            plays = _PLAYS
-            if self.spec.declare_when is When.ON_PLAY and self.must_lead is None and self._may_declare_now(p):
+        if ph is _FOLLOW:
+            spec = self.spec
+            if spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY:
+                return list(map(_play_of, self._playable(p)))
+            # declared or exchanged on one's turn to play, following too (Chouine)
+            out: list[Action] = []
+            if spec.declare_when is _ON_PLAY and self.must_lead is None and self._may_declare_now(p):
                 out += self._declare_options(p)
-            if self.spec.exchange_when is When.ON_PLAY:
+            if spec.exchange_when is _ON_PLAY:
                 out += self._exchange_options(p)
-            return out + [plays.get(c) or _play_action(c) for c in self._playable(p)]
-        if self.spec.declare_when is not When.AFTER_TRICK and self.must_lead is None and self._may_declare_now(p):
+            return out + list(map(_play_of, self._playable(p)))
+        if self._plays_only_on_lead:
+            return list(map(_play_of, self._playable(p)))
+        spec = self.spec
+        out = []
+        if spec.declare_when is not _AFTER_TRICK and self.must_lead is None and self._may_declare_now(p):
             out += self._declare_options(p)
-        if self.spec.exchange_when is not When.AFTER_TRICK:
+        if spec.exchange_when is not _AFTER_TRICK:
             out += self._exchange_options(p)
         if self._may_close(p):
             out.append(Close())
         if self._may_claim(p):
             out.append(Claim())
-        plays = _PLAYS
-        out += [plays.get(c) or _play_action(c) for c in self._playable(p)]
+        out += map(_play_of, self._playable(p))
         return out
 
     def _playable(self, p: int) -> list[Card]:
         laid = self.laid[p]
         # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
         held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
-        if not self.trick:
+        trick = self.trick
+        if not trick:
             if self.must_lead is not None:
                 return [c for c in held if c in self.must_lead]
             return held
-        legal = legal_plays(held, self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
+        legal = legal_plays(held, trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
         if self.must_lead is not None:  # declared on following (When.ON_PLAY): one of its cards, if legal
             return [c for c in legal if c in self.must_lead]
         return legal
@@ -589,16 +673,16 @@ class StockState(GameState):
     def _may_declare_now(self, p: int) -> bool:
         if not self.spec.melds.kinds:
             return False
-        if self.stage is Stage.END and not self.spec.declare_in_end:
+        if self.stage is _END and not self.spec.declare_in_end:
             return False
-        if self.spec.declare_when is When.ON_LEAD:
-            return self.phase is Phase.LEAD and not self.trick and not self.declared_now
-        if self.spec.declare_when is When.ON_PLAY:
-            return self.phase in (Phase.LEAD, Phase.FOLLOW) and not self.declared_now
-        return self.phase is Phase.DECLARE
+        if self.spec.declare_when is _ON_LEAD:
+            return self.phase is _LEAD and not self.trick and not self.declared_now
+        if self.spec.declare_when is _ON_PLAY:
+            return (self.phase is _LEAD or self.phase is _FOLLOW) and not self.declared_now
+        return self.phase is _DECLARE
 
     def _may_close(self, p: int) -> bool:
-        return self.spec.may_close and self.stage is Stage.STOCK and not self.trick and bool(self.stock)
+        return self.spec.may_close and self.stage is _STOCK and not self.trick and bool(self.stock)
 
     def _may_claim(self, p: int) -> bool:
         return self.spec.may_claim
@@ -608,26 +692,50 @@ class StockState(GameState):
         being played, before drawing)."""
         if not assume_won and not self._may_declare_now(p):
             return []
-        mine = [m for m in self.melds if m.player == p]
         pool = self._meld_pool(p)
         kinds = self.spec.melds.screen.possible(pool, self.trump, self.declared_now)
-        table = set(self.laid[p])
+        laid = self.laid[p]
+        if not kinds and (self.declared_now or not laid):
+            return []  # most often: no combination in sight, and no card on the table for one announced to wait on
+        mine = [m for m in self.melds if m.player == p]
+        if kinds and mine:
+            kinds = self._unspent(kinds, pool, mine)
         # combinations announced earlier score now if all their cards are still on the table
-        waiting = [] if self.declared_now else [m for m in mine if not m.scored and all(c in table for c in m.cards)]
+        waiting = [] if self.declared_now or not laid else [m for m in mine if not m.scored and all(c in laid for c in m.cards)]
         if not kinds and not waiting:
             return []  # most often: no combination in sight, and nothing announced waits
-        on_table = table.__contains__
+        on_table = set(laid).__contains__
         held = by_face(pool)
-        out: list[Declare] = [Declare(m.kind.key, m.cards) for m in waiting]
+        out: list[Declare] = [_declare_action(m.kind.key, m.cards) for m in waiting]
+        key = self._key
         for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, self.trump, on_table, mine):
                 if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
                     continue
                 if not assume_won and self._unplayable(p, cards):
                     continue
-                out.append(Declare(kind.key, tuple(sorted(cards, key=self._key))))
+                out.append(_declare_action(kind.key, tuple(sorted(cards, key=key))))
                 if kind.lay and not kind.extra:
                     out += self._with_announcements(p, kind, cards, mine, on_table)
+        return out
+
+    def _unspent(self, kinds: list[Combination], pool: list[Card], mine: list[Meld]) -> list[Combination]:
+        """Of ``kinds``, those the pool might still make without a card the reuse rules forbid
+        them (:func:`reuse_fault`: a card of an earlier meld of the same class worth as much or
+        more, or of any class where the policy forbids that): every candidate of a kind left out
+        holds such a card, and so would be refused one by one."""
+        reuse = self.spec.reuse
+        screen = self.spec.melds.screen
+        used = {c for m in mine for c in m.cards}
+        if used.isdisjoint(pool):
+            return kinds  # no card of an earlier meld is at hand: nothing to leave out
+        out = []
+        for kind in kinds:
+            spent = {c for m in mine for c in m.cards
+                     if (m.kind.cls == kind.cls and (kind.value <= m.kind.value or not reuse.same_class_higher))
+                     or (m.kind.cls != kind.cls and not reuse.other_class)}
+            if not spent or spent.isdisjoint(pool) or screen.could_make(kind, [c for c in pool if c not in spent], self.trump):
+                out.append(kind)
         return out
 
     def _with_announcements(self, p, kind, cards, mine, on_table) -> list[Declare]:
@@ -638,11 +746,15 @@ class StockState(GameState):
             return []
         pool = self.laid[p] + new
         trump = self.trump
-        main = Meld(p, kind, tuple(cards), True, len(self.tricks))
+        kinds = [k2 for k2 in self.spec.melds.screen.possible(pool, trump) if k2.lay and not k2.extra]  # only those the pool might make
+        if not kinds:
+            return []  # most often: the new cards make nothing more with those on the table
+        main = _meld(p, kind, tuple(cards), True, len(self.tricks))
+        kinds = self._unspent(kinds, pool, mine + [main])  # not the declaration itself again, nor one below it in its class
+        if not kinds:
+            return []
         extras = []
-        for k2 in self.spec.melds.screen.possible(pool, trump):  # only those the pool might make
-            if k2.extra or not k2.lay:
-                continue
+        for k2 in kinds:
             for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
                 if not any(c in new for c in c2):
                     continue
@@ -660,7 +772,7 @@ class StockState(GameState):
                         break
                     earlier = earlier + [Meld(p, k2, c2, False, len(self.tricks))]
                 if ok:
-                    out.append(Declare(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in subset)))
+                    out.append(_declare_action(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in subset)))
         return out
 
     def _unplayable(self, p: int, cards: Sequence[Card]) -> str | None:
@@ -691,11 +803,11 @@ class StockState(GameState):
         return [c for c in self.hands[p] if c.rank is rank and c.suit is self.trump]
 
     def _exchange_time(self, p: int) -> bool:
-        if self.spec.exchange_when is When.ON_LEAD:
-            return self.phase is Phase.LEAD and not self.trick and bool(self.stock)
-        if self.spec.exchange_when is When.ON_PLAY:
-            return self.phase in (Phase.LEAD, Phase.FOLLOW) and bool(self.stock)
-        return self.phase is Phase.DECLARE
+        if self.spec.exchange_when is _ON_LEAD:
+            return self.phase is _LEAD and not self.trick and bool(self.stock)
+        if self.spec.exchange_when is _ON_PLAY:
+            return (self.phase is _LEAD or self.phase is _FOLLOW) and bool(self.stock)
+        return self.phase is _DECLARE
 
     # -- why not --------------------------------------------------------------------------------
     def _meld_pool(self, p: int) -> list[Card]:
@@ -762,7 +874,7 @@ class StockState(GameState):
         return re.compile(self.spec.cites) if self.spec.cites else None
 
     def _why_illegal(self, action: Action) -> str | None:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return law(self.spec.name, "over", "the deal is over: nothing more can be done")
         why_not = self.WHY_NOT.get(type(action))
         if why_not is None:  # pragma: no cover - parse_action reads only the actions of the tables
@@ -770,15 +882,15 @@ class StockState(GameState):
         return why_not(self, self.to_move, action)
 
     def _why_bad_draw(self, p: int) -> str | None:
-        if self.phase is not Phase.DECLARE:
+        if self.phase is not _DECLARE:
             who = self.spec.players[p]
-            return law(self.spec.name, "draw", f"there is nothing to draw now: {who} is to {'lead' if self.phase is Phase.LEAD else 'play'}")
+            return law(self.spec.name, "draw", f"there is nothing to draw now: {who} is to {'lead' if self.phase is _LEAD else 'play'}")
         return None
 
     def _why_bad_close(self, p: int) -> str | None:
         if not self.spec.may_close:
             return law(self.spec.name, "close", f"the stock cannot be closed in {self.spec.name}")
-        if not self._may_close(p) or self.phase is not Phase.LEAD:
+        if not self._may_close(p) or self.phase is not _LEAD:
             return law(self.spec.name, "close", "the stock may be closed only by the player on lead, before leading, while it lasts")
         return None
 
@@ -791,7 +903,7 @@ class StockState(GameState):
 
     def _why_bad_play(self, p: int, card: Card) -> str | None:
         who = self.spec.players[p]
-        if self.phase is Phase.DECLARE:
+        if self.phase is _DECLARE:
             return law(self.spec.name, "play_after_trick",
                        f"{who} won the trick: declare, exchange or draw before leading (write draw to declare nothing)")
         card = self._resolve(p, [card])[0]
@@ -810,7 +922,7 @@ class StockState(GameState):
     def _why_bad_revoke(self, p: int, card: Card) -> str | None:
         if not self.spec.revoke_penalty:
             return law(self.spec.name, "revoke", f"{self.spec.name} sets no penalty for a revoke: play a legal card ({self._legal_words(p)})")
-        if self.phase is not Phase.FOLLOW or self.play_rule.free:
+        if self.phase is not _FOLLOW or self.play_rule.free:
             return law(self.spec.name, "revoke",
                        f"a revoke is possible only when the rules oblige a card to a trick; here anything may be played: write play {card}")
         card = self._resolve(p, [card])[0]
@@ -835,7 +947,7 @@ class StockState(GameState):
         if self.exchanged_now:
             return law(spec.name, "exchange", "you have just exchanged")
         if not self._exchange_time(p):
-            when = "after winning a trick, before drawing" if spec.exchange_when is When.AFTER_TRICK else "when on lead, while the stock lasts"
+            when = "after winning a trick, before drawing" if spec.exchange_when is _AFTER_TRICK else "when on lead, while the stock lasts"
             return law(spec.name, "exchange", f"the exchange is made {when}")
         assert self.trump is not None, "a turn-up makes trumps"
         if card.rank is not rank or card.suit is not self.trump:
@@ -852,9 +964,9 @@ class StockState(GameState):
         if not spec.melds.kinds:
             return f"there are no declarations in {spec.name}"
         if not self._may_declare_now(p):
-            if self.stage is Stage.END and not spec.declare_in_end:
+            if self.stage is _END and not spec.declare_in_end:
                 return law(spec.name, "declare_end", "no declarations once the stock is exhausted (the last tricks are played out)")
-            if spec.declare_when is When.ON_LEAD:
+            if spec.declare_when is _ON_LEAD:
                 return law(spec.name, "declare_when", f"{who} may declare only when on lead, before leading, and once a turn")
             if spec.declare_when is When.ON_PLAY:
                 return law(spec.name, "declare_when", f"{who} may declare only on his turn to play, before playing, once a turn")
@@ -957,31 +1069,32 @@ class StockState(GameState):
         self.trick.append(card)
         self.trick_players.append(p)
         self._on_play(p, card)
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return
-        if len(self.trick) < self.n:
-            self.phase, self.to_move = Phase.FOLLOW, (p + 1) % self.n
+        cards, players = self.trick, self.trick_players
+        if len(cards) < self.n:
+            self.phase, self.to_move = _FOLLOW, (p + 1) % self.n
             return
         stage = self.stage
-        w = self.trick_players[trick_winner(self.trick, self.trump, self.spec.order)]
-        trick = Trick(self.trick_players[0], tuple(self.trick_players), tuple(self.trick), w, stage)
+        w = players[trick_winner(cards, self.trump, self.spec.order)]
+        trick = _trick(players[0], tuple(players), tuple(cards), w, stage)
         self.tricks.append(trick)
-        self.won[w] += self.trick
+        self.won[w] += cards
         self.trick, self.trick_players = [], []
         self.declared_now = self.exchanged_now = False
         self._on_trick(trick)
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return
         if not any(self.hands) and not any(self.laid):
             self._finish_deal()
             return
-        self.phase, self.to_move = Phase.LEAD, w
-        if self.stage is Stage.STOCK:
-            if self.spec.declare_when is When.AFTER_TRICK and (self.spec.melds.kinds or self.spec.exchange_rank is not None):
+        self.phase, self.to_move = _LEAD, w
+        if self.stage is _STOCK:
+            if self._winner_moment:
                 # The winner's moment: he declares, exchanges or draws. The draw is his own action,
                 # even when he has nothing else to do (a front end may make it for him), so that
                 # asking why a declaration is refused always gets the rule that refuses it.
-                self.phase = Phase.DECLARE
+                self.phase = _DECLARE
                 return
             self._draw(w)
 
@@ -1006,10 +1119,10 @@ class StockState(GameState):
                     self.declared_now = True
                 if kind.fixes_trumps and self.trump is None:
                     self.trump = cards[0].suit
-                if self.spec.declare_when is not When.AFTER_TRICK and self.spec.lead_declared:
+                if self.spec.declare_when is not _AFTER_TRICK and self.spec.lead_declared:
                     self.must_lead = cards
                 self._on_declare(meld, pending is not None)
-                if self.phase is Phase.OVER:
+                if self.phase is _OVER:
                     return
             else:
                 self.melds.append(Meld(p, kind, cards, False, len(self.tricks)))
@@ -1039,7 +1152,7 @@ class StockState(GameState):
             insort(self.hands[q], c, key=self._key)
             drawn.append((q, c))
         self.declared_now = self.exchanged_now = False
-        self.phase, self.to_move = Phase.LEAD, w
+        self.phase, self.to_move = _LEAD, w
         self._on_draw(drawn)
         if not self.stock and self.turnup is None:
             self.end_from = len(self.tricks)

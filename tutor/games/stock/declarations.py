@@ -337,20 +337,24 @@ def _card(rank: Rank, suit: Suit) -> Card:
     return c
 
 
+for _r in Rank:  # every card there is, both copies: a face is then one lookup
+    for _s in _SUITS_ORDER:
+        for _k in (0, 1):
+            face_of(Card.of(_r, _s, _k))
+del _r, _s, _k
+_face = _FACES.__getitem__
+
+
 def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
     """The held cards grouped by face (``QS`` -> [QS, QS'])."""
     out: dict[Card, list[Card]] = {}
     for c in held:
-        f = face_of(c)
+        f = _face(c)
         if f in out:
             out[f].append(c)
         else:
             out[f] = [c]
     return out
-
-
-def _signature(card: Card, on_table: Callable[[Card], bool], melds: Sequence[Meld]) -> tuple:
-    return (face_of(card), on_table(card), tuple(i for i, m in enumerate(melds) if card in m.cards))
 
 
 def _sig_key(sig: tuple) -> tuple:
@@ -370,10 +374,20 @@ def candidates(
     suits = kind.suits(trump)
     if not suits:
         return []
+    options = kind.shape.options(groups, trump, suits)
+    if not groups or max(map(len, groups.values())) == 1:
+        # one card of each face: no two candidates are the same faces, so none is a copy of another
+        return list(options)
     out: list[tuple[Card, ...]] = []
     seen: set = set()
-    for cards in kind.shape.options(groups, trump, suits):
-        sig = tuple(sorted((_signature(c, on_table, melds) for c in cards), key=_sig_key))
+    where: dict[Card, tuple[int, ...]] = {}  # card -> the earlier melds it is in (by index)
+    for i, m in enumerate(melds):
+        for c in m.cards:
+            at = where.get(c, ())
+            if not at or at[-1] != i:
+                where[c] = (*at, i)
+    for cards in options:
+        sig = tuple(sorted(((_face(c), on_table(c), where.get(c, ())) for c in cards), key=_sig_key))
         if sig in seen:
             continue
         seen.add(sig)
@@ -410,7 +424,7 @@ class Screen:
 
     def __init__(self, kinds: Sequence[Combination]):
         self.kinds = tuple(kinds)
-        self._tests: dict[tuple[str | None, bool], tuple[tuple[Combination, tuple[tuple[int, int, int, int], ...]], ...]] = {}
+        self._tests: dict[tuple[str | None, bool], Callable[[int], list[Combination]]] = {}
 
     def _compile(self, trump: Suit | None, extra_only: bool) -> tuple[tuple[Combination, tuple[tuple[int, int, int, int], ...]], ...]:
         """For each combination, its tests ``(once, twice, rank shift, rank count)``: faces needed at
@@ -446,24 +460,38 @@ class Screen:
         that ``held`` might make with ``trump`` trumps; those left out cannot be made from it."""
         key = (None if trump is None else trump._value_, extra_only)
         try:
-            compiled = self._tests[key]
+            test = self._tests[key]
         except KeyError:
-            compiled = self._tests[key] = self._compile(trump, extra_only)
-        counts = sum(map(_UNIT.__getitem__, held))
-        faces, ranks = counts & _FACES_ONLY, counts >> _RANKS_AT
-        once = (faces | faces >> 1 | faces >> 2) & _LOW
-        twice = (faces >> 1 | faces >> 2) & _LOW
+            test = self._tests[key] = self._function(self._compile(trump, extra_only))
+        return test(sum(map(_UNIT.__getitem__, held)))
+
+    @staticmethod
+    def _function(compiled) -> Callable[[int], list[Combination]]:
+        """The tests of :meth:`_compile` written out as one function of a hand's counts, each
+        combination's tests one line (numbers only: no loop over the table at each call)."""
         mask = (1 << _RANK_BITS) - 1
-        out = []
-        for kind, tests in compiled:
-            if not tests:
-                out.append(kind)
-                continue
+        lines = ["def possible(counts):",
+                 f"    faces, ranks = counts & {_FACES_ONLY}, counts >> {_RANKS_AT}",
+                 f"    once = (faces | faces >> 1 | faces >> 2) & {_LOW}",
+                 f"    twice = (faces >> 1 | faces >> 2) & {_LOW}",
+                 "    out = []"]
+        for i, (_, tests) in enumerate(compiled):
+            parts = []
             for need1, need2, shift, n in tests:
-                if (ranks >> shift) & mask >= n if n else (once & need1 == need1 and twice & need2 == need2):
-                    out.append(kind)
-                    break
-        return out
+                if n:
+                    parts.append(f"(ranks >> {shift}) & {mask} >= {n}")
+                else:
+                    parts.append(f"(once & {need1} == {need1} and twice & {need2} == {need2})")
+            lines.append(f"    if {' or '.join(parts) or 'True'}:")
+            lines.append(f"        out.append(KINDS[{i}])")
+        lines.append("    return out")
+        space: dict = {"KINDS": tuple(kind for kind, _ in compiled)}
+        exec("\n".join(lines), space)  # noqa: S102 - the text is made above from integers alone
+        return space["possible"]
+
+    def could_make(self, kind: Combination, held: Iterable[Card], trump: Suit | None) -> bool:
+        """Whether ``held`` might make ``kind`` (one row of :meth:`possible`'s answer)."""
+        return kind in self.possible(held, trump, kind.extra)
 
 
 @dataclass

@@ -116,15 +116,23 @@ def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequen
 
     def answer(h0, h1, leader: int, lead: int, total: int) -> int:
         """Points the leader takes from this trick on, having led ``lead``: the follower plays his best."""
-        return min(finish(h0, h1, leader, lead, card, total) for card in replies(h1 if leader == 0 else h0, lead))
+        best = None
+        for card in replies(h1 if leader == 0 else h0, lead):
+            v = finish(h0, h1, leader, lead, card, total)
+            if best is None or v < best:
+                best = v
+        if best is None:  # pragma: no cover - a follower always has a card
+            raise ValueError("min() arg is an empty sequence")
+        return best
 
     def finish(h0, h1, leader: int, lead: int, card: int, total: int) -> int:
         """Points the leader takes of ``total`` from this trick on, when ``lead`` and then ``card`` are played."""
         first, second = (lead, card) if leader == 0 else (card, lead)
-        n0 = tuple(c for c in h0 if c != first)
-        n1 = tuple(c for c in h1 if c != second)
-        if not n0:
+        if len(h0) == 1:  # the last trick
             return 0 if beats(card, lead) else total
+        i, j = h0.index(first), h1.index(second)  # each card once in a hand: the tuple less that card
+        n0 = h0[:i] + h0[i + 1:]
+        n1 = h1[:j] + h1[j + 1:]
         trick_pts = pts[lead] + pts[card]
         if beats(card, lead):
             return total - trick_pts - after_trick(n0, n1, 1 - leader, total - trick_pts)
