@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["tutor.games.sixtysix", "tutor.games.schnapsen", "tutor.games.oldmariage", "tutor.games.mariage", "tutor.games.tausendeins", "tutor.games.stock.solver", "tutor.games.bezique"]
+MODULES = ["tutor.games.sixtysix", "tutor.games.schnapsen", "tutor.games.oldmariage", "tutor.games.mariage", "tutor.games.tausendeins", "tutor.games.stock.solver", "tutor.games.sixtysix.trainer", "tutor.games.bezique"]
 
 
 @pytest.mark.parametrize("name", MODULES)

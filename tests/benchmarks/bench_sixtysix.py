@@ -50,6 +50,7 @@ def _previous(game):
 def games(name: str, n: int, label: str) -> None:
     game = load(name)
     bot, won, hands = game.bot(), 0, 0
+    started = time.perf_counter()
     for seed in range(n):
         match = game.match(seed)
         maker = OPPONENTS[label]
@@ -60,7 +61,8 @@ def games(name: str, n: int, label: str) -> None:
             match.apply(chooser.choose(SeatView(match, match.turn)))
         won += match.outcome().winner == me
         hands += len(match.records)
-    print(f"{name}, {n} games against {label}: the computer won {won} ({won / n:.1%}); {hands} hands")
+    took = time.perf_counter() - started
+    print(f"{name}, {n} games against {label}: the computer won {won} ({won / n:.1%}); {hands} hands; {took:.0f} s")
 
 
 def speed(name: str, n: int = 500) -> None:
