@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
 from playwright.sync_api import expect
 
 from tutor.games.piquet import Deal
@@ -143,4 +144,36 @@ def test_sixty_six_plays_two_hands_live_with_undo_and_a_refusal(page, site_url):
     panel.locator(".widget-text input").fill("ss-AAAAAAAA")
     panel.locator(".widget-button", has_text="New game").click()
     expect(panel.locator(".tutor-error")).to_contain_text("a deal code gives a single deal", timeout=30_000)
+    assert page.traffic.external == [] and page.traffic.failed == []
+
+
+@pytest.mark.parametrize("chapter", ["schnapsen/rules", "oldmariage/rules", "mariage/rules", "tausendeins/rules"])
+def test_each_game_of_the_sixty_six_family_plays_live_in_its_chapter(page, site_url, chapter):
+    # Every playable game of the family, live: its chapter runs under Pyodide, and the reader plays
+    # cards in its panel (clickable exactly when the rules allow) while the computer answers.
+    open_live(page, site_url, chapter)
+    run_all_cells(page)
+    panel = page.locator(".widget-vbox", has=page.locator(".widget-button", has_text="Next hand")).last
+    expect(panel.locator(".tutor-card-button:not([disabled])").first).to_be_visible(timeout=180_000)
+    for _ in range(4):
+        enabled = panel.locator(".tutor-card-button:not([disabled]):visible")
+        if not enabled.count():
+            break
+        enabled.first.click()
+        page.wait_for_timeout(500)
+    expect(panel.locator(".tutor-log", has_text="The computer").first).to_be_visible(timeout=30_000)
+    assert panel.locator(".tutor-error").count() == 0
+    assert page.traffic.external == [] and page.traffic.failed == []
+
+
+def test_the_closing_trainer_weighs_a_position_live(page, site_url):
+    # The closing trainer in Sixty-Six's closing chapter: under Pyodide it weighs the position it was
+    # given (the solver and the computer's playouts run in the browser) and says what it assumed.
+    open_live(page, site_url, "sixtysix/closing")
+    run_all_cells(page)
+    panel = page.locator(".widget-vbox", has=page.locator(".widget-button", has_text="Weigh the choices")).last
+    expect(panel).to_be_visible(timeout=180_000)
+    panel.locator(".widget-button", has_text="Weigh the choices").click()
+    expect(panel.locator(".widget-html-content", has_text="best is to").first).to_be_visible(timeout=120_000)
+    expect(panel.locator(".widget-html-content", has_text="dealt at random").first).to_be_visible()
     assert page.traffic.external == [] and page.traffic.failed == []

@@ -83,3 +83,25 @@ def test_a_finished_hand_shows_what_closing_would_have_made_and_a_hint_names_a_l
     assert "Closing or playing on?" in p.view.value
     assert "Before trick 1, you could have closed with 0" in text(p.view.value)
     assert p.hint_button.disabled
+
+
+@pytest.mark.parametrize("game", ["sixtysix", "schnapsen"])
+def test_close_or_play_on_weighs_the_readers_lead_from_what_he_can_see_and_changes_nothing(game):
+    from tutor.widgets.sixtysix import PlayPanel
+
+    p = PlayPanel(seed=6, game=game)
+    assert not p.weigh_button.disabled  # the reader leads the first hand, and the stock may be closed
+    before = p.session.state.to_json()
+    p.weigh_button.click()
+    said = text(p.message.value)
+    assert "From what you can see: close" in said and "play on" in said and "dealt at random 20 times" in said
+    assert p.session.state.to_json() == before
+    clickable(p)[0].click()  # a card led: nothing to weigh while the computer answers or after
+    assert p.weigh_button.disabled == (p.session.state.to_move != 0 or bool(p.session.state.trick))
+
+
+def test_mariage_has_no_closing_to_weigh():
+    from tutor.widgets.sixtysix import PlayPanel
+
+    p = PlayPanel(seed=1, game="mariage")
+    assert p.weigh_button.layout.display == "none" and p.weigh_button.disabled

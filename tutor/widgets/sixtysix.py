@@ -17,6 +17,7 @@ from ..games import load
 from ..games.sixtysix.play import explanation, game_session, prompt, table_view
 from ..games.sixtysix.review import closing_review
 from ..games.sixtysix.state import PLAYERS, SixtySixDeal
+from ..games.sixtysix.trainer import weigh
 from ..games.stock.actions import Claim, Close, Declare, Exchange, Play
 from ..render import card_svg, hand_svg, sheet_html
 from . import CSS, CardRow, GamePanel
@@ -58,6 +59,8 @@ class PlayPanel(GamePanel):
         self.next_button.on_click(self.guard(lambda _: self.next_deal()))
         self.hint_button = w.Button(description="Hint")
         self.hint_button.on_click(self.guard(lambda _: self.say(f"The computer would: {self.session.hint()}.", None)))
+        self.weigh_button = w.Button(description="Close or play on?", tooltip="what each choice would score, from what you can see")
+        self.weigh_button.on_click(self.guard(lambda _: self.weigh_choices()))
         self._review: tuple[str, int, str] | None = None
         self.undo_button = w.Button(description="Undo")
         self.undo_button.on_click(self.guard(lambda _: self.undo()))
@@ -67,7 +70,7 @@ class PlayPanel(GamePanel):
             w.HTML("<b>Your hand</b>"), self.hand_row.widget,
             w.HBox([self.marriage, self.show_button]),
             w.HBox([self.exchange_button, self.close_button, self.out_button]),
-            w.HBox([self.next_button, self.hint_button, self.undo_button]),
+            w.HBox([self.next_button, self.hint_button, self.weigh_button, self.undo_button]),
             self.message, self.view,
         ], layout=w.Layout(flex_flow="column"))
         self.refresh()
@@ -78,6 +81,13 @@ class PlayPanel(GamePanel):
         with the rule that forbids it (shown to the reader)."""
         legal = [a for a in self.session.legal_actions() if isinstance(a, kind)] if self.session.reader_to_move else []
         self.act(legal[0] if legal else fallback)
+
+    def weigh_choices(self) -> None:
+        """What going out, closing and playing on would score at your lead, the cards you cannot see
+        dealt at random (:func:`tutor.games.sixtysix.trainer.weigh`)."""
+        wg = weigh(self.session.state, samples=20)
+        said = "; ".join(f"{c.choice} {c.game_points:+.2f} game points (won {c.won:.0%})" for c in wg.choices)
+        self.say(f"From what you can see: {said}. Best: {wg.best.choice}. Assumed: {wg.assumption}.", None)
 
     def _trump_letter(self) -> str:
         trump = getattr(self.session.state, "trump", None)
@@ -115,6 +125,8 @@ class PlayPanel(GamePanel):
         self.marriage.disabled = self.show_button.disabled = not marriages
         self.exchange_button.disabled = not any(isinstance(a, Exchange) for a in legal)
         self.close_button.disabled = not any(isinstance(a, Close) for a in legal)
+        self.weigh_button.disabled = self.close_button.disabled
+        self.weigh_button.layout.display = self.close_button.layout.display
         self.out_button.disabled = not any(isinstance(a, Claim) for a in legal)
         self.next_button.disabled = not s.between_deals
         self.hint_button.disabled = not legal

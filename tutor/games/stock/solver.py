@@ -128,13 +128,13 @@ def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequen
     def finish(h0, h1, leader: int, lead: int, card: int, total: int) -> int:
         """Points the leader takes of ``total`` from this trick on, when ``lead`` and then ``card`` are played."""
         first, second = (lead, card) if leader == 0 else (card, lead)
-        if len(h0) == 1:  # the last trick
-            return 0 if beats(card, lead) else total
-        i, j = h0.index(first), h1.index(second)  # each card once in a hand: the tuple less that card
-        n0 = h0[:i] + h0[i + 1:]
-        n1 = h1[:j] + h1[j + 1:]
+        taken = suit[card] is trump if suit[card] is not suit[lead] else power[card] > power[lead]  # beats(card, lead)
+        if len(h0) == 1:
+            return 0 if taken else total
+        i, j = h0.index(first), h1.index(second)  # the hands less the two cards, their order kept
+        n0, n1 = h0[:i] + h0[i + 1:], h1[:j] + h1[j + 1:]
         trick_pts = pts[lead] + pts[card]
-        if beats(card, lead):
+        if taken:
             return total - trick_pts - after_trick(n0, n1, 1 - leader, total - trick_pts)
         return trick_pts + after_trick(n0, n1, leader, total - trick_pts)
 

@@ -1,0 +1,221 @@
+"""Closing or going out? A position of Sixty-Six or Schnapsen (or Old Mariage) weighed before the
+choice is made: for the player on lead while the stock lasts, what each choice open to him (go out,
+close the stock, play on) scores in game points.
+
+What can be known, and what is assumed, said plainly (:attr:`Weighing.assumption`):
+
+* **Going out** is exact: the hand stops and is scored at once.
+* **Closing** fixes the cards: nobody draws again, so once the unseen cards are placed the rest is
+  solved exactly (:mod:`tutor.games.stock.solver`, best play for both in card points), each player
+  saying "sixty-six" as soon as the rules let him. A marriage the solver's card belongs to is shown
+  first where the game allows marriages after a close (Schnapsen).
+* **Playing on** cannot be solved while cards are still to be drawn. It is played out by the
+  tutor's computer at both seats (it plays from what its seat may see, solves the last tricks once
+  the stock is used up, and never closes).
+
+The cards the player on lead cannot see (the other hand and the stock) are either dealt at random
+``samples`` times, keeping every card he knows the other holds (a card he took in exchange, the
+other card of a marriage he showed), and the results averaged; or, with ``known=True``, taken as
+they really lie (hindsight: both hands and the order of the stock known).
+
+>>> from tutor.games import load
+>>> s = load("sixtysix").deal_cards("AH TH KH QH 9S JD", "AS TS KC QC JC 9C", "JS",
+...                                 "KS QS AD TD KD QD 9D JH 9H AC TC")
+>>> w = weigh(s, known=True)
+>>> [(c.choice, c.game_points) for c in w.choices]
+[('close', -3.0), ('play on', 2.0)]
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass
+
+from ...cards import Card
+from ...errors import IllegalActionError
+from ..stock.actions import Claim, Close, Declare, Play
+from ..stock.core import Phase, Stage
+from ..stock.solver import solve
+from .state import PLAYERS, TARGET
+
+__all__ = ["Choice", "Weighing", "weigh", "arranged", "solved_out", "played_on"]
+
+#: the choices, in the order they are shown
+CHOICES = ("go out", "close", "play on")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One choice weighed: ``game_points``, what it brings the player on lead on average (a loss
+    negative); ``won``, the share of the arrangements in which he wins the hand; ``points``, his
+    card points at the end on average; ``lines``, the actions played in each arrangement."""
+
+    choice: str
+    game_points: float
+    won: float
+    points: float
+    lines: tuple[tuple[str, ...], ...]
+
+    def words(self) -> str:
+        gp = f"{self.game_points:+.2f}".rstrip("0").rstrip(".") if self.game_points % 1 else f"{self.game_points:+.0f}"
+        return f"{self.choice}: {gp} game points on average, the hand won {self.won:.0%} of the time, {self.points:.0f} card points"
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """The choices of ``player`` at this position, each weighed over the same ``arrangements`` of
+    the cards he cannot see (the other hand and the stock, top first), and what was assumed."""
+
+    player: str
+    choices: tuple[Choice, ...]
+    arrangements: tuple[tuple[tuple[Card, ...], tuple[Card, ...]], ...]
+    assumption: str
+
+    @property
+    def best(self) -> Choice:
+        return max(self.choices, key=lambda c: (c.game_points, c.choice == "play on"))
+
+    def get(self, choice: str) -> Choice | None:
+        return next((c for c in self.choices if c.choice == choice), None)
+
+
+def weigh(state, *, samples: int = 20, seed: int | str = 0, known: bool = False) -> Weighing:
+    """Weigh the choices of the player on lead at ``state`` (a deal of Sixty-Six or a game played
+    like it, the stock still open). ``known``: the cards as they really lie; else ``samples`` random
+    arrangements of the unseen cards (the same ones for every choice), dealt from ``seed``."""
+    if state.is_over or state.phase is not Phase.LEAD or state.trick or state.stage is not Stage.STOCK:
+        raise IllegalActionError("closing or going out is weighed for the player on lead while the stock lasts, "
+                                 "before he leads", token=str(state.phase.value))
+    p = state.to_move
+    legal = list(state.legal_actions())
+    open_to = [c for c, kind in (("go out", Claim), ("close", Close)) if any(isinstance(a, kind) for a in legal)]
+    open_to.append("play on")
+    arrangements = [(tuple(state.hands[1 - p]), tuple(state.stock))] if known else _arrangements(state, p, samples, seed)
+    choices = []
+    for choice in open_to:
+        results = [_outcome(_line(arranged(state, p, a), choice), p) for a in arrangements]
+        n = len(results)
+        choices.append(Choice(choice, sum(r[0] for r in results) / n, sum(r[0] > 0 for r in results) / n,
+                              sum(r[1] for r in results) / n, tuple(r[2] for r in results)))
+    if known:
+        said = "hindsight: the cards as they really lie (the other hand and the order of the stock known)"
+    else:
+        said = (f"the cards {PLAYERS[p]} cannot see dealt at random {len(arrangements)} times (keeping the cards he knows "
+                "the other holds), the results averaged")
+    return Weighing(PLAYERS[p], tuple(choices), tuple(arrangements),
+                    f"{said}; after a close, the rest solved with every card known, best play for both; playing on, "
+                    "the computer plays both seats (it never closes) and solves the last tricks once the stock is used up")
+
+
+def _known_to(state, p: int) -> set[Card]:
+    """The cards ``p`` knows the other holds: a turn-up he took by exchange, the partner of a
+    marriage he showed (not yet played)."""
+    replay = type(state)(state.dealt, state.rules)
+    known: set[Card] = set()
+    for action in state.history:
+        mover, up = replay.to_move, replay.turnup
+        replay.apply_unchecked(action)
+        if mover != p:
+            if type(action).__name__ == "Exchange" and up is not None:
+                known.add(up)
+            elif isinstance(action, Declare):
+                known.update(action.cards)
+    return known & set(state.hands[1 - p])
+
+
+def _arrangements(state, p: int, samples: int, seed: int | str):
+    rng = random.Random(f"weigh/{seed}")
+    known = _known_to(state, p)
+    pool = sorted((set(state.hands[1 - p]) | set(state.stock)) - known, key=state._key)
+    size = len(state.hands[1 - p]) - len(known)
+    out = []
+    for _ in range(max(1, samples)):
+        cards = pool[:]
+        rng.shuffle(cards)
+        out.append((tuple(sorted([*known, *cards[:size]], key=state._key)), tuple(cards[size:])))
+    return out
+
+
+def arranged(state, p: int, arrangement):
+    """A copy of ``state`` with the other hand and the stock as ``arrangement`` lays them."""
+    trial = copy.deepcopy(state)
+    trial.hands[1 - p] = list(arrangement[0])
+    trial.stock = list(arrangement[1])
+    trial._legal = None
+    return trial
+
+
+def _line(trial, choice: str):
+    """Play ``choice`` at ``trial`` and the hand out as the choice's assumption says; the finished
+    state and the actions played."""
+    start = len(trial.history)
+    if choice == "go out":
+        trial.apply(Claim())
+    elif choice == "close":
+        trial.apply(Close())
+        solved_out(trial)
+    else:
+        played_on(trial)
+    return trial, tuple(str(a) for a in trial.history[start:])
+
+
+def _outcome(result, p: int) -> tuple[int, int, tuple[str, ...]]:
+    trial, line = result
+    gp = trial.game_points()
+    return gp[PLAYERS[p]] - gp[PLAYERS[1 - p]], trial.scores()[PLAYERS[p]], line
+
+
+def solved_out(state) -> None:
+    """Play a deal in its last tricks out with best play for both (the solver, every card known):
+    each player goes out as soon as he may with 66, and shows a marriage (where still allowed) when
+    the card the solver leads belongs to one."""
+    while not state.is_over:
+        p = state.to_move
+        legal = list(state.legal_actions())
+        if any(isinstance(a, Claim) for a in legal) and state.scores()[PLAYERS[p]] >= TARGET:
+            state.apply(Claim())
+            continue
+        sol = solve(state)
+        best = max(sol.plays.values())
+        card = next(c for c in sol.line[:1] if sol.plays.get(c) == best) if sol.line else max(sol.plays, key=sol.plays.__getitem__)
+        show = [a for a in legal if isinstance(a, Declare) and card in a.cards]
+        if show and state.phase is Phase.LEAD and not state.must_lead:
+            state.apply(max(show, key=lambda a: state.spec.melds.get(a.kind).value))
+            continue
+        state.apply(Play(card))
+
+
+class _Seat:
+    """What the computer player is given: one seat's view and the legal actions (closing and going
+    out taken away from the player who chose to play on, for his first move only)."""
+
+    def __init__(self, state, p: int, bar: tuple[type, ...] = ()):
+        self.state, self.p, self.bar = state, p, bar
+
+    def view(self) -> dict:
+        return self.state.view(self.p)
+
+    def legal_actions(self):
+        return [a for a in self.state.legal_actions() if not isinstance(a, self.bar)]
+
+
+def played_on(state) -> None:
+    """Play the deal out from here with the tutor's computer at both seats, the player to move not
+    closing or going out on this move (he plays on)."""
+    bot = _game_of(state).bot()  # the game's own computer (its order and values)
+    first = True
+    while not state.is_over:
+        p = state.to_move
+        action = bot.choose(_Seat(state, p, (Close, Claim) if first else ()))
+        first = first and not isinstance(action, Play)
+        state.apply(action)
+
+
+def _game_of(state):
+    from .. import GAMES
+
+    for cls in GAMES.values():
+        if getattr(cls, "Deal", None) is type(state):
+            return cls(state.rules)
+    raise IllegalActionError(f"no registered game plays {type(state).__name__}", token=type(state).__name__)
