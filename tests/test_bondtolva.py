@@ -303,3 +303,20 @@ def test_the_first_to_twelve_wins():
     assert sum(sum(r.credited.values()) for r in m.records[:-1]) >= 0
     before = {k: st[k] - m.records[-1].credited[k] for k in st}
     assert max(before.values()) < 12
+
+
+def test_the_family_chapter_reads_the_three_forms():
+    from tutor.render.family import COLUMNS, family_rows
+
+    rows = {r[0]: dict(zip(COLUMNS, r)) for r in family_rows("Sixty-Six")}
+    assert rows["Bondtolva"]["trumps"] == "none until declared" and rows["Bondtolva"]["last trick"] == "1 more"
+    assert rows["Bondtolva for four"]["while the stock lasts"] == "no stock: every card is dealt"
+    assert "partnerships" in rows["Bondtolva for four"]["hands"] and "to 3" in rows["Bondtolva for three"]["hands"]
+    assert rows["Sixty-Six"]["while the stock lasts"] == "any card"
+
+
+def test_a_lead_forced_by_an_answer_is_refused_in_the_answers_words():
+    s = four(("AS TS KH 9H 9D JC", "KS QS 9S AH JH AC", "JS TH JD KD QD TC", "AD TD QH KC QC 9C"))
+    s.apply("ask hearts")
+    s.apply("no")
+    assert "answered no, elder must lead a heart" in refusal(s, "play AS")

@@ -120,6 +120,7 @@ class BondtolvaDeal(StockState):
         self.barred: set[int] = set()  # players who had a 'no' and have not won a trick since
         self.owed: tuple[int, Suit, Meld] | None = None  # a point scored if the asker leads the suit
         self.questions: list[tuple[str, str, str, str]] = []
+        self.lead_rule: tuple[str, str] | None = None  # why the lead is forced by an answer, and the rule
         super().__init__(dealt, spec_of(players))
 
     WHY_NOT = {**StockState.WHY_NOT, Ask: lambda s, p, a: s._why_bad_ask(p, a), AskSuit: lambda s, p, a: s._why_bad_ask(p, a),
@@ -279,10 +280,13 @@ class BondtolvaDeal(StockState):
                 self.trump = suit
             self._score_marriage(asker, f"marriage {meld.faces}, {half} paired by {mate}'s {other}")
             self.must_lead = (half,)
+            self.lead_rule = (f"{mate} paired {half}: {who} must lead it", RULE_PAIR if before else RULE_WED)
         else:
             self.barred.add(asker)
             self.questions.append((who, f"{suit.noun.capitalize()}?", mate, "no"))
             self.must_lead = tuple(c for c in self.hands[asker] if c.suit is suit) if before else (half,)
+            self.lead_rule = ((f"answered no, {who} must lead a {suit.noun[:-1]}", RULE_PAIR) if before
+                              else (f"{who} asked his partner to wed {half} and leads it", RULE_WED))
 
     # -- the legal actions, with questions -------------------------------------------------------
     def _list_actions(self) -> list:
@@ -303,7 +307,15 @@ class BondtolvaDeal(StockState):
                           f"({' or '.join(map(str, self._answers(self.to_move)))})", RULE_ANSWER)
         return super()._why_illegal(action)
 
+    def _why_bad_play(self, p: int, card: Card) -> str | None:
+        if self.lead_rule is not None and self.must_lead is not None and not self.trick and card not in self.must_lead \
+                and card in self.hands[p]:
+            why, rule = self.lead_rule
+            return citing(f"{why} ({' '.join(map(str, self.must_lead))})", rule)
+        return super()._why_bad_play(p, card)
+
     def _on_play(self, player: int, card: Card) -> None:
+        self.lead_rule = None
         if self.owed is not None and len(self.trick) == 1:
             asker, suit, meld = self.owed
             self.owed = None

@@ -1,0 +1,45 @@
+"""Bondtolva for two, three and four: the computer's record against random players over 1,000
+games each (run: python tests/benchmarks/bench_four.py [GAMES]). Prints, never asserts.
+
+In a game for two the computer holds one seat and a random player the other; for three, the
+computer one seat and random players the other two (a third of the games is par); for four, the
+computer holds one partnership (both partners, each choosing from its own seat's view: it knows
+its partner's cards only as far as they were shown or answered) and random players the other.
+The computer sits at each place in turn. A random player asks and answers at random among the
+legal actions (its answers are true: the engine lists only true ones).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from tutor.games import load
+from tutor.games.contract import RandomPlayer
+from tutor.session import SeatView
+
+
+def record(name: str, n: int) -> None:
+    game = load(name)
+    bot = game.bot()
+    won = deals = 0
+    t = time.process_time()
+    for seed in range(n):
+        match = game.match(seed)
+        other = RandomPlayer(seed)
+        mine = match.scorers[seed % len(match.scorers)]
+        while not match.is_over:
+            seat = match.turn
+            chooser = bot if match.scorer_of(match.person(seat)) == mine else other
+            match.apply(chooser.choose(SeatView(match, seat)))
+        won += match.outcome().winner == mine
+        deals += len(match.records)
+    par = 1 / len(match.scorers)
+    print(f"{name}: {n} games to 12, the computer's side against random players: won {won} ({won / n:.1%}; "
+          f"par {par:.0%}); {deals / n:.1f} deals a game; {time.process_time() - t:.1f} CPU seconds")
+
+
+if __name__ == "__main__":
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    for game_name in ("bondtolva", "bondtolva3", "bondtolva4"):
+        record(game_name, count)
