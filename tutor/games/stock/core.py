@@ -483,6 +483,11 @@ class StockState(GameState):
     def _on_trick(self, trick: Trick) -> None:
         pass
 
+    def _trick_winner(self) -> int:
+        """Index in the trick (a full one) of the card that takes it: by the card order and trumps;
+        a game whose tricks are sometimes won otherwise (Gaigel's first trick) says so here."""
+        return trick_winner(self.trick, self.trump, self.spec.order)
+
     def _on_declare(self, meld: Meld, pending: bool) -> None:
         self._score(meld.player, meld.kind.key, meld.kind.value, self._meld_text(meld, pending), meld.kind.source)
 
@@ -911,7 +916,7 @@ class StockState(GameState):
             self.phase, self.to_move = Phase.FOLLOW, (p + 1) % self.n
             return
         stage = self.stage
-        w = self.trick_players[trick_winner(self.trick, self.trump, self.spec.order)]
+        w = self.trick_players[self._trick_winner()]
         trick = Trick(self.trick_players[0], tuple(self.trick_players), tuple(self.trick), w, stage)
         self.tricks.append(trick)
         self.won[w] += self.trick
