@@ -16,7 +16,7 @@ def faces(html: str) -> list[str]:
     return re.findall(r'data-card="([^"]+)"', html)
 
 
-@pytest.mark.parametrize("game", ["bondtolva", "bondtolva3", "bondtolva4"])
+@pytest.mark.parametrize("game", ["bondtolva", "bondtolva3", "bondtolva4", "gaigel"])
 def test_a_whole_game_is_played_by_clicks(game):
     from tutor.widgets.table import TablePanel
 
@@ -114,3 +114,22 @@ def test_hint_names_a_legal_action():
     p = TablePanel(seed=5, game="bondtolva")
     p.hint_button.click()
     assert "The computer would:" in p.message.value
+
+
+def test_gaigel_face_down_cards_stay_hidden_and_play_passes_to_the_right():
+    from tutor.widgets.table import TablePanel
+
+    for seed in range(20):
+        p = TablePanel(seed=seed, game="gaigel")
+        s = p.session
+        d = s.state
+        me = int(s.match.seat_of("south"))
+        assert re.search(rf'grid-area:2 / 3"><b>{s.match.person((me + 1) % 4).name} ', p.board.value)  # the next sits on the right
+        if d.trick and d.opening is not None and d.opening.face_down:
+            assert len(d.trick) == 2 and s.reader_to_move  # north opened face down, west followed, south to play
+            mine = {str(c) for c in d.hand(me)}
+            assert set(faces(p.board.value)) == mine, "no card of the face-down trick is shown"
+            assert p.board.value.count("tutor-back") >= 2 + sum(len(d.hand(q)) for q in range(4) if q != me)
+            assert "face down" in " ".join(s.log) and not any(str(c) in " ".join(s.log) for c in d.trick)
+            return
+    pytest.fail("no face-down opening")

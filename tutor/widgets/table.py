@@ -94,7 +94,9 @@ class TablePanel(GamePanel):
             turn = " tutor-turn" if seat["to_move"] else ""
             cells.append(f'<div class="tutor-place{turn}" style="grid-area:{_CELLS[place]}"><b>{html.escape(who)}</b>{cards}{shown}</div>')
         trick = v["trick"]
-        middle = hand_svg([c for _, c in trick], caption=f"{trick[0][0]} led") if trick else "<p>No card on the trick.</p>"
+        seen = [c for _, c in trick if c is not None]
+        middle = (hand_svg(seen, caption=f"{trick[0][0]} led") + _backs(len(trick) - len(seen)) if trick
+                  else "<p>No card on the trick.</p>")
         last = v["last_trick"]
         middle += hand_svg(last[0], caption=f"last trick, {last[1]}'s") if last else ""
         middle += f"<p>Trumps: <b>{html.escape(v['trumps'] or 'none yet')}</b>" + (f"; stock {v['stock']}" if v["stock"] else "") + "</p>"

@@ -63,10 +63,13 @@ def viewer(session: Session) -> int:
 
 def placed(session: Session) -> dict[str, int]:
     """Where each seat sits as the viewer sees the table: ``bottom`` (the viewer), then the others
-    in order of play: ``left``, ``top``, ``right`` at four; ``left``, ``right`` at three; ``top`` at two."""
+    in order of play: ``left``, ``top``, ``right`` at four; ``left``, ``right`` at three; ``top`` at two
+    (right and left swapped where play passes to the right)."""
     me = viewer(session)
     order = _deal(session).table.order_from(me)
     places = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}[len(order)]
+    if session.game.TYPE.direction == -1:  # play passes to the right (Gaigel): the next to play sits on the right
+        places = places[:1] + tuple({"left": "right", "right": "left"}.get(x, x) for x in places[1:])
     return {place: int(seat) for place, seat in zip(places, order)}
 
 
@@ -167,7 +170,8 @@ def table_view(session: Session) -> dict[str, Any]:
     last = d.tricks[-1] if d.tricks else None
     return {
         "seats": seats,
-        "trick": [(_person(session, p), c) for p, c in zip(d.trick_players, d.trick)],
+        # from the viewer's view: a card played face down (Gaigel's first trick) is None
+        "trick": [(_person(session, p), None if shown == "?" else c) for p, c, (_, shown) in zip(d.trick_players, d.trick, v["trick"])],
         "last_trick": None if last is None else (list(last.cards), _person(session, last.winner)),
         "trumps": v["trumps"],
         "stock": v["stock"],
