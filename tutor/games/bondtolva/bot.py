@@ -11,9 +11,12 @@ and shown, the questions asked and answered), never from a partner's or an oppon
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...cards import Card, Suit
 from ..stock.actions import Declare, Play
 from ..stock.tablebot import follow, lead
+from ..stock.tricks import CardOrder
 from .actions import Answer, Ask, AskSuit, Show
 from .state import EYES, MATADORS, ORDER
 
@@ -30,7 +33,14 @@ def _value(card: Card) -> int:
 
 
 class BondtolvaBot:
-    """The computer at any seat of Bondtolva (see the module docstring)."""
+    """The computer at any seat of Bondtolva (see the module docstring). ``order`` and ``value``
+    (the card order and what a card is worth taking) and ``ask_first`` (ask for a whole marriage
+    before asking to pair a card) let a game of the same kind use it (Marjapussi)."""
+
+    def __init__(self, order: CardOrder = ORDER, value: Callable[[Card], int] | None = None, ask_first: bool = False):
+        self.order = order
+        self.value = value or _value
+        self.ask_first = ask_first
 
     def choose(self, seat):
         view = seat.view()
@@ -47,6 +57,8 @@ class BondtolvaBot:
         if declares:
             return max(declares, key=lambda a: (_length(hand, a.cards[0].suit), sum(_value(c) for c in hand if c.suit is a.cards[0].suit)))
         pairs = [a for a in legal if isinstance(a, AskSuit)]
+        if self.ask_first and any(isinstance(a, Ask) for a in legal):
+            return Ask()
         if trump is None and pairs:
             return max(pairs, key=lambda a: (_length(hand, a.suit), a.suit.value))
         if any(isinstance(a, Ask) for a in legal):
@@ -57,6 +69,6 @@ class BondtolvaBot:
             if owed:
                 suited = [c for c in cards if c.suit.noun == owed]
                 if suited:
-                    return Play(min(suited, key=lambda c: (_value(c), ORDER.power[c.rank])))
-            return Play(lead(cards, trump, ORDER, _value))
-        return Play(follow(seat, view, cards, trump, ORDER, _value, view["stage"] == "end"))
+                    return Play(min(suited, key=lambda c: (self.value(c), self.order.power[c.rank])))
+            return Play(lead(cards, trump, self.order, self.value))
+        return Play(follow(seat, view, cards, trump, self.order, self.value, view["stage"] == "end"))

@@ -98,7 +98,7 @@ def spec_for(players: int) -> StockSpec:
         declare_when=When.ON_LEAD, exchange_when=When.ON_LEAD, declare_in_end=players > 2, reuse=FOSTER_REUSE,
         teams=(0, 1, 0, 1) if players == 4 else None,
         side_names=tuple("-".join(s) for s in SIDES4) if players == 4 else None,
-        cites=r"Parlett", deal_tag={2: "bt", 3: "bt3", 4: "bt4"}[players],
+        cites=r"Parlett", deal_tag={2: "bt", 3: "b3", 4: "b4"}[players],
     )
 
 
