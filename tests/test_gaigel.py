@@ -96,7 +96,7 @@ def test_the_openings_are_refused_with_the_wrong_card_and_no_trump_may_go_to_the
 
 def test_a_hand_of_trumps_leads_one_and_wins():
     s = deal(("AS TS KS QS JS", "AH' TC JC QD 7D", "TH JH KD AH QH", "KC QC AC 7H 7H'"), turnup="7S")
-    assert {a.split()[0] for a in map(str, s.legal_actions())} == {"trumps", "claim", "accuse"}
+    assert {a.split()[0] for a in map(str, s.legal_actions())} == {"trumps", "accuse"}
     s.apply("trumps JS")
     for card in ("7D", "TH", "7H"):
         s.apply(f"play {card}")
@@ -214,9 +214,12 @@ def test_every_ending_follows_the_rule_of_aus(who):
             legal = list(s.legal_actions())
             if who == "computer":
                 s.apply(bot.choose(SeatView(s, s.turn)))
-            else:  # random, saying Aus or accusing only now and then
+            else:  # random, saying Aus or accusing only now and then, and Aus half the times it has 101
                 quiet = [a for a in legal if str(a) not in ("claim", "accuse")]
-                s.apply(rng.choice(legal if rng.random() < 0.03 or not quiet else quiet))
+                if "claim" in map(str, legal) and _points(s)[s.to_move % 2] >= 101 and rng.random() < 0.5:
+                    s.apply("aus")
+                    continue
+                s.apply(rng.choice(legal if rng.random() < 0.05 or not quiet else quiet))
         pts = _points(s)
         assert {s.spec.scorers[k]: v for k, v in pts.items()} == s.scores()
         e = s.ending
@@ -234,7 +237,7 @@ def test_every_ending_follows_the_rule_of_aus(who):
         else:
             assert how == "played out" and not s.hands[0]
             assert e["winner"] is None or pts[side_of[e["winner"]]] > pts[1 - side_of[e["winner"]]]
-    assert "aus" in seen
+    assert "aus" in seen and (who == "computer" or "false aus" in seen)
 
 
 def test_gigackel_a_double_game_when_the_other_side_has_no_trick():
@@ -246,7 +249,7 @@ def test_gigackel_a_double_game_when_the_other_side_has_no_trick():
         while not s.is_over:
             quiet = [a for a in s.legal_actions() if str(a) not in ("claim", "accuse")]
             side = s.to_move % 2
-            if _points(s)[side] >= 101:
+            if _points(s)[side] >= 101 and "claim" in map(str, s.legal_actions()):
                 s.apply("aus")
                 break
             s.apply(rng.choice(quiet))
@@ -262,3 +265,53 @@ def test_a_match_is_won_in_game_points():
     st = m.standing()
     assert max(st.values()) >= 10 and m.outcome().winner in st
     assert all(sum(r.credited.values()) in (0, 1, 2) for r in m.records)
+
+
+def test_aus_is_said_just_after_a_trick_or_a_pair_and_an_accusation_on_ones_lead():
+    s = _after_first_trick()  # vorhand's side won the first trick: he may say Aus (falsely, with 32)
+    assert "claim" in [str(a) for a in s.legal_actions()]
+    s.apply("play JD")
+    assert s.turn.name == "second" and "claim" not in [str(a) for a in s.legal_actions()]
+    assert "just after" in refusal(s, "aus") and "on one's lead" in refusal(s, "accuse")
+    t = _after_first_trick()
+    t.apply("aus")
+    assert t.ending["how"] == "false aus" and t.game_points() == {"vorhand-third": 0, "second-dealer": 2}
+
+
+def test_three_play_each_for_himself_and_a_false_aus_pays_both_others():
+    game = load("gaigel3")
+    s = game.deal(seed=2)
+    assert [len(s.hand(p)) for p in range(3)] == [5, 5, 5] and len(s.stock) + 1 == 33  # eleven tricks with drawing
+    rng = random.Random(4)
+    for seed in range(40):
+        s = game.deal(seed=seed)
+        while not s.is_over and "claim" not in map(str, s.legal_actions()):
+            s.apply(rng.choice([a for a in s.legal_actions() if str(a) not in ("claim", "accuse")]))
+        if s.is_over:
+            continue
+        claimer = s.spec.players[s.to_move]
+        s.apply("aus")
+        if s.ending["how"] == "false aus":
+            assert s.game_points() == {k: (0 if k == claimer else 2) for k in s.spec.players}
+            return
+    pytest.fail("no false Aus at three")
+
+
+def test_a_side_caught_playing_on_with_101_loses_a_double_game():
+    # pagat: playing on with 101 (übergaigeln), if correctly accused, loses a double game
+    game = load("gaigel")
+    rng = random.Random(8)
+    for seed in range(60):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            legal = list(s.legal_actions())
+            mine = s.to_move % 2
+            if "accuse" in map(str, legal) and (1 - mine) in s.played_on:
+                s.apply("accuse")
+                break
+            s.apply(rng.choice([a for a in legal if str(a) not in ("claim", "accuse")]))
+        if s.ending and s.ending["how"] == "played on":
+            assert (1 - s.spec.scorers.index(s.ending["winner"])) in _played_on(game, s)
+            assert s.ending["game_points"] == 2 and "catch" in s.ending["reason"]
+            return
+    pytest.fail("no side caught playing on")

@@ -16,7 +16,7 @@ def faces(html: str) -> list[str]:
     return re.findall(r'data-card="([^"]+)"', html)
 
 
-@pytest.mark.parametrize("game", ["bondtolva", "bondtolva3", "bondtolva4", "gaigel", "marjapussi"])
+@pytest.mark.parametrize("game", ["bondtolva", "bondtolva3", "bondtolva4", "gaigel", "gaigel3", "marjapussi"])
 def test_a_whole_game_is_played_by_clicks(game):
     from tutor.widgets.table import TablePanel
 

@@ -6,13 +6,13 @@
 >>> [len(s.hand(p)) for p in range(4)], len(s.stock) + 1, s.trump is not None
 ([5, 5, 5, 5], 28, True)
 >>> sorted({str(a).split()[0] for a in s.legal_actions()})
-['accuse', 'claim', 'ge-elfen', 'tauchen', 'zweite-alte']
+['accuse', 'ge-elfen', 'tauchen', 'zweite-alte']
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from ...cards import Card, Rank, Suit
 from ..contract import Game, GameType, Outcome
@@ -21,7 +21,7 @@ from ..stock.actions import Claim, Declare, Exchange, Play
 from ..stock.tablebot import follow, lead
 from .actions import Accuse, Open
 from .rules import PAGAT, PARLETT, GaigelRules
-from .state import ORDER, POINTS, SEATS, SIDES, GaigelDeal
+from .state import ORDER, POINTS, SEATS, SEATS3, SIDES, GaigelDeal
 
 RULE_MATCH = f"{PAGAT}: the score is kept in tokens; the tutor's match goes to the side that first wins the game points set"
 PERSONS = ("north", "east", "south", "west")
@@ -40,7 +40,7 @@ class GaigelMatch(Match):
         return self.game.rules.game_points
 
     def make_deal(self, n, dealer) -> GaigelDeal:
-        return GaigelDeal.from_seed(deal_seed(self.seed, n), self.game.rules)
+        return GaigelDeal.from_seed(deal_seed(self.seed, n), self.game.rules, self.game.PLAYERS)
 
     def credit(self, state) -> dict[str, int]:
         out = dict.fromkeys(self.scorers, 0)
@@ -54,6 +54,9 @@ class GaigelMatch(Match):
         if winner is None:
             return None
         st = self.standing()
+        st_tied = [k for k, v in st.items() if v == st[winner]]
+        if len(st_tied) > 1:  # equal at the top on the same deal: another deal decides
+            return None
         return Outcome(winner, f"{winner} reach {st[winner]} game points: the match is won", st, "target")
 
 
@@ -75,20 +78,24 @@ class Gaigel(Game):
                 "trick, the seven of trumps for the indicator, and 'Aus!' at 101: a single or a double game.",
     )
     Rules = GaigelRules
+    PLAYERS: ClassVar[int] = 4
+    PERSONS: ClassVar[tuple[str, ...]] = PERSONS
 
     def deal(self, seed: int | str | None = None, code: str | None = None) -> GaigelDeal:
         if code is not None:
-            return GaigelDeal.from_code(code, self.rules)
-        return GaigelDeal.from_seed(0 if seed is None else seed, self.rules)
+            return GaigelDeal.from_code(code, self.rules, self.PLAYERS)
+        return GaigelDeal.from_seed(0 if seed is None else seed, self.rules, self.PLAYERS)
 
     def deal_cards(self, hands, turnup, stock) -> GaigelDeal:
         """A deal from explicit cards: the four hands in order of play (Vorhand first, the dealer
         last), the indicator, the talon top first (a second copy written with ``'``)."""
-        return GaigelDeal.from_cards(hands, turnup, stock, self.rules)
+        return GaigelDeal.from_cards(hands, turnup, stock, self.rules, self.PLAYERS)
 
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "east",
-              persons: tuple[str, ...] = PERSONS, **kw: Any) -> GaigelMatch:
-        return GaigelMatch(self, seed, persons=persons, first_dealer=first_dealer, players=4, pause=pause)
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str | None = None,
+              persons: tuple[str, ...] | None = None, **kw: Any) -> GaigelMatch:
+        names = persons if persons is not None else self.PERSONS
+        first = first_dealer if first_dealer is not None else names[1]
+        return GaigelMatch(self, seed, persons=names, first_dealer=first, players=self.PLAYERS, pause=pause)
 
     def bot(self) -> GaigelBot:
         return GaigelBot()
@@ -105,6 +112,19 @@ class Gaigel(Game):
         if state.is_over and state.ending:
             out["ending"] = f"{state.ending['winner']} {state.ending['game_points']}"
         return out
+
+
+class Gaigel3(Gaigel):
+    """Gaigel for three, each for himself."""
+
+    TYPE = GameType(
+        name="gaigel3", title="Gaigel for three", family="Sixty-Six", pack="gaigel48", seats={3: SEATS3}, direction=-1,
+        sources=Gaigel.TYPE.sources, aliases=("gaigel-3",),
+        summary="Gaigel for three, each for himself: five each and a talon of 33, the four-handed game's first trick, "
+                "pairs, seven and 'Aus!' at 101; the first to the game points set wins.",
+    )
+    PLAYERS = 3
+    PERSONS = ("first", "second", "third")
 
 
 def deed(state: GaigelDeal, action) -> str:
@@ -147,9 +167,9 @@ class GaigelBot:
         legal = list(seat.legal_actions())
         mine = view["my_side"]
         others = [k for k in view["scores"] if k != mine]
-        if view["scores"][mine] >= 101:
+        if view["scores"][mine] >= 101 and any(isinstance(a, Claim) for a in legal):
             return Claim()
-        if any(k in view["played_on"] for k in others):
+        if any(k in view["played_on"] for k in others) and any(isinstance(a, Accuse) for a in legal):
             return Accuse()
         opens = [a for a in legal if isinstance(a, Open)]
         if opens:
@@ -178,4 +198,4 @@ class GaigelBot:
 #: the game this package registers (read by tutor.games)
 GAME = Gaigel
 
-__all__ = ["Gaigel", "GaigelRules", "GaigelDeal", "GaigelMatch", "GaigelBot", "SIDES"]
+__all__ = ["Gaigel", "Gaigel3", "GaigelRules", "GaigelDeal", "GaigelMatch", "GaigelBot", "SIDES"]

@@ -24,9 +24,10 @@ has no trick. "Aus" said without 101 gives the other side a double game; a side 
 101 and is accused of it loses a double game.
 
 The tutor's rulings where the sources are silent or cut off (stated in the chapter): pairs and the
-exchange only while the talon lasts, one pair a turn; "Aus" and an accusation may be said by the
-player to move at any turn; a false accusation costs the accusers a double game, as a false "Aus"
-does; when the cards are played out without a claim, the side with more points wins a single game
+exchange only while the talon lasts, one pair a turn; "Aus" is said just after one's side wins a
+trick or one shows a pair, an accusation on one's lead; a false accusation costs the accusers a
+double game, as a false "Aus" does; three players play each for himself, a false "Aus" or
+accusation paying each of the other two; when the cards are played out without a claim, the side with more points wins a single game
 (a double one if the other took no trick), equal points winning nothing.
 """
 
@@ -50,14 +51,16 @@ ORDER = CardOrder("A T K Q J 7")
 POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
 SEATS = ("vorhand", "second", "third", "dealer")
 SIDES = (("vorhand", "third"), ("second", "dealer"))
+SEATS3 = ("vorhand", "second", "dealer")
 
 RULE_CARDS = f"{PARLETT}: the cards count ace 11, ten 10, king 4, Ober 3, Unter 2, seven 0 (240 in the pack)"
 RULE_PAIR = f"{PAGAT}, pairs: king and Ober of a suit, 40 in trumps, 20 in another suit, shown once one's side has won a trick"
 RULE_AUS = f"{PAGAT}: a side with 101 says 'Aus!' and wins a single game, or a double one (Gigackel) if the other side has taken no trick"
+RULE_AUS_WHEN = f"{PAGAT}: a side that reaches 101 by a trick or a pair says 'Aus!'"
 RULE_FALSE_AUS = f"{PAGAT}: 'Aus' said without 101 (untergaigeln) gives the other side a double game"
 RULE_LATE = f"{PAGAT}: a side that plays on with 101 (übergaigeln) and is caught loses a double game"
-RULE_FALSE_ACCUSE = ("the tutor's ruling where pagat.com, Gaigel, is silent: a false accusation of playing on costs the "
-                     "accusers a double game, as a false 'Aus' does")
+RULE_FALSE_ACCUSE = ("the tutor's ruling where pagat.com, Gaigel, is silent: an accusation of playing on is made on one's "
+                     "lead, and a false one costs the accusers a double game, as a false 'Aus' does")
 RULE_PLAYED_OUT = ("the tutor's ruling where pagat.com, Gaigel, is silent: cards played out with no claim, the side "
                    "with more points wins a single game (double if the other took no trick)")
 RULE_OPENING = (f"{PAGAT}, the first trick: Vorhand opens by Ge-Elfen (a plain ace face up, which wins), Tauchen (a plain "
@@ -84,7 +87,9 @@ register("Gaigel", {
 
 
 @functools.cache
-def spec_for() -> StockSpec:
+def spec_for(players: int = 4) -> StockSpec:
+    """Gaigel for four in partnerships, or for three each for himself (a talon of 33, eleven tricks
+    with drawing)."""
     kq = Run((Rank.KING, Rank.QUEEN))
     melds = MeldTable(
         (Combination("pair in trumps", 40, kq, "A", SuitScope.TRUMPS, lay=False, source=RULE_PAIR),
@@ -92,13 +97,14 @@ def spec_for() -> StockSpec:
         {"40": "pair in trumps", "20": "pair", "marriage": "pair"},
     )
     return StockSpec(
-        name="Gaigel", pack=PACK, players=SEATS, hand_size=5, packets=(3, 2), order=ORDER, card_points=POINTS,
+        name="Gaigel", pack=PACK, players=SEATS if players == 4 else SEATS3, hand_size=5, packets=(3, 2), order=ORDER, card_points=POINTS,
         play={Stage.STOCK: replace(FREE, source=f"{PAGAT}: while the talon lasts any card may be played"),
               Stage.END: replace(STRICT, source=f"{PAGAT}: once the talon is gone, follow suit, trump if void, and beat the "
                                                 "best card so far if able, even a partner's")},
         melds=melds, declare_when=When.ON_LEAD, exchange_rank=Rank.SEVEN, exchange_when=When.ON_LEAD,
-        reuse=FOSTER_REUSE, may_claim=True, teams=(0, 1, 0, 1), side_names=tuple("-".join(s) for s in SIDES),
-        cites=r"pagat|Parlett|tutor's ruling", deal_tag="gg",
+        reuse=FOSTER_REUSE, may_claim=True, teams=(0, 1, 0, 1) if players == 4 else None,
+        side_names=tuple("-".join(s) for s in SIDES) if players == 4 else None,
+        cites=r"pagat|Parlett|tutor's ruling", deal_tag="gg" if players == 4 else "g3",
     )
 
 
@@ -109,27 +115,28 @@ class GaigelDeal(StockState):
     which rule.
     """
 
-    def __init__(self, dealt: Dealt, rules: GaigelRules | None = None):
+    def __init__(self, dealt: Dealt, rules: GaigelRules | None = None, players: int = 4):
         self.rules = rules or GaigelRules()
+        self.players_n = players
         self.opening: Open | None = None
         self.played_on: set[int] = set()  # sides that went on playing with 101 (übergaigeln)
         self.ending: dict | None = None
-        super().__init__(dealt, spec_for())
+        super().__init__(dealt, spec_for(players))
 
     WHY_NOT = {**StockState.WHY_NOT, Open: lambda s, p, a: s._why_bad_open(p, a), Accuse: lambda s, p, a: s._why_bad_accuse(p)}
     DO = {**StockState.DO, Open: lambda s, p, a: s._open(p, a), Accuse: lambda s, p, a: s._accuse(p)}
 
     @classmethod
-    def from_seed(cls, seed, rules: GaigelRules | None = None) -> GaigelDeal:
-        return cls(Dealt.from_seed(spec_for(), seed), rules)
+    def from_seed(cls, seed, rules: GaigelRules | None = None, players: int = 4) -> GaigelDeal:
+        return cls(Dealt.from_seed(spec_for(players), seed), rules, players)
 
     @classmethod
-    def from_code(cls, code: str, rules: GaigelRules | None = None) -> GaigelDeal:
-        return cls(Dealt.from_code(spec_for(), code), rules)
+    def from_code(cls, code: str, rules: GaigelRules | None = None, players: int = 4) -> GaigelDeal:
+        return cls(Dealt.from_code(spec_for(players), code), rules, players)
 
     @classmethod
-    def from_cards(cls, hands, turnup, stock, rules: GaigelRules | None = None) -> GaigelDeal:
-        return cls(Dealt.from_cards(spec_for(), hands, turnup, stock), rules)
+    def from_cards(cls, hands, turnup, stock, rules: GaigelRules | None = None, players: int = 4) -> GaigelDeal:
+        return cls(Dealt.from_cards(spec_for(players), hands, turnup, stock), rules, players)
 
     @property
     def code(self) -> str:
@@ -261,20 +268,34 @@ class GaigelDeal(StockState):
             return []
         p = self.to_move
         if self.first_trick and not self.trick:
-            return [*self._openings(p), Claim(), Accuse()]
+            return [*self._openings(p), Accuse()]
         out = super()._list_actions()
         if self.phase is Phase.FOLLOW:
             if self._may_declare_now(p):
                 out = self._declare_options(p) + out
-            out += [Claim()]
-        return out + [Accuse()]
+            if self._may_claim(p):
+                out += [Claim()]
+        return out + ([Accuse()] if self._why_bad_accuse(p) is None else [])
 
     # -- Aus!, and playing on ------------------------------------------------------------------
     def _may_claim(self, p: int) -> bool:
-        return self.phase is not Phase.OVER
+        """Just after one's side has won a trick (its winner to lead) or one has shown a pair."""
+        if self.phase is Phase.OVER:
+            return False
+        if self.declared_now and self.must_lead is not None:
+            return True
+        return self.phase is Phase.LEAD and not self.trick and bool(self.tricks) and \
+            self.side_of(self.tricks[-1].winner) == self.side_of(p)
+
+    def _why_bad_claim(self, p: int) -> str | None:
+        if not self._may_claim(p):
+            return citing("'Aus!' is said just after one's side wins a trick, or one shows a pair", RULE_AUS_WHEN)
+        return None
 
     def _why_bad_accuse(self, p: int) -> str | None:
-        return None  # said at any turn: a false accusation is paid for (see the module docstring)
+        if self.phase is not Phase.LEAD or self.trick:
+            return citing("an accusation of playing on is made on one's lead", RULE_FALSE_ACCUSE)
+        return None  # a false accusation is paid for (see the module docstring)
 
     def _apply(self, action) -> None:
         p = self.to_move
@@ -283,33 +304,46 @@ class GaigelDeal(StockState):
             self.played_on.add(side)
         super()._apply(action)
 
-    def _end(self, winner: int, points: int, reason: str, rule: str, how: str) -> None:
-        self.ending = {"winner": self.spec.scorers[winner], "game_points": points, "reason": reason, "rule": rule, "how": how}
+    def _others(self, side: int) -> list[int]:
+        """The other sides (the other side at four; the two other players at three)."""
+        return [k for k in range(len(self.spec.scorers)) if k != side]
+
+    def _end(self, winners: list[int], points: int, reason: str, rule: str, how: str) -> None:
+        names = [self.spec.scorers[w] for w in winners]
+        self.ending = {"winner": names[0] if len(names) == 1 else None, "winners": names, "game_points": points,
+                       "reason": reason, "rule": rule, "how": how}
         self._end_now()
 
     def _double(self, side: int) -> bool:
-        return not self.side_tricks(1 - side)
+        return not any(self.side_tricks(k) for k in self._others(side))
+
+    def _they(self, sides: list[int]) -> str:
+        return " and ".join(self.spec.scorers[k] for k in sides)
 
     def _on_claim(self, p: int) -> None:
         side = self.side_of(p)
         names = self.spec.scorers
         pts = self.side_points(side)
+        others = self._others(side)
         if pts >= self.rules.target:
             double = self._double(side)
-            what = "a double game (Gigackel: the other side has no trick)" if double else "a single game"
-            self._end(side, 2 if double else 1, f"{names[side]} say 'Aus!' with {pts}: {what}", RULE_AUS, "aus")
+            nobody = "the other side has" if len(others) == 1 else "nobody else has"
+            what = f"a double game (Gigackel: {nobody} no trick)" if double else "a single game"
+            self._end([side], 2 if double else 1, f"{names[side]} say 'Aus!' with {pts}: {what}", RULE_AUS, "aus")
         else:
-            self._end(1 - side, 2, f"{names[side]} say 'Aus!' with only {pts}: {names[1 - side]} win a double game", RULE_FALSE_AUS,
-                      "false aus")
+            self._end(others, 2, f"{names[side]} say 'Aus!' with only {pts}: {self._they(others)} win a double game",
+                      RULE_FALSE_AUS, "false aus")
 
     def _accuse(self, p: int) -> None:
         side = self.side_of(p)
         names = self.spec.scorers
-        if 1 - side in self.played_on:
-            self._end(side, 2, f"{names[side]} catch {names[1 - side]} playing on with {self.side_points(1 - side)}: a double game",
-                      RULE_LATE, "played on")
+        others = self._others(side)
+        caught = [k for k in others if k in self.played_on]
+        if caught:
+            self._end([side], 2, f"{names[side]} catch {self._they(caught)} playing on with "
+                                 f"{', '.join(str(self.side_points(k)) for k in caught)}: a double game", RULE_LATE, "played on")
         else:
-            self._end(1 - side, 2, f"{names[side]} accuse {names[1 - side]} wrongly of playing on: {names[1 - side]} win a double game",
+            self._end(others, 2, f"{names[side]} accuse {self._they(others)} wrongly of playing on: {self._they(others)} win a double game",
                       RULE_FALSE_ACCUSE, "false accusation")
 
     def _on_trick(self, trick: Trick) -> None:
@@ -320,22 +354,26 @@ class GaigelDeal(StockState):
         self._score(trick.winner, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", rule)
 
     def _finish_deal(self) -> None:
-        a, b = self.side_points(0), self.side_points(1)
         names = self.spec.scorers
-        if a == b:
-            self.ending = {"winner": None, "game_points": 0, "reason": f"played out, {a} all: nobody wins", "rule": RULE_PLAYED_OUT,
-                           "how": "played out"}
+        pts = {k: self.side_points(k) for k in range(len(names))}
+        best = max(pts.values())
+        top = [k for k, v in pts.items() if v == best]
+        words = ", ".join(f"{names[k]} {v}" for k, v in pts.items())
+        if len(top) > 1:
+            self.ending = {"winner": None, "winners": [], "game_points": 0, "reason": f"played out with equal points ({words}): nobody wins",
+                           "rule": RULE_PLAYED_OUT, "how": "played out"}
             self.phase = Phase.OVER
             return
-        side = 0 if a > b else 1
+        side = top[0]
         double = self._double(side)
-        self._end(side, 2 if double else 1, f"played out with no 'Aus': {names[side]} have more ({max(a, b)} to {min(a, b)})",
+        self._end([side], 2 if double else 1, f"played out with no 'Aus': {names[side]} have the most ({words})",
                   RULE_PLAYED_OUT, "played out")
 
     def game_points(self) -> dict[str, int]:
         out = dict.fromkeys(self.spec.scorers, 0)
-        if self.ending and self.ending["winner"] is not None:
-            out[self.ending["winner"]] = self.ending["game_points"]
+        if self.ending:
+            for name in self.ending["winners"]:
+                out[name] = self.ending["game_points"]
         return out
 
     def _outcome_reason(self, winner, scores) -> str:
@@ -376,4 +414,4 @@ class GaigelDeal(StockState):
         return 0
 
 
-__all__ = ["GaigelDeal", "spec_for", "SEATS", "SIDES", "POINTS", "ORDER", "Play"]
+__all__ = ["GaigelDeal", "spec_for", "SEATS", "SEATS3", "SIDES", "POINTS", "ORDER", "Play"]
