@@ -1,4 +1,4 @@
-"""Bondtolva for two, three and four, Marjapussi and Gaigel: the computer's record against random players over
+"""Bondtolva for two, three and four, Marjapussi, and Gaigel for four and three: the computer's record against random players over
 1,000 games each (run: python tests/benchmarks/bench_four.py [GAMES]). Prints, never asserts.
 
 In a game for two the computer holds one seat and a random player the other; for three, the
@@ -55,6 +55,6 @@ def record(name: str, n: int, careful: bool = False) -> None:
 
 if __name__ == "__main__":
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    for game_name in ("bondtolva", "bondtolva3", "bondtolva4", "marjapussi", "gaigel"):
+    for game_name in ("bondtolva", "bondtolva3", "bondtolva4", "marjapussi", "gaigel", "gaigel3"):
         record(game_name, count)
     record("gaigel", count, careful=True)
