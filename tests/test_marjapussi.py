@@ -182,3 +182,30 @@ def test_the_computer_plays_and_asks():
             s.apply(bot.choose(SeatView(s, s.turn)))
         asked += len(s.questions)
     assert asked > 10
+
+
+def test_the_computer_makes_no_marriage_that_would_pass_the_exact_target():
+    # at 9 of exactly 10, trumps (2) would go over and put its side back to 7: the computer leads instead
+    from tutor.session import SeatView
+
+    game = load("marjapussi")
+    for yours, declares in ((9, False), (3, True)):
+        m = game.match(0, pause=True)
+        s = won_first_in(m)
+        seat = SeatView(m, m.turn)
+        real = m.view
+        m.view = lambda q, real=real, yours=yours: {**real(q), "match": {"deal": 1, "totals": {}, "yours": yours}}
+        choice = game.bot().choose(seat)
+        assert str(choice).startswith(("declare", "ask")) == declares, (yours, choice)
+        assert s is m.deal
+
+
+def won_first_in(m):
+    """Play the first trick of the match's deal with the computer until someone may try for trumps."""
+    from tutor.session import SeatView
+
+    bot = m.game.bot()
+    while not m.deal.tricks or m.deal.phase.value != "lead" or not any(
+            str(a).startswith(("declare", "ask")) for a in m.legal_actions()):
+        m.apply(bot.choose(SeatView(m, m.turn)))
+    return m.deal

@@ -102,7 +102,7 @@ class Bondtolva(Game):
                               players=self.PLAYERS, pause=pause)
 
     def bot(self) -> BondtolvaBot:
-        return BondtolvaBot()
+        return BondtolvaBot(exact=self.rules.target if self.rules.exactly else None)
 
     def describe_action(self, state, seat, action) -> str:
         return f"{seat.name.capitalize()} {deed(state.parse_action(action))}"

@@ -37,10 +37,19 @@ class BondtolvaBot:
     (the card order and what a card is worth taking) and ``ask_first`` (ask for a whole marriage
     before asking to pair a card) let a game of the same kind use it (Marjapussi)."""
 
-    def __init__(self, order: CardOrder = ORDER, value: Callable[[Card], int] | None = None, ask_first: bool = False):
+    def __init__(self, order: CardOrder = ORDER, value: Callable[[Card], int] | None = None, ask_first: bool = False,
+                 exact: int | None = None):
         self.order = order
         self.value = value or _value
         self.ask_first = ask_first
+        self.exact = exact  # the target, where it must be reached exactly: no marriage that would pass it
+
+    def _room(self, seat, view) -> int | None:
+        """Game points its side may still make without passing an exact target (None: no limit known)."""
+        if self.exact is None or "match" not in view:
+            return None
+        mine = seat.table.side_name(seat.seat)
+        return self.exact - view["match"]["yours"] - view["scores"].get(mine, 0)
 
     def choose(self, seat):
         view = seat.view()
@@ -53,6 +62,9 @@ class BondtolvaBot:
         if answers:
             return answers[0]
         trump = _SUITS.get(view["trumps"])
+        room = self._room(seat, view)
+        if room is not None and room < (2 if trump is None else 1) + 1:  # keep a point of room for the last trick
+            legal = [a for a in legal if not isinstance(a, (Declare, Ask, AskSuit))]
         declares = [a for a in legal if isinstance(a, Declare)]
         if declares:
             return max(declares, key=lambda a: (_length(hand, a.cards[0].suit), sum(_value(c) for c in hand if c.suit is a.cards[0].suit)))

@@ -102,7 +102,7 @@ class Marjapussi(Game):
 
     def bot(self) -> BondtolvaBot:
         spec = spec_for(self.rules)
-        return BondtolvaBot(order=spec.order, value=lambda c: spec.card_points.get(c.rank, 0), ask_first=True)
+        return BondtolvaBot(order=spec.order, value=lambda c: spec.card_points.get(c.rank, 0), ask_first=True, exact=self.rules.target)
 
     def describe_action(self, state, seat, action) -> str:
         a = state.parse_action(action)
