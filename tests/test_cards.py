@@ -55,7 +55,7 @@ def test_pack_membership_and_hand_size_are_checked():
 
 def test_pack_sizes_and_composition():
     sizes = {k: len(p) for k, p in PACKS.items()}
-    assert sizes == {"piquet32": 32, "pack24": 24, "pack20": 20, "spanish40": 40, "gaigel48": 48, "bezique64": 64}
+    assert sizes == {"piquet32": 32, "pack24": 24, "pack20": 20, "spanish40": 40, "gaigel48": 48, "bezique64": 64, "pack36": 36}
     spanish = PACKS["spanish40"]
     assert Card("3D") in spanish and Card("8D") not in spanish and Card("TD") not in spanish
     assert "".join(r.value for r in spanish.ranks) == "A3KQJ76542"

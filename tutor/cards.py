@@ -395,6 +395,7 @@ PACKS: dict[str, Pack] = {
         PIQUET_PACK,
         Pack("pack24", "24-card pack", (_R.ACE, _R.TEN, _R.KING, _R.QUEEN, _R.JACK, _R.NINE)),
         Pack("pack20", "20-card pack", (_R.ACE, _R.TEN, _R.KING, _R.QUEEN, _R.JACK)),
+        Pack("pack36", "36-card pack", (_R.ACE, _R.TEN, _R.KING, _R.QUEEN, _R.JACK, _R.NINE, _R.EIGHT, _R.SEVEN, _R.SIX)),
         # Spanish: as, tres, rey, caballo (written Q), sota (written J), 7 6 5 4 2.
         Pack(
             "spanish40",

@@ -192,7 +192,10 @@ class Match:
 
     def view(self, seat) -> dict:
         out = dict(self.deal.view(seat))
-        out["match"] = {"deal": len(self.records) + 1, "totals": self.standing()}
+        standing = self.standing()
+        # "yours": the total of the seat's own side (or own, without partners), under the match's names
+        out["match"] = {"deal": len(self.records) + 1, "totals": standing,
+                        "yours": standing.get(self.scorer_of(self.person(seat)), 0)}
         return out
 
     def hidden(self, seat):

@@ -41,14 +41,17 @@ def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
         spec = deal.spec
         match = game.match(0)
         target = getattr(match, "target", None)
+        n = len(spec.players)
+        dealt_out = len(spec.pack) == n * spec.hand_size  # no stock: every card dealt (games for three or four)
+        hands = f"{spec.hand_size} each" + ("" if n == 2 else f" to {n}" + (" in partnerships" if spec.teams else ""))
         rows.append((
             cls.TYPE.title,
             f"{len(spec.pack)} cards",
-            f"{spec.hand_size} each, " + ("one at a time" if set(spec.packets) == {1} else f"by {' + '.join(map(str, spec.packets))}"),
+            f"{hands}, " + ("one at a time" if set(spec.packets) == {1} else f"by {' + '.join(map(str, spec.packets))}"),
             "the turn-up" if spec.turnup else "none until declared",
             deal.declarations_text(),
             deal.exchange_text(),
-            _play(spec.play[Stage.STOCK]),
+            "no stock: every card is dealt" if dealt_out else _play(spec.play[Stage.STOCK]),
             _play(spec.play[Stage.END]),
             f"{deal.last_trick_bonus()} more" if deal.last_trick_bonus() else "nothing more",
             getattr(match, "SUMMARY", "") or f"a {match.NOUN}" + (f" to {target}" if target else ""),

@@ -571,6 +571,11 @@ class StockState(GameState):
     def _on_trick(self, trick: Trick) -> None:
         pass
 
+    def _trick_winner(self) -> int:
+        """Index in the trick (a full one) of the card that takes it: by the card order and trumps;
+        a game whose tricks are sometimes won otherwise (Gaigel's first trick) says so here."""
+        return trick_winner(self.trick, self.trump, self.spec.order)
+
     def _on_declare(self, meld: Meld, pending: bool) -> None:
         self._score(meld.player, meld.kind.key, meld.kind.value, self._meld_text(meld, pending), meld.kind.source)
 
@@ -1076,7 +1081,7 @@ class StockState(GameState):
             self.phase, self.to_move = _FOLLOW, (p + 1) % self.n
             return
         stage = self.stage
-        w = players[trick_winner(cards, self.trump, self.spec.order)]
+        w = players[self._trick_winner()]
         trick = _trick(players[0], tuple(players), tuple(cards), w, stage)
         self.tricks.append(trick)
         self.won[w] += cards

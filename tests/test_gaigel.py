@@ -1,0 +1,317 @@
+"""Gaigel, checked against David Parlett's *Penguin Book of Card Games* (as far as its entry goes) and
+pagat.com's Gaigel (the rest). Neither gives a worked deal, so each rule is checked on a deal built
+for it, and the end of every deal the computer or a random player plays is checked again here from
+the raw play (the points of each side, the tricks, who played on with 101)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.cards import PACKS, Card, parse_cards
+from tutor.games import load
+from tutor.games.gaigel.state import POINTS
+
+PACK = PACKS["gaigel48"]
+
+
+def deal(hands, turnup="7S"):
+    """A deal with these hands (Vorhand first, the dealer last) and indicator; the talon is the rest
+    of the pack in the pack's order."""
+    used = [c for h in hands for c in parse_cards(h)] + [Card(turnup)]
+    rest = list(PACK.cards)
+    for c in used:
+        rest.remove(c)
+    return load("gaigel").deal_cards(hands, turnup, " ".join(map(str, rest)))
+
+
+def refusal(state, action) -> str:
+    why = state.why_illegal(action)
+    assert why is not None, f"{action} was accepted"
+    assert "pagat" in why or "Parlett" in why, why
+    return why
+
+
+HANDS = ("AH KH QH JD 7C", "AH' TC JC QD 7D", "TH JH KD TS QS", "KC QC AC 7H 7H'")
+
+
+def test_the_pack_the_deal_and_play_to_the_right():
+    # Parlett: 48 cards, two of each A T K O U 7 counting 11 10 4 3 2 0; five each; play to the right
+    s = load("gaigel").deal(seed=3)
+    assert sum(POINTS.get(c.rank, 0) for c in PACK.cards) == 240 and len(PACK) == 48
+    assert [len(s.hand(p)) for p in range(4)] == [5] * 4 and len(s.stock) == 27 and s.turnup is not None
+    m = load("gaigel").match(1)
+    north = m.persons.seat("north")
+    assert north.next == north.right and north.partner.name == "south"
+
+
+def test_ge_elfen_wins_whatever_is_played():
+    s = deal(HANDS)
+    assert "ge-elfen AH" in [str(a) for a in s.legal_actions()]
+    s.apply("ge-elfen AH")
+    for card in ("AH'", "TH", "7H"):  # even the twin ace played after it
+        s.apply(f"play {card}")
+    assert s.tricks[0].winner == 0 and s.scores()["vorhand-third"] == 11 + 11 + 10
+
+
+def test_zweite_alte_is_won_by_the_twin_ace_else_by_the_leader():
+    s = deal(HANDS)
+    s.apply("zweite-alte AH")
+    assert s.view(1)["trick"] == [("vorhand", "?")]  # face down: the others do not see it
+    assert Card("AH") in s.hidden(1) and Card("AH") not in s.hidden(0)
+    for card in ("AH'", "TH", "7H"):
+        s.apply(f"play {card}")
+    assert s.tricks[0].winner == 1  # second played the other ace of hearts
+    s = deal(HANDS)
+    s.apply("zweite-alte AH")
+    for card in ("TC", "TH", "7H"):
+        s.apply(f"play {card}")
+    assert s.tricks[0].winner == 0
+
+
+def test_tauchen_highest_of_the_suit_led_wins_and_equal_cards_go_to_the_first():
+    s = deal(("KH JD AC 7C QS", "AH' TC JC QD 7D", "TH JH KD TS KH'", "KC QC AH 7H 7H'"))
+    assert "tauchen KH" in [str(a) for a in s.legal_actions()]
+    s.apply("tauchen KH")
+    for card in ("7D", "KH'", "7H"):
+        s.apply(f"play {card}")
+    assert s.tricks[0].winner == 0  # KH' equals KH: the first played wins
+    s = deal(("KH JD AC 7C QS", "AH' TC JC QD 7D", "TH JH KD TS KH'", "KC QC AH 7H 7H'"))
+    s.apply("tauchen KH")
+    for card in ("AH'", "TH", "7H"):
+        s.apply(f"play {card}")
+    assert s.tricks[0].winner == 1
+
+
+def test_the_openings_are_refused_with_the_wrong_card_and_no_trump_may_go_to_the_first_trick():
+    s = deal(HANDS, turnup="7S")
+    assert "opened" in refusal(s, "tauchen AH") and "opened" in refusal(s, "ge-elfen KH")
+    assert "opened by" in refusal(s, "play AH")
+    s = deal(("AH KH QH JD 7C", "AS TC JC QD 7D", "TH JH KD TS QS", "KC QC AC 7H 7H'"), turnup="7S'")
+    s.apply("ge-elfen AH")
+    why = refusal(s, "play AS")
+    assert "no trump to the first trick" in why
+
+
+def test_a_hand_of_trumps_leads_one_and_wins():
+    s = deal(("AS TS KS QS JS", "AH' TC JC QD 7D", "TH JH KD AH QH", "KC QC AC 7H 7H'"), turnup="7S")
+    assert {a.split()[0] for a in map(str, s.legal_actions())} == {"trumps", "accuse"}
+    s.apply("trumps JS")
+    for card in ("7D", "TH", "7H"):
+        s.apply(f"play {card}")
+    assert s.tricks[0].winner == 0
+
+
+def _after_first_trick(hands=HANDS, turnup="7S"):
+    s = deal(hands, turnup)
+    s.apply("ge-elfen AH")
+    for card in ("AH'", "TH", "7H"):
+        s.apply(f"play {card}")
+    return s
+
+
+def test_a_pair_needs_a_trick_for_ones_side_and_one_of_its_cards_is_played():
+    s = _after_first_trick()
+    assert s.turn.name == "vorhand"
+    assert "declare pair KH QH" in [str(a) for a in s.legal_actions()]
+    s.apply("declare pair KH QH")
+    assert s.scores()["vorhand-third"] == 32 + 20
+    assert "plays one of" in refusal(s, "play JD") or "must lead" in refusal(s, "play JD")
+    s.apply("play QH")
+    # the dealer's side has no trick yet: its pair of clubs is refused, with the rule
+    s.apply("play 7D")
+    s.apply("play JH")
+    assert s.turn.name == "dealer"
+    assert "has not won a trick" in refusal(s, "declare pair KC QC")
+
+
+def test_the_seven_of_trumps_takes_the_indicator_once_ones_side_has_a_trick():
+    hands = ("AH KH QH JD 7S'", "AH' TC JC QD 7D", "TH JH KD TS QS", "KC QC AC 7H 7H'")
+    s = deal(hands, turnup="AS")
+    assert not any(str(a).startswith("exchange") for a in s.legal_actions())
+    s.apply("ge-elfen AH")
+    for card in ("AH'", "TH", "7H"):
+        s.apply(f"play {card}")
+    assert "exchange 7S'" in [str(a) for a in s.legal_actions()]
+    s.apply("exchange 7S'")
+    assert Card("AS") in s.hands[0] and s.turnup == Card("7S'")
+
+
+def test_the_indicator_goes_to_the_winners_left_hand_opponent():
+    # pagat: the last of the talon's cards, the indicator, goes to the winner's left-hand opponent
+    game = load("gaigel")
+    rng = random.Random(3)
+    for seed in range(30):
+        s = game.deal(seed=seed)
+        up = s.turnup
+        while not s.is_over and s.turnup is not None:
+            up = s.turnup
+            s.apply(rng.choice([a for a in s.legal_actions() if str(a) not in ("claim", "accuse")]))
+        if s.is_over:
+            continue
+        w = s.tricks[-1].winner
+        assert up in s.hands[(w + 3) % 4]  # play passes to the right: the seat before the winner is on his left
+        assert up not in s.hands[w] and up not in s.hands[(w + 1) % 4]
+        return
+    pytest.fail("no deal reached the end of the talon")
+
+
+def test_after_the_talon_one_must_beat_even_ones_partner():
+    game = load("gaigel")
+    rng = random.Random(5)
+    seen = 0
+    for seed in range(40):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            if s.stage.value == "end" and s.trick and s._partner_winning(s.to_move):
+                led = s.trick[0].suit
+                legal = {a.card for a in s.legal_actions() if hasattr(a, "card")}
+                suited = [c for c in s.hands[s.to_move] if c.suit is led]
+                if suited and legal != set(suited):
+                    seen += 1
+                    assert all(s.spec.order.of_card[c] > max(s.spec.order.of_card[x] for x in s.trick if x.suit is led)
+                               for c in legal)
+            s.apply(rng.choice([a for a in s.legal_actions() if str(a) not in ("claim", "accuse")]))
+    assert seen > 0
+
+
+# -- Aus!, false and late claims, reckoned again from the raw play ---------------------------------
+
+
+def _points(s) -> dict[int, int]:
+    out = {0: 0, 1: 0}
+    for t in s.tricks:
+        out[t.winner % 2] += sum(POINTS.get(c.rank, 0) for c in t.cards)
+    for m in s.melds:
+        out[m.player % 2] += 40 if m.cards[0].suit is s.trump else 20
+    return out
+
+
+def _played_on(game, s) -> set[int]:
+    """Replay the deal: a side that acts (not saying Aus or accusing) while it has 101 plays on."""
+    r = game.deal(code=s.code)
+    out = set()
+    for a in s.history:
+        side = r.to_move % 2
+        if str(a) not in ("claim", "accuse") and _points(r)[side] >= 101:
+            out.add(side)
+        r.apply(a)
+    return out
+
+
+@pytest.mark.parametrize("who", ["computer", "random"])
+def test_every_ending_follows_the_rule_of_aus(who):
+    from tutor.session import SeatView
+
+    game = load("gaigel")
+    seen = set()
+    for seed in range(80):
+        s = game.deal(seed=seed)
+        rng = random.Random(seed)
+        bot = game.bot()
+        while not s.is_over:
+            legal = list(s.legal_actions())
+            if who == "computer":
+                s.apply(bot.choose(SeatView(s, s.turn)))
+            else:  # random, saying Aus or accusing only now and then, and Aus half the times it has 101
+                quiet = [a for a in legal if str(a) not in ("claim", "accuse")]
+                if "claim" in map(str, legal) and _points(s)[s.to_move % 2] >= 101 and rng.random() < 0.5:
+                    s.apply("aus")
+                    continue
+                s.apply(rng.choice(legal if rng.random() < 0.05 or not quiet else quiet))
+        pts = _points(s)
+        assert {s.spec.scorers[k]: v for k, v in pts.items()} == s.scores()
+        e = s.ending
+        how = e["how"]
+        seen.add(how)
+        side_of = {name: i for i, name in enumerate(s.spec.scorers)}
+        if how in ("aus", "false aus"):
+            claimer = 1 - side_of[e["winner"]] if how == "false aus" else side_of[e["winner"]]
+            assert (pts[claimer] >= 101) == (how == "aus")
+            tricks_other = sum(t.winner % 2 != claimer for t in s.tricks)
+            assert e["game_points"] == (2 if how == "false aus" or tricks_other == 0 else 1)
+        elif how in ("played on", "false accusation"):
+            accused = 1 - side_of[e["winner"]] if how == "played on" else side_of[e["winner"]]
+            assert (accused in _played_on(game, s)) == (how == "played on") and e["game_points"] == 2
+        else:
+            assert how == "played out" and not s.hands[0]
+            assert e["winner"] is None or pts[side_of[e["winner"]]] > pts[1 - side_of[e["winner"]]]
+    assert "aus" in seen and (who == "computer" or "false aus" in seen)
+
+
+def test_gigackel_a_double_game_when_the_other_side_has_no_trick():
+    # pagat: 'Aus' with 101 is a single game, a double one if the other side has taken no trick
+    game = load("gaigel")
+    rng = random.Random(1)
+    for seed in range(3000):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            quiet = [a for a in s.legal_actions() if str(a) not in ("claim", "accuse")]
+            side = s.to_move % 2
+            if _points(s)[side] >= 101 and "claim" in map(str, s.legal_actions()):
+                s.apply("aus")
+                break
+            s.apply(rng.choice(quiet))
+        if s.ending and s.ending["how"] == "aus" and s.ending["game_points"] == 2:
+            assert "Gigackel" in s.ending["reason"]
+            return
+    pytest.fail("no Gigackel found")
+
+
+def test_a_match_is_won_in_game_points():
+    game = load("gaigel")
+    m = game.play_out(game.match(2))
+    st = m.standing()
+    assert max(st.values()) >= 10 and m.outcome().winner in st
+    assert all(sum(r.credited.values()) in (0, 1, 2) for r in m.records)
+
+
+def test_aus_is_said_just_after_a_trick_or_a_pair_and_an_accusation_on_ones_lead():
+    s = _after_first_trick()  # vorhand's side won the first trick: he may say Aus (falsely, with 32)
+    assert "claim" in [str(a) for a in s.legal_actions()]
+    s.apply("play JD")
+    assert s.turn.name == "second" and "claim" not in [str(a) for a in s.legal_actions()]
+    assert "just after" in refusal(s, "aus") and "on one's lead" in refusal(s, "accuse")
+    t = _after_first_trick()
+    t.apply("aus")
+    assert t.ending["how"] == "false aus" and t.game_points() == {"vorhand-third": 0, "second-dealer": 2}
+
+
+def test_three_play_each_for_himself_and_a_false_aus_pays_both_others():
+    game = load("gaigel3")
+    s = game.deal(seed=2)
+    assert [len(s.hand(p)) for p in range(3)] == [5, 5, 5] and len(s.stock) + 1 == 33  # eleven tricks with drawing
+    rng = random.Random(4)
+    for seed in range(40):
+        s = game.deal(seed=seed)
+        while not s.is_over and "claim" not in map(str, s.legal_actions()):
+            s.apply(rng.choice([a for a in s.legal_actions() if str(a) not in ("claim", "accuse")]))
+        if s.is_over:
+            continue
+        claimer = s.spec.players[s.to_move]
+        s.apply("aus")
+        if s.ending["how"] == "false aus":
+            assert s.game_points() == {k: (0 if k == claimer else 2) for k in s.spec.players}
+            return
+    pytest.fail("no false Aus at three")
+
+
+def test_a_side_caught_playing_on_with_101_loses_a_double_game():
+    # pagat: playing on with 101 (übergaigeln), if correctly accused, loses a double game
+    game = load("gaigel")
+    rng = random.Random(8)
+    for seed in range(60):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            legal = list(s.legal_actions())
+            mine = s.to_move % 2
+            if "accuse" in map(str, legal) and (1 - mine) in s.played_on:
+                s.apply("accuse")
+                break
+            s.apply(rng.choice([a for a in legal if str(a) not in ("claim", "accuse")]))
+        if s.ending and s.ending["how"] == "played on":
+            assert (1 - s.spec.scorers.index(s.ending["winner"])) in _played_on(game, s)
+            assert s.ending["game_points"] == 2 and "catch" in s.ending["reason"]
+            return
+    pytest.fail("no side caught playing on")
