@@ -142,15 +142,16 @@ def prompt(session: Session) -> str:
         return f"Hand {len(match.records)} is over: read its reckoning, then go on to the next hand."
     strict = d.stage is Stage.END
     on_play = d.spec.declare_when is When.ON_PLAY
+    may_declare = d.may_declare_now(_reader(session))  # what the engine allows now, not what the spec may allow later
     if d.phase is Phase.FOLLOW:
         rule = "follow suit and win if you can, else trump" if strict else "while the stock lasts any card may be played"
         if strict and d.spec.play[Stage.END].head_trumps_only:
             rule = "follow suit, beat a trump lead if you can, else trump"
-        more = ", or declare a combination as you play one of its cards" if on_play else ""
+        more = ", or declare a combination as you play one of its cards" if on_play and may_declare else ""
         return f"The computer led {d.trick[0]}: play a card ({rule}){more}."
     spec, rank = d.spec, d.spec.exchange_rank
     extra = []
-    if spec.declare_in_end or not strict:
+    if may_declare:
         marriages_only = all("marriage" in k.key for k in spec.melds.kinds)
         extra.append("declare a combination as you lead one of its cards" if on_play
                      else "show a marriage" if marriages_only else "declare a combination")
