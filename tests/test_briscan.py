@@ -372,3 +372,26 @@ def test_briscan_appears_in_the_family_table_read_from_the_engine():
     assert "10 for the tierce to the nine" in row["declarations"] and "600" in row["the match"]
     assert row["exchange"] == "the seven of trumps for the turn-up"
     assert "20 for the tierce to the nine" in load("briscan", tierce_to_nine=20).deal(seed=0).declarations_text()
+
+
+def test_the_play_prompt_offers_a_declaration_only_once_the_reader_has_taken_a_trick():
+    """Wikipedia: declarations are made by the player on lead once he has taken a trick. The panel's
+    prompt offers what the engine allows at that moment: not on the first lead, and from the first
+    lead after a trick the reader took."""
+    from tutor.games.sixtysix.play import game_session, prompt
+    from tutor.games.stock.actions import Declare
+
+    s = game_session(1, game=load("briscan"))
+    first = prompt(s)
+    assert first.startswith("Your lead to trick 1") and "declare" not in first
+    assert not s.state.may_declare_now(int(s.match.seat_of("you")))
+    assert not any(isinstance(a, Declare) for a in s.legal_actions())
+    for seed in range(40):  # play on until the reader leads again, having taken a trick
+        s = game_session(seed, game=load("briscan"))
+        me = int(s.match.seat_of("you"))
+        while not s.is_over and not s.between_deals and (s.state.to_move != me or s.state.trick or not s.state.tricks):
+            s.act(next(str(a) for a in s.legal_actions() if str(a).startswith("play")))
+        if s.state.tricks_won()[me] and s.state.stage.value == "stock":
+            assert "declare a combination" in prompt(s)
+            return
+    pytest.fail("no deal of 40 let the reader take a trick and lead again")

@@ -11,14 +11,14 @@ in half of the games.
 
 from __future__ import annotations
 
-import random
 import sys
 import time
+
+from record import play_match, random_deals_rate, seat_of  # beside this script
 
 from tutor.games import load
 from tutor.games.contract import RandomPlayer
 from tutor.games.sixtysix import SixtySixBot
-from tutor.session import SeatView
 
 
 def games(n: int, against: str = "random") -> None:
@@ -31,10 +31,8 @@ def games(n: int, against: str = "random") -> None:
     for seed in range(n):
         match = game.match(seed)
         other = RandomPlayer(seed) if against == "random" else SixtySixBot(bot.spec)
-        me = ("first", "second")[seed % 2]
-        while not match.is_over:
-            chooser = bot if match.person(match.turn).name == me else other
-            match.apply(chooser.choose(SeatView(match, match.turn)))
+        me = seat_of(seed)
+        play_match(match, bot, other, me)
         out = match.outcome()
         won += out.winner == me
         capots += out.termination == "capot"
@@ -48,14 +46,7 @@ def games(n: int, against: str = "random") -> None:
 
 
 def speed(n: int = 500) -> None:
-    game = load("briscan")
-    rng = random.Random(1)
-    t = time.process_time()
-    for seed in range(n):
-        s = game.deal(seed=seed)
-        while not s.is_over:
-            s.apply(rng.choice(list(s.legal_actions())))
-    print(f"briscan: complete random deals a CPU second (checked apply): {n / (time.process_time() - t):,.0f}")
+    print(f"briscan: complete random deals a CPU second (checked apply): {random_deals_rate(load('briscan'), n):,.0f}")
 
 
 if __name__ == "__main__":

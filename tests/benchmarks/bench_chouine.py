@@ -11,14 +11,13 @@ for single deals.
 
 from __future__ import annotations
 
-import random
 import sys
-import time
+
+from record import play_match, play_out, random_deals_rate, seat_of  # beside this script
 
 from tutor.games import load
 from tutor.games.contract import RandomPlayer
 from tutor.games.sixtysix import SixtySixBot
-from tutor.session import SeatView
 
 
 def _sixtysix(game):
@@ -34,10 +33,8 @@ def matches(n: int, label: str, match: str = "rubber") -> None:
     for seed in range(n):
         m = game.match(seed)
         other = OPPONENTS[label](game, seed)
-        me = ("first", "second")[seed % 2]
-        while not m.is_over:
-            chooser = bot if m.person(m.turn).name == me else other
-            m.apply(chooser.choose(SeatView(m, m.turn)))
+        me = seat_of(seed)
+        play_match(m, bot, other, me)
         won += m.outcome().winner == me
         deals += len(m.records)
     noun = "rubbers" if match == "rubber" else "games of five deals"
@@ -51,9 +48,7 @@ def deals(n: int, label: str) -> None:
         s = game.deal(seed=seed)
         other = OPPONENTS[label](game, seed)
         me = seed % 2
-        while not s.is_over:
-            chooser = bot if s.to_move == me else other
-            s.apply(chooser.choose(SeatView(s, s.turn)))
+        play_out(s, bot, other, lambda s, me=me: s.to_move == me)
         winner = s.ending["winner"]
         won += winner == s.players[me]
         lost += winner is not None and winner != s.players[me]
@@ -61,14 +56,7 @@ def deals(n: int, label: str) -> None:
 
 
 def speed(n: int = 500) -> None:
-    game = load("chouine")
-    rng = random.Random(1)
-    t = time.process_time()
-    for seed in range(n):
-        s = game.deal(seed=seed)
-        while not s.is_over:
-            s.apply(rng.choice(list(s.legal_actions())))
-    print(f"chouine: complete random deals a CPU second (checked apply): {n / (time.process_time() - t):,.0f}")
+    print(f"chouine: complete random deals a CPU second (checked apply): {random_deals_rate(load('chouine'), n):,.0f}")
 
 
 if __name__ == "__main__":

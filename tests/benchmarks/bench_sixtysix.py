@@ -13,32 +13,16 @@ Goal (issue: the Sixty-Six family): at least 90% of games won against a random p
 
 from __future__ import annotations
 
-import random
 import time
+
+from record import HonestRandom, play_match, random_deals_rate, seat_of  # beside this script
 
 from tutor.games import load
 from tutor.games.contract import RandomPlayer
-from tutor.session import SeatView
-
-
-class CarefulRandom:
-    """Random among the legal actions, but it goes out exactly when it has 66 (never falsely)."""
-
-    def __init__(self, seed: int):
-        self.rng = random.Random(seed)
-
-    def choose(self, seat):
-        legal = list(seat.legal_actions())
-        view = seat.view()
-        claim = [a for a in legal if str(a) == "claim"]
-        if claim and view["scores"][view["player"]] >= 66:
-            return claim[0]
-        return self.rng.choice([a for a in legal if str(a) != "claim"])
-
 
 OPPONENTS = {
     "a random player": RandomPlayer,
-    "a random player who goes out only with 66": CarefulRandom,
+    "a random player who goes out only with 66": lambda seed: HonestRandom(seed, target=66),
     "the previous computer (no solver)": None,  # made per game: its own bot with the solver off
 }
 
@@ -57,10 +41,8 @@ def games(name: str, n: int, label: str) -> None:
         match = game.match(seed)
         maker = OPPONENTS[label]
         other = maker(seed) if maker is not None else _previous(game)
-        me = ("first", "second")[seed % 2]
-        while not match.is_over:
-            chooser = bot if match.person(match.turn).name == me else other
-            match.apply(chooser.choose(SeatView(match, match.turn)))
+        me = seat_of(seed)
+        play_match(match, bot, other, me)
         won += match.outcome().winner == me
         hands += len(match.records)
     took, used = time.perf_counter() - started, time.process_time() - cpu
@@ -69,14 +51,7 @@ def games(name: str, n: int, label: str) -> None:
 
 
 def speed(name: str, n: int = 500) -> None:
-    game = load(name)
-    rng = random.Random(1)
-    t = time.process_time()
-    for seed in range(n):
-        s = game.deal(seed=seed)
-        while not s.is_over:
-            s.apply(rng.choice(list(s.legal_actions())))
-    print(f"{name}: complete random hands a CPU second (checked apply): {n / (time.process_time() - t):,.0f}")
+    print(f"{name}: complete random hands a CPU second (checked apply): {random_deals_rate(load(name), n):,.0f}")
 
 
 if __name__ == "__main__":

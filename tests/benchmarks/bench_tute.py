@@ -10,30 +10,13 @@ the end of play). Each sits first in half of the games. Also counted: how the ga
 
 from __future__ import annotations
 
-import random
 import time
 from collections import Counter
 
+from record import HonestRandom, play_match, random_deals_rate, seat_of  # beside this script
+
 from tutor.games import load
 from tutor.games.contract import RandomPlayer
-from tutor.session import SeatView
-
-
-class HonestRandom:
-    """Random among the legal actions, but it claims exactly when it has the target (never falsely)."""
-
-    def __init__(self, seed: int, claims: bool = True):
-        self.rng = random.Random(seed)
-        self.claims = claims
-
-    def choose(self, seat):
-        legal = list(seat.legal_actions())
-        view = seat.view()
-        claim = [a for a in legal if str(a) == "claim"]
-        if self.claims and claim and view["scores"][view["player"]] >= view["target"]:
-            return claim[0]
-        return self.rng.choice([a for a in legal if str(a) != "claim"])
-
 
 OPPONENTS = {
     "a random player": RandomPlayer,
@@ -49,10 +32,8 @@ def games(n: int, label: str) -> None:
     for seed in range(n):
         match = game.match(seed)
         other = OPPONENTS[label](seed)
-        me = ("first", "second")[seed % 2]
-        while not match.is_over:
-            chooser = bot if match.person(match.turn).name == me else other
-            match.apply(chooser.choose(SeatView(match, match.turn)))
+        me = seat_of(seed)
+        play_match(match, bot, other, me)
         mine = match.outcome().winner == me
         won += mine
         deals += len(match.records)
@@ -65,14 +46,8 @@ def games(n: int, label: str) -> None:
 
 
 def speed(n: int = 500) -> None:
-    game = load("tute")
-    rng = random.Random(1)
-    t = time.process_time()
-    for seed in range(n):
-        s = game.deal(seed=seed)
-        while not s.is_over:
-            s.apply(rng.choice([a for a in s.legal_actions() if str(a) != "claim"]))
-    print(f"tute: complete random deals a CPU second (checked apply, no claims): {n / (time.process_time() - t):,.0f}")
+    rate = random_deals_rate(load("tute"), n, keep=lambda a: str(a) != "claim")
+    print(f"tute: complete random deals a CPU second (checked apply, no claims): {rate:,.0f}")
 
 
 if __name__ == "__main__":

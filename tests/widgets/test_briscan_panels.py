@@ -1,40 +1,28 @@
 """The Briscan panels driven as a reader would: click cards and buttons, read what they show."""
 
 import random
-import re
 
 from tutor.cards import Card
-from tutor.games.stock.actions import Play
 from tutor.widgets.briscan import PlayPanel, PracticePanel, WorkbenchPanel
 
-
-def text(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+from .conftest import clickable, play_by_clicks, text
 
 
 def test_a_whole_game_to_600_is_played_by_clicks_with_every_score_worked_out():
     p = PlayPanel(seed=2)
     assert p.show_button.description == "Declare" and p.close_button.layout.display == "none"
     rng = random.Random(5)
-    deals = declared = 0
-    for _ in range(3000):
-        s = p.session
-        if s.is_over:
-            break
-        if s.between_deals:
-            shown = text(p.view.value)
-            assert "reckoning of this hand" in shown and "Parlett" in shown
-            p.next_button.click()
-            deals += 1
-            continue
-        buttons = [b for b in (p.show_button, p.exchange_button) if not b.disabled]
-        cards = [b for b in p.hand_row.children if not b.disabled]
-        assert len(cards) == len([a for a in s.legal_actions() if isinstance(a, Play)])
+    declared = 0
+
+    def click(s, cards):
+        nonlocal declared
         if not p.show_button.disabled:
             declared += 1
-        choice = p.show_button if not p.show_button.disabled else rng.choice(cards + buttons)
-        choice.click()
-        assert "tutor-error" not in p.message.value, p.message.value
+            p.show_button.click()
+        else:
+            rng.choice(cards + [b for b in (p.exchange_button,) if not b.disabled]).click()
+
+    deals = play_by_clicks(p, click, 3000, "reckoning of this hand", "Parlett")
     assert p.session.is_over and deals >= 2 and declared >= 1
     assert "game is over" in p.prompt.value and "points" in p.prompt.value
 
@@ -54,7 +42,7 @@ def test_hint_names_a_legal_move_and_undo_takes_it_back():
     move = p.message.value.split("would: ")[1].split(".<")[0].rstrip(".")
     assert p.session.state.why_illegal(move) is None, move
     first = str(p.session.state.hand(0))
-    [b for b in p.hand_row.children if not b.disabled][0].click()
+    clickable(p)[0].click()
     assert str(p.session.state.hand(0)) != first
     p.undo_button.click()
     assert str(p.session.state.hand(0)) == first and "Taken back" in p.message.value

@@ -2,13 +2,10 @@
 and practice (rules: David Parlett, The Penguin Book of Card Games; pagat.com, Chouine)."""
 
 import random
-import re
 
-from tutor.games.stock.actions import Declare, Play
+from tutor.games.stock.actions import Declare
 
-
-def text(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+from .conftest import play_by_clicks, text
 
 
 def test_a_whole_rubber_is_played_by_clicks_with_hints_and_undo():
@@ -18,20 +15,12 @@ def test_a_whole_rubber_is_played_by_clicks_with_hints_and_undo():
     assert p.show_button.description == "Declare"
     assert p.close_button.layout.display == "none" and p.out_button.layout.display == "none"
     rng = random.Random(7)
-    deals = declared = 0
-    for i in range(2000):
-        s = p.session
-        if s.is_over:
-            break
-        if s.between_deals:
-            assert "reckoning of this hand" in text(p.view.value)
-            p.next_button.click()
-            deals += 1
-            continue
-        legal = list(s.legal_actions())
-        cards = [b for b in p.hand_row.children if not b.disabled]
-        assert len(cards) == len([a for a in legal if isinstance(a, Play)])
-        if i == 5:
+    declared = clicks = 0
+
+    def click(s, cards):
+        nonlocal declared, clicks
+        clicks += 1
+        if clicks == 6:
             p.hint_button.click()
             assert "The computer would" in p.message.value
         if not p.show_button.disabled and rng.random() < 0.7:
@@ -40,7 +29,8 @@ def test_a_whole_rubber_is_played_by_clicks_with_hints_and_undo():
             declared += 1
         else:
             rng.choice(cards + [b for b in (p.exchange_button,) if not b.disabled]).click()
-        assert "tutor-error" not in p.message.value, p.message.value
+
+    deals = play_by_clicks(p, click, 2000, "reckoning of this hand")
     assert p.session.is_over and deals >= 3 and declared >= 1
     assert "Card(" not in " ".join(p.session.log)
 

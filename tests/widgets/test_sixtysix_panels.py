@@ -1,19 +1,10 @@
 """The Sixty-Six panel driven as a reader would: click cards and buttons, read what it shows."""
 
 import random
-import re
 
 import pytest
 
-from tutor.games.stock.actions import Play
-
-
-def text(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
-
-
-def clickable(panel):
-    return [b for b in panel.hand_row.children if not b.disabled]
+from .conftest import clickable, play_by_clicks, press_refused, text
 
 
 @pytest.mark.parametrize("game", ["sixtysix", "schnapsen", "oldmariage", "mariage", "tausendeins"])
@@ -22,24 +13,13 @@ def test_a_whole_game_is_played_by_clicks_with_every_card_drawn_as_a_button(game
 
     p = PlayPanel(seed=2, game=game)
     rng = random.Random(5)
-    hands = 0
-    for _ in range(600):
-        s = p.session
-        if s.is_over:
-            break
-        if s.between_deals:
-            assert not p.next_button.disabled and "reckoning of this hand" in text(p.view.value)
-            p.next_button.click()
-            hands += 1
-            continue
+
+    def click(s, cards):
         assert len(p.hand_row.children) == len(s.state.hand(int(s.match.seat_of("you"))))
         buttons = [b for b in (p.show_button, p.exchange_button, p.close_button, p.out_button) if not b.disabled]
-        cards = clickable(p)
-        legal_plays = [a for a in s.legal_actions() if isinstance(a, Play)]
-        assert len(cards) == len(legal_plays), "a card is clickable exactly when the rules let it be played"
-        choice = rng.choice(cards + buttons)
-        choice.click()
-        assert "tutor-error" not in p.message.value, p.message.value
+        rng.choice(cards + buttons).click()
+
+    hands = play_by_clicks(p, click, 600, "reckoning of this hand")
     assert p.session.is_over and hands >= 1
     assert "game is over" in p.prompt.value
     assert "Card(" not in " ".join(p.session.log)
@@ -49,11 +29,7 @@ def test_a_refused_move_is_shown_in_pagats_words_and_changes_nothing():
     from tutor.widgets.sixtysix import PlayPanel
 
     p = PlayPanel(seed=1)
-    before = p.session.state.to_json()
-    p.exchange_button.disabled = False  # as if pressed at once: no trick won yet
-    p.exchange_button.click()
-    assert "tutor-error" in p.message.value and "pagat.com" in p.message.value
-    assert p.session.state.to_json() == before
+    press_refused(p, p.exchange_button, "pagat.com")  # as if pressed at once: no trick won yet
 
 
 def test_undo_takes_back_the_readers_move_and_the_computers_answer():

@@ -4,15 +4,7 @@ hints, the counting drill."""
 import random
 import re
 
-from tutor.games.stock.actions import Play
-
-
-def text(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
-
-
-def clickable(panel):
-    return [b for b in panel.hand_row.children if not b.disabled]
+from .conftest import clickable, play_by_clicks, press_refused, text
 
 
 def test_a_whole_game_is_played_by_clicks_in_spanish_cards():
@@ -20,25 +12,18 @@ def test_a_whole_game_is_played_by_clicks_in_spanish_cards():
 
     p = TutePanel(seed=2)
     rng = random.Random(5)
-    for _ in range(800):
-        s = p.session
-        if s.is_over:
-            break
-        if s.between_deals:
-            assert not p.next_button.disabled and "reckoning of this deal" in text(p.view.value)
-            p.next_button.click()
-            continue
+
+    def click(s, cards):
         assert "tutor-card-spanish" in p.hand_view.value and 'data-pack="spanish40"' in p.board.value
-        cards = clickable(p)
-        assert len(cards) == len([a for a in s.legal_actions() if isinstance(a, Play)])
         assert all(re.fullmatch(r"[A3RCS2-7] (oro|cop|esp|bas)", b.description) for b in cards)
         buttons = [b for b in (p.sing_button, p.exchange_button, p.capote_button) if not b.disabled]
         me = s.match.seat_of("you")
         if not p.claim_button.disabled and s.state.scores()[("elder", "younger")[int(me)]] >= 101:
             p.claim_button.click()  # the reader claims: nobody does it for him
-            continue
-        rng.choice(cards + buttons).click()
-        assert "tutor-error" not in p.message.value, p.message.value
+        else:
+            rng.choice(cards + buttons).click()
+
+    play_by_clicks(p, click, 800, "reckoning of this deal")
     assert p.session.is_over and "game is over" in p.prompt.value
     assert "Card(" not in " ".join(p.session.log)
 
@@ -57,11 +42,7 @@ def test_a_refusal_is_shown_in_parletts_words_and_changes_nothing():
     from tutor.widgets.tute import TutePanel
 
     p = TutePanel(seed=1)
-    before = p.session.state.to_json()
-    p.exchange_button.disabled = False  # as if pressed at once: no trick won yet
-    p.exchange_button.click()
-    assert "tutor-error" in p.message.value and "Parlett" in p.message.value
-    assert p.session.state.to_json() == before
+    press_refused(p, p.exchange_button, "Parlett")  # as if pressed at once: no trick won yet
 
 
 def test_undo_and_hint():

@@ -19,7 +19,7 @@ from ...cards import Card, Hand, Suit, parse_suit
 from ...errors import IllegalActionError
 from ...explain import Explanation
 from ..stock.actions import Declare, Play
-from ..stock.declarations import by_face, candidates
+from ..stock.workbench import declarable
 from .rules import ChouineRules
 from .state import PACK, ChouineDeal, spec_for
 
@@ -144,15 +144,11 @@ class Workbench:
     def options(self) -> list[Option]:
         """Every combination the hand could make now, each judged by the engine as the next action."""
         s = self.state
-        held = by_face(s.hand(0))
         mine = [m for m in s.melds if m.player == 0]
         out = []
-        for kind in self.spec.melds.kinds:
-            for cards in candidates(kind, held, s.trump, lambda c: False, mine):
-                cards = tuple(sorted(cards, key=self.spec.sort_index.__getitem__))
-                text = f"declare {kind.key} {' '.join(map(str, cards))}"
-                why = s.why_illegal(text) if not s.is_over else "the deal is over"
-                out.append(Option(kind.key, cards, kind.value, why is None, why, kind.source))
+        for kind, cards, text in declarable(self.spec, s.hand(0), s.trump, lambda c: False, mine):
+            why = s.why_illegal(text) if not s.is_over else "the deal is over"
+            out.append(Option(kind.key, cards, kind.value, why is None, why, kind.source))
         return out
 
     def best(self) -> list[Option]:

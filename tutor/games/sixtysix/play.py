@@ -21,7 +21,7 @@ from .state import PLAYERS, SixtySixDeal
 if TYPE_CHECKING:  # pragma: no cover
     from . import SixtySixMatch
 
-__all__ = ["NAMES", "SixtySixNarrator", "game_session", "prompt", "table_view", "explanation"]
+__all__ = ["NAMES", "SixtySixNarrator", "game_session", "prompt", "seat_table", "table_view", "explanation"]
 
 NAMES = ("you", "computer")
 
@@ -142,15 +142,16 @@ def prompt(session: Session) -> str:
         return f"Hand {len(match.records)} is over: read its reckoning, then go on to the next hand."
     strict = d.stage is Stage.END
     on_play = d.spec.declare_when is When.ON_PLAY
+    may_declare = d.may_declare_now(_reader(session))  # what the engine allows now, not what the spec may allow later
     if d.phase is Phase.FOLLOW:
         rule = "follow suit and win if you can, else trump" if strict else "while the stock lasts any card may be played"
         if strict and d.spec.play[Stage.END].head_trumps_only:
             rule = "follow suit, beat a trump lead if you can, else trump"
-        more = ", or declare a combination as you play one of its cards" if on_play else ""
+        more = ", or declare a combination as you play one of its cards" if on_play and may_declare else ""
         return f"The computer led {d.trick[0]}: play a card ({rule}){more}."
     spec, rank = d.spec, d.spec.exchange_rank
     extra = []
-    if spec.declare_in_end or not strict:
+    if may_declare:
         marriages_only = all("marriage" in k.key for k in spec.melds.kinds)
         extra.append("declare a combination as you lead one of its cards" if on_play
                      else "show a marriage" if marriages_only else "declare a combination")
@@ -162,10 +163,10 @@ def prompt(session: Session) -> str:
     return out + ("; say 66 to go out once you have it." if spec.may_claim else ".")
 
 
-def table_view(session: Session) -> dict:
-    """What the play panel shows, as data, from the reader's seat."""
-    match = _match(session)
-    d: SixtySixDeal = match.deal  # type: ignore[assignment]
+def seat_table(session: Session) -> tuple[dict, dict]:
+    """What every game of the family shows of the table from the reader's seat, as data, and the
+    deal's own view for that seat (for a game's panel to add what is its own, see :func:`table_view`)."""
+    d: SixtySixDeal = _match(session).deal  # type: ignore[assignment]
     me = _reader(session)
     them = 1 - me
     v = d.view(me)
@@ -176,15 +177,28 @@ def table_view(session: Session) -> dict:
         "hand": v["hand"],
         "turnup": d.turnup,
         "trumps": v["trumps"],
-        "closed": d.closed_by is not None,
-        "stock": 0 if d.closed_by is not None else v["stock"],
+        "stock": v["stock"],
         "seat": PLAYERS[me],
         "trick": [(_name(session, p), c) for p, c in zip(d.trick_players, d.trick)],
-        "last_trick": None if last is None else ([c for c in last.cards], _name(session, last.winner)),
+        "last_trick": None if last is None else (list(last.cards), _name(session, last.winner)),
         "points": {"you": sc[PLAYERS[me]], "computer": sc[PLAYERS[them]]},
         "tricks": {"you": won[me], "computer": won[them]},
-        "waiting": [(("you" if who == PLAYERS[me] else "the computer"), what) for who, what in v["waiting"]],
+        "computer_cards": len(d.hands[them]),
+    }, v
+
+
+def table_view(session: Session) -> dict:
+    """What the play panel shows, as data, from the reader's seat."""
+    match = _match(session)
+    d: SixtySixDeal = match.deal  # type: ignore[assignment]
+    table, v = seat_table(session)
+    me = PLAYERS[_reader(session)]
+    closed = d.closed_by is not None
+    return {
+        **table,
+        "closed": closed,
+        "stock": 0 if closed else v["stock"],
+        "waiting": [(("you" if who == me else "the computer"), what) for who, what in v["waiting"]],
         "game": match.standing(),
         "target": match.target,
-        "computer_cards": len(d.hands[them]),
     }

@@ -463,6 +463,11 @@ class StockState(GameState):
     def scores(self) -> dict[str, int]:
         return self.explanation().totals(self.spec.scorers)
 
+    def may_declare_now(self, player: int) -> bool:
+        """Whether the rules let ``player`` declare at this moment, whatever he holds (what a
+        prompt may offer: Briscan's player on lead, say, only once he has taken a trick)."""
+        return self._may_declare_now(player)
+
     def tricks_won(self) -> tuple[int, ...]:
         won = [0] * self.n
         for t in self.tricks:

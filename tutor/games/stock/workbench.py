@@ -11,7 +11,7 @@ A game sets what is its own as class values (:class:`DeclarationBench`): Bezique
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ...cards import Card, Hand, Suit
@@ -21,10 +21,24 @@ from ...options import Rules
 from .actions import Declare, Play
 from .actions import parse_action as _parse_stock_action
 from .core import StockSpec
-from .declarations import Combination, by_face, candidates
+from .declarations import Combination, Meld, by_face, candidates
 from .ledger import LedgerResult, judge, parse_trumps
 
-__all__ = ["Option", "DeclarationBench", "Verdict"]
+__all__ = ["Option", "DeclarationBench", "Verdict", "declarable"]
+
+
+def declarable(spec: StockSpec, cards: Iterable[Card], trump: Suit | None, on_table: Callable[[Card], bool],
+               melds: Sequence[Meld]) -> Iterator[tuple[Combination, tuple[Card, ...], str]]:
+    """Every combination of ``spec``'s table that ``cards`` could make (one of each set of
+    interchangeable copies), given the declarations ``melds`` made already and the cards
+    ``on_table``: its kind, its cards in the game's order, and the action that would declare it,
+    for a workbench to judge (by its ledger, or by a deal of its engine, as Chouine's does)."""
+    groups = by_face(cards)
+    key = spec.sort_index.__getitem__
+    for kind in spec.melds.kinds:
+        for found in candidates(kind, groups, trump, on_table, melds):
+            found = tuple(sorted(found, key=key))
+            yield kind, found, f"declare {kind.key} {' '.join(map(str, found))}"
 
 
 @dataclass(frozen=True)
@@ -244,21 +258,15 @@ class DeclarationBench:
     def options(self) -> list[Option]:
         """Every combination the cards in hand and on the table could make now (one of each set of
         interchangeable copies), each judged by the ledger as the next declaration."""
-        avail = self.available()
-        on_table = set(self._table).__contains__
-        melds = list(self._result.melds)
-        groups = by_face(avail)
         out: list[Option] = []
-        for kind in self.spec.melds.kinds:
-            for cards in candidates(kind, groups, self.trump, on_table, melds):
-                cards = tuple(sorted(cards, key=self._key))
-                text = f"declare {kind.key} {' '.join(map(str, cards))}"
-                try:
-                    self._judge([*self.actions, text])
-                except IllegalActionError as e:
-                    out.append(Option(kind, kind.key, cards, kind.value, False, _reason(e, text), text))
-                else:
-                    out.append(Option(kind, kind.key, cards, kind.value, True, None, text))
+        for kind, cards, text in declarable(self.spec, self.available(), self.trump, set(self._table).__contains__,
+                                            list(self._result.melds)):
+            try:
+                self._judge([*self.actions, text])
+            except IllegalActionError as e:
+                out.append(Option(kind, kind.key, cards, kind.value, False, _reason(e, text), text))
+            else:
+                out.append(Option(kind, kind.key, cards, kind.value, True, None, text))
         return out
 
     # -- practice: the best declaration ------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...cards import spanish_name
 from ...session import Session
-from ..sixtysix.play import SixtySixNarrator, _match, _name, _reader, game_session
+from ..sixtysix.play import SixtySixNarrator, _match, _reader, game_session, seat_table
 from ..stock.actions import Claim, Declare, Exchange, Play
 from ..stock.core import Phase, Stage
 from .rules import TuteRules
@@ -87,30 +87,18 @@ def prompt(session: Session) -> str:
 
 
 def table_view(session: Session) -> dict:
-    """What the play panel shows, as data, from the reader's seat."""
+    """What the play panel shows, as data, from the reader's seat: the family's table, and Tute's
+    face-up hand, target, deal number and points played on without claiming."""
     match = _match(session)
     d: TuteDeal = match.deal  # type: ignore[assignment]
-    me = _reader(session)
-    them = 1 - me
-    v = d.view(me)
-    sc = d.scores()
-    last = d.tricks[-1] if d.tricks else None
-    won = d.tricks_won()
+    table, v = seat_table(session)
+    me = PLAYERS[_reader(session)]
     return {
-        "hand": v["hand"],
-        "turnup": d.turnup,
-        "trumps": v["trumps"],
-        "stock": v["stock"],
-        "seat": PLAYERS[me],
-        "trick": [(_name(session, p), c) for p, c in zip(d.trick_players, d.trick)],
-        "last_trick": None if last is None else (list(last.cards), _name(session, last.winner)),
-        "points": {"you": sc[PLAYERS[me]], "computer": sc[PLAYERS[them]]},
-        "tricks": {"you": won[me], "computer": won[them]},
-        "exposed": {("you" if who == PLAYERS[me] else "computer"): hand for who, hand in v["exposed"].items()},
+        **table,
+        "exposed": {("you" if who == me else "computer"): hand for who, hand in v["exposed"].items()},
         "target": d.target,
         "deal": len(match.records) + (0 if session.between_deals else 1),
         "played_on": v["played_on"],
-        "computer_cards": len(d.hands[them]),
     }
 
 
