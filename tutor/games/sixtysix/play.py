@@ -155,7 +155,7 @@ def prompt(session: Session) -> str:
         marriages_only = all("marriage" in k.key for k in spec.melds.kinds)
         extra.append("declare a combination as you lead one of its cards" if on_play
                      else "show a marriage" if marriages_only else "declare a combination")
-    if not strict and rank is not None:
+    if rank is not None and any(isinstance(a, Exchange) for a in d.legal_actions()):  # held, and allowed now
         extra.append(f"exchange the {rank.noun} of trumps")
     if not strict and spec.may_close:
         extra.append("close the stock")
