@@ -44,7 +44,8 @@ def test_the_amour_in_trumps_is_sixty():
 
 def test_the_seven_of_trumps_is_exchanged_for_the_turn_up_after_a_trick():
     s = deal()
-    assert "pagat" in s.why_illegal("exchange 7H")  # no trick won yet, as at Sixty-Six
+    why = s.why_illegal("exchange 7H")  # no trick won yet, as at Sixty-Six; the card is the seven, the rule says so
+    assert "seven of trumps" in why and "Wikipedia" in why and "nine" not in why.replace("in place of the nine", "")
     s.apply("play AD")
     s.apply("play 8D")
     s.apply("exchange 7H")

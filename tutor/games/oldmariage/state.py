@@ -29,8 +29,11 @@ ORDER = CardOrder("A T K Q J 9 8 7")
 POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
 _AS_66 = f"{PARLETT}: as at Sixty-Six"
 
-# the refusals name Sixty-Six's rules, as the game is played 'as at Sixty-Six'
-register("Old Mariage", {k: f"{_AS_66} ({v})" for k, v in LAWS["Sixty-Six"].items()})
+# the refusals name Sixty-Six's rules, as the game is played 'as at Sixty-Six', but for the card
+# exchanged for the turn-up, which here is the seven
+_OWN = {"exchange": f"{_AS_66}, with the seven of trumps, the lowest, in place of the nine ({WIKI}): a player on lead "
+                    "who has won a trick may exchange it for the turn-up while the stock lasts"}
+register("Old Mariage", {k: _OWN.get(k) or f"{_AS_66} ({v})" for k, v in LAWS["Sixty-Six"].items()})
 
 
 @functools.cache
