@@ -55,7 +55,7 @@ _SOURCE_ROOT = Path(__file__).resolve().parent.parent
 LITE = "lite"
 
 #: what a chapter runs first in JupyterLite: the wheels are served by the site itself
-LITE_INSTALL = "%pip install -q card-games-tutor ipywidgets"
+LITE_INSTALL = "%pip install -q card-games-tutor ipywidgets anywidget"
 
 #: the kernel Pyodide needs, as pure-Python wheels next to its runtime; versions come from
 #: Pyodide's own pyodide-lock.json
@@ -71,12 +71,25 @@ PYODIDE_RUNTIME = (
     "package.json",
 )  # fmt: skip
 
-#: the Python side of ipywidgets, at the versions installed here (so they match the front end
-#: JupyterLite bundles from this environment)
-WIDGET_WHEELS = ("comm", "ipywidgets", "jupyterlab_widgets")
+#: the Python side of ipywidgets and anywidget (the panels' card component), at the versions
+#: installed here (so they match the front ends JupyterLite bundles from this environment)
+WIDGET_WHEELS = ("comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygnal", "typing_extensions")
 
 #: the JupyterLab extensions bundled into JupyterLite; add a widget library's here
-LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
+LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget", "@jupyterlite/pyodide-kernel-extension")
+
+#: this project's own extension for JupyterLite: a chapter runs all its cells when it opens
+AUTORUN_EXTENSION = Path(__file__).parent / "lite" / "tutor-autorun"
+
+#: what a chapter says first in JupyterLite, above its (collapsed) code
+LITE_NOTE = (
+    "**This chapter starts by itself**: Python loads in your browser (a few seconds the first time), "
+    "then every cell runs and the panels appear below, ready to click. The code is folded away: click "
+    "a cell's bar to see it. If no panel appears, choose *Run ▸ Run All Cells*."
+)
+
+#: cells whose code JupyterLite shows folded: those the book hides, and those that make a panel
+_FOLD_TAGS = {"remove-input", "hide-input", "remove-cell"}
 
 _PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 _LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -156,7 +169,13 @@ def export_notebooks(dest: Path, *, book: Path | None = None, lite: bool = False
         nb.metadata.pop("jupytext", None)
         if lite:
             nb.metadata["kernelspec"] = dict(_LITE_KERNELSPEC)
+            nb.metadata["tutor"] = {"run_on_open": True}  # read by the tutor-autorun extension
             nb.cells.insert(0, nbformat.v4.new_code_cell(LITE_INSTALL))
+            for cell in nb.cells:
+                if cell.cell_type == "code" and (cell is nb.cells[0] or _FOLD_TAGS & set(cell.metadata.get("tags", ()))
+                                                 or "Panel(" in cell.source):
+                    cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
+            nb.cells.insert(0, nbformat.v4.new_markdown_cell(LITE_NOTE))
         target.parent.mkdir(parents=True, exist_ok=True)
         jupytext.write(nb, target, fmt="ipynb")
         written.append(target)
@@ -286,7 +305,7 @@ def _build_lite(book: Path, out: Path, progress: Progress) -> None:
         lite_dir = Path(tmp)
         with _stage(progress, f"  Pyodide {PYODIDE_VERSION} and its kernel wheels"):
             python_version = _stage_pyodide(lite_dir / "static" / "pyodide", PYODIDE_VERSION, progress)
-        with _stage(progress, "  wheels for %pip install (card-games-tutor, ipywidgets)"):
+        with _stage(progress, "  wheels for %pip install (card-games-tutor, ipywidgets, anywidget)"):
             _stage_pypi(lite_dir / "pypi", python_version, progress)
         with _stage(progress, "  chapters as notebooks"):
             export_notebooks(lite_dir / "files", book=book, lite=True)
@@ -368,7 +387,7 @@ def _build_wheel(dest: Path, progress: Progress) -> None:
 def _write_lite_config(lite_dir: Path, out: Path) -> None:
     from jupyter_core.paths import jupyter_path
 
-    extensions = []
+    extensions = [str(AUTORUN_EXTENSION)]
     for name in LAB_EXTENSIONS:
         found = [Path(p) / name for p in jupyter_path("labextensions") if (Path(p) / name / "package.json").exists()]
         if not found:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable
+from types import SimpleNamespace
 
 import ipywidgets as w
 
 from ..cards import Card, check_seed
 from ..errors import TutorError
+from ..render import card_label
 from ..session import Session
 
 CSS = """<style>
@@ -103,45 +105,63 @@ class GamePanel(Panel):
         self.say("Taken back." if self.session.undo() else "Nothing to take back yet.", None)
 
 
-class CardRow:
-    """A row of card buttons, reused across refreshes (ipywidgets keeps every widget it ever made,
-    so a panel that made new buttons on each click would slow down as the page is used)."""
+class CardButton:
+    """One card of a :class:`CardRow` as Python sees it: what the reader sees on it and a
+    ``click()`` that goes the way the reader's click goes (tests and benchmarks drive it)."""
 
-    def __init__(self, on_click: Callable[[Card], None], size: int = 12):
+    _dom_classes = ("tutor-card-button",)
+    layout = SimpleNamespace(display="")  # walkers of a widget tree read a button's layout.display
+
+    def __init__(self, row: CardRow, card: Card, selected: bool, enabled: bool):
+        self.row, self.card = row, card
+        self.description, self.tooltip = card.symbol, card_label(card)
+        self.button_style = "info" if selected else ""
+        self.selected = selected
+        self.disabled = not enabled
+
+    def click(self) -> None:
+        self.row.widget.handle_click(str(self.card))
+
+    def __repr__(self) -> str:
+        return f"<card button {self.card}{' selected' if self.selected else ''}{' disabled' if self.disabled else ''}>"
+
+
+class CardRow:
+    """The card component of every panel: a row of cards drawn as SVG and clicked where they are
+    drawn (one anywidget, :class:`~tutor.widgets.cards.CardHand`). Each card is a button named for
+    a screen reader ("king of hearts"); in a row that selects (``show(selected=...)``) it says
+    whether it is pressed; cards that may not be clicked now are greyed and disabled.
+
+    ``on_click`` receives the :class:`~tutor.cards.Card` clicked. ``size`` is accepted for the
+    panels written against the row of buttons this replaces, and ignored: the row is redrawn whole
+    from its cards on every change, however many there are."""
+
+    def __init__(self, on_click: Callable[[Card], None], size: int = 12, *, label: str = "cards"):
+        from .cards import CardHand
+
         self.on_click = on_click
         self.cards: list[Card] = []
-        self.buttons = [self._make(i) for i in range(size)]
-        self.widget = w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap"))
+        self._children: list[CardButton] = []
+        self.widget = CardHand(self._clicked, label=label, buttons=lambda: self.children)
 
-    def _make(self, i: int) -> w.Button:
-        b = w.Button(layout=w.Layout(width="46px", height="40px", padding="0px"))
-        b.style.font_weight = "bold"
-        b.add_class("tutor-card-button")
-        b.on_click(lambda _b, i=i: self.on_click(self.cards[i]))
-        return b
+    def _clicked(self, code: str) -> None:
+        card = next((c for c in self.cards if str(c) == code), None)
+        if card is not None:  # a click on a card that has gone since (a double click) does nothing
+            self.on_click(card)
 
-    def show(self, cards: Iterable[Card], *, selected=(), enabled=None) -> None:
+    def show(self, cards: Iterable[Card], *, selected: Iterable[Card] | None = None, enabled=None) -> None:
+        """Draw ``cards``; ``selected`` (given, even empty: the row selects, and each card says
+        whether it is pressed) are raised and outlined; with ``enabled`` given, only those cards
+        may be clicked."""
         self.cards = list(cards)
-        sel = set(selected)
-        while len(self.buttons) < len(self.cards):
-            self.buttons.append(self._make(len(self.buttons)))
-            self.widget.children = self.buttons
-        for i, b in enumerate(self.buttons):
-            if i < len(self.cards):
-                c = self.cards[i]
-                b.description, b.tooltip = c.symbol, c.name
-                b.style.text_color = "#c0392b" if c.suit.colour == "red" else "#1f2933"
-                b.button_style = "info" if c in sel else ""
-                b.disabled = not (enabled is None or c in enabled)
-                b.layout.display = ""  # not None: a null does not bring a hidden button back in every front end
-            else:
-                b.layout.display = "none"
-                b.disabled = True
+        sel = set(selected or ())
+        self._children = [CardButton(self, c, c in sel, enabled is None or c in enabled) for c in self.cards]
+        self.widget.draw(self._children, selectable=selected is not None)
 
     @property
-    def children(self) -> list[w.Button]:
-        """The buttons showing a card now."""
-        return self.buttons[: len(self.cards)]
+    def children(self) -> list[CardButton]:
+        """The cards shown now, as buttons."""
+        return list(self._children)
 
 
-__all__ = ["Panel", "GamePanel", "CardRow", "CSS"]
+__all__ = ["Panel", "GamePanel", "CardRow", "CardButton", "CSS"]
