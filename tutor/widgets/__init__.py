@@ -37,8 +37,19 @@ class Panel:
 
     def __init__(self) -> None:
         self.message = w.HTML(value="")
-        self.widget: w.Widget = w.VBox()
+        self.widget = w.VBox()
         self._shown: str | None = None  # the seed or code the deal on show was dealt from
+
+    @property
+    def widget(self) -> w.Widget:
+        """What a notebook displays. Set by each panel; setting it tidies every control in it once:
+        labels and buttons as wide as their words (no "seed or c…", no "Play selecte…")."""
+        return self._widget
+
+    @widget.setter
+    def widget(self, value: w.Widget) -> None:
+        self._widget = value
+        _tidy(value)
 
     def asked_seed(self) -> str:
         """What the seed box asks to deal: what the reader typed, or "" (a fresh deal) when the box
@@ -76,6 +87,24 @@ class Panel:
         from IPython.display import display
 
         display(self.widget)
+
+
+def _tidy(widget, seen: set[int] | None = None) -> None:
+    """Every description shown whole: a control's label takes the width its words need, and a
+    button without a set width grows to its words."""
+    seen = set() if seen is None else seen
+    if id(widget) in seen:
+        return
+    seen.add(id(widget))
+    style = getattr(widget, "style", None)
+    if style is not None and hasattr(style, "description_width") and getattr(widget, "description", ""):
+        if not style.description_width:
+            style.description_width = "initial"
+    if isinstance(widget, w.Button) and not widget.layout.width:
+        widget.layout.width = "auto"
+    if isinstance(widget, w.Box):
+        for child in widget.children:
+            _tidy(child, seen)
 
 
 class GamePanel(Panel):

@@ -23,12 +23,6 @@ function draw(model, el) {
     });
     return b;
   });
-  if (!cards.length) {
-    const none = document.createElement("span");
-    none.className = "tutor-empty";
-    none.textContent = model.get("empty") || "(no cards)";
-    buttons.push(none);
-  }
   // keep the focus on the same card (by its code) across a redraw, for keyboard readers
   const focused = el.contains(document.activeElement) ? document.activeElement.dataset.card : null;
   el.replaceChildren(...buttons);

@@ -38,7 +38,6 @@ CSS = """
 .tutor-card-button:focus{outline:none}
 .tutor-card-button:focus-visible{outline:3px solid #111827;outline-offset:3px}
 .tutor-card-button[disabled]{cursor:not-allowed;opacity:.45;filter:grayscale(1)}
-.tutor-cards .tutor-empty{color:#52606d;font-style:italic;line-height:1.4}
 """
 
 
