@@ -62,7 +62,7 @@ LITE_INSTALL = "%pip install -q card-games-tutor ipywidgets anywidget"
 PYODIDE_KERNEL_WHEELS = (
     "micropip", "packaging", "ipython", "jedi", "parso", "traitlets", "pygments", "asttokens",
     "decorator", "executing", "matplotlib-inline", "prompt-toolkit", "pure-eval", "six",
-    "stack-data", "wcwidth",
+    "stack-data", "wcwidth", "typing-extensions",
 )  # fmt: skip
 
 #: the runtime files of the npm ``pyodide`` package that JupyterLite serves
@@ -73,7 +73,7 @@ PYODIDE_RUNTIME = (
 
 #: the Python side of ipywidgets and anywidget (the panels' card component), at the versions
 #: installed here (so they match the front ends JupyterLite bundles from this environment)
-WIDGET_WHEELS = ("comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygnal", "typing_extensions")
+WIDGET_WHEELS = ("comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygnal")  # typing-extensions: Pyodide's
 
 #: the JupyterLab extensions bundled into JupyterLite; add a widget library's here
 LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget", "@jupyterlite/pyodide-kernel-extension")
