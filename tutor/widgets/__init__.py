@@ -97,7 +97,7 @@ def _tidy(widget, seen: set[int] | None = None) -> None:
         return
     seen.add(id(widget))
     style = getattr(widget, "style", None)
-    if style is not None and hasattr(style, "description_width") and getattr(widget, "description", ""):
+    if style is not None and hasattr(style, "description_width") and str(getattr(widget, "description", None) or ""):
         if not style.description_width:
             style.description_width = "initial"
     if isinstance(widget, w.Button) and not widget.layout.width:

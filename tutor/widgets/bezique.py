@@ -113,7 +113,8 @@ class WorkbenchPanel(Panel):
         """Eight cards dealt by the seed typed in the box; the seed of the hand on show (or none)
         deals a fresh one, whose seed is put in the box to be shared."""
         text = self.seed.value.strip()
-        seed: int | str = new_seed() if not text or text == self._shown else check_seed(text)
+        typed = check_seed(text) if text and text != self._shown else None
+        seed = new_seed() if typed is None else typed
         hand = self.bench.deal(seed)
         self._shown = self.seed.value = str(seed)
         self.source.value = str(hand)
