@@ -113,3 +113,24 @@ def test_contrast_helper_against_known_ratios():
     # black on white is 21:1 and a colour against itself 1:1 (WCAG 2.x definition)
     assert round(contrast("#000000", "#ffffff"), 2) == 21.0
     assert contrast("#1d4ed8", "#1d4ed8") == 1.0
+
+
+def test_an_error_on_show_is_cleared_by_the_next_thing_that_works():
+    class Picky(Panel):
+        def __init__(self):
+            super().__init__()
+            self.row = CardRow(self.guard(self.pick))
+
+        def pick(self, card: Card) -> None:
+            if card == Card("KH"):
+                raise TutorError("not the king")
+
+    p = Picky()
+    p.row.show(cards("KH", "QH"))
+    p.row.children[0].click()
+    assert "not the king" in p.message.value
+    p.row.children[1].click()
+    assert p.message.value == ""
+    p.say("Well played.", True)
+    p.row.children[1].click()  # a note that is not an error stays until a panel replaces it
+    assert "Well played." in p.message.value

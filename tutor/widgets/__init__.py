@@ -63,12 +63,18 @@ class Panel:
         self.source.value = self._shown
 
     def guard(self, fn: Callable[..., object]) -> Callable[..., None]:
+        """``fn`` as a callback: a rules error is shown in the panel; after anything that worked, an
+        error still on show from before is cleared (it spoke of a situation that has changed)."""
+
         def run(*args, **kwargs) -> None:
+            before = self.message.value
             try:
                 fn(*args, **kwargs)
             except TutorError as e:
                 self.show_error(e)
             else:
+                if self.message.value == before and "tutor-error" in before:
+                    self.message.value = ""
                 self.refresh()
 
         return run
