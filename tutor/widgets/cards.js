@@ -1,10 +1,15 @@
 // The card component of every panel (tutor/widgets/cards.py): each card is a real button holding
 // its SVG drawing, so the card is clicked where it is drawn. The row is redrawn whole from the
 // `cards` trait on every change, so a hand that shrinks and fills again never keeps a stale button.
+// A static page of the book holds the saved state of its widgets in this script: no Python runs
+// there, so the cards are a picture (not clickable, not greyed unless the rules forbade them).
+const FROZEN = 'script[type="application/vnd.jupyter.widget-state+json"]';
+
 function draw(model, el) {
   const cards = model.get("cards") || [];
   const toggles = model.get("selectable");
-  el.className = "tutor-cards";
+  const frozen = document.querySelector(FROZEN) !== null;
+  el.className = "tutor-cards" + (frozen ? " tutor-frozen" : "");
   el.setAttribute("role", "group");
   el.setAttribute("aria-label", model.get("label") || "cards");
   el.dataset.cards = cards.map((c) => c.code).join(" ");
@@ -16,7 +21,8 @@ function draw(model, el) {
     b.setAttribute("aria-label", c.label);
     b.title = c.label;
     if (toggles) b.setAttribute("aria-pressed", c.selected ? "true" : "false");
-    b.disabled = !c.enabled;
+    b.disabled = !c.enabled || frozen;
+    if (frozen && c.enabled) b.classList.add("tutor-was-enabled");
     b.innerHTML = c.svg; // drawn by tutor.render.card_svg, every text escaped there
     b.addEventListener("click", () => {
       if (!b.disabled) model.send({ event: "click", code: c.code });

@@ -38,6 +38,7 @@ CSS = """
 .tutor-card-button:focus{outline:none}
 .tutor-card-button:focus-visible{outline:3px solid #111827;outline-offset:3px}
 .tutor-card-button[disabled]{cursor:not-allowed;opacity:.45;filter:grayscale(1)}
+.tutor-frozen .tutor-card-button.tutor-was-enabled{cursor:default;opacity:1;filter:none}
 """
 
 
