@@ -45,7 +45,8 @@ def test_lock_hashes_match_the_wheels_beside_it(lite):
     pyodide = lite / "static" / "pyodide"
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     wheels = sorted(pyodide.glob("*.whl"))
-    assert len(wheels) == len(site.PYODIDE_KERNEL_WHEELS) == 17  # the kernel's 16, and typing-extensions for anywidget
+    # the kernel's 16 and typing-extensions (for anywidget), then those preloaded as it starts
+    assert len(site.PYODIDE_KERNEL_WHEELS) == 17 and len(wheels) > 17
     by_file = {p["file_name"]: p for p in lock["packages"].values()}
     for wheel in wheels:
         assert by_file[wheel.name]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), wheel.name
@@ -71,3 +72,16 @@ def test_lite_chapters_run_on_open_with_their_panel_code_folded(tmp_path):
     # the extension that runs them is bundled by the build, and reads that same metadata key
     entry = site.AUTORUN_EXTENSION / json.loads((site.AUTORUN_EXTENSION / "package.json").read_text())["jupyterlab"]["_build"]["load"]
     assert 'getMetadata("tutor")' in entry.read_text() and "notebook:run-all-cells" in entry.read_text()
+
+
+def test_the_kernel_and_the_panels_are_preloaded_from_the_lock(lite):
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    preload = kernel["loadPyodideOptions"]["packages"]
+    assert {"pyodide-kernel", "piplite", "ipykernel", "card-games-tutor", "ipywidgets", "anywidget", "psygnal"} <= set(preload)
+    pyodide = lite / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    for name in preload:
+        assert (pyodide / lock[name]["file_name"]).is_file(), name
+    for name in ("card-games-tutor", "ipywidgets", "anywidget", "psygnal", "pyodide-kernel"):  # the entries the build adds
+        assert all(dep in lock for dep in lock[name]["depends"]), name
