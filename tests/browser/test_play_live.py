@@ -46,3 +46,29 @@ def test_a_reader_plays_two_deals_live(page, site_url, name, capsys):
         print(f"\n[jupyterlite] {name}: kernel idle {idle:.1f} s, panel ready {ready:.1f} s, "
               f"{len(times)} clicks, median {times[len(times) // 2]:.2f} s, slowest {times[-1]:.2f} s")
     assert page.traffic.external == [] and page.traffic.failed == []
+
+
+def test_bezique_workbench_cards_in_hand_and_on_the_table_are_all_clickable_live(page, site_url):
+    # The workbench in its chapter: a declaration moves cards from the hand to the table; every
+    # card of both rows stays a button, the selected ones say so to a screen reader, Undo brings
+    # the cards back, and a new deal of eight makes eight buttons.
+    from .play import Game
+
+    game = Game("bezique/declarations", "Deal 8 cards", "Deal 8 cards", None)
+    panel, _, _ = open_panel(page, site_url, game)
+    hand, table = panel.locator(".tutor-cards").nth(0), panel.locator(".tutor-cards").nth(1)
+    full = hand.get_attribute("data-cards") or ""
+    for code in ("QS", "JD"):
+        click(page, panel, hand.locator(f'button[data-card="{code}"]'))
+        expect(panel.locator(f'button[data-card="{code}"]')).to_have_attribute("aria-pressed", "true")
+    check_rows(panel)
+    click(page, panel, button(panel, "Declare"))
+    expect(table).to_have_attribute("data-cards", "QS JD", timeout=30_000)
+    assert check_rows(panel) == len(full.split())
+    assert table.locator("button.tutor-card-button:not([disabled])").count() == 2
+    click(page, panel, button(panel, "Undo"))
+    expect(hand).to_have_attribute("data-cards", full, timeout=30_000)
+    click(page, panel, panel.locator(".widget-button", has_text="Deal 8 cards"))
+    expect(hand).not_to_have_attribute("data-cards", full, timeout=30_000)
+    assert check_rows(panel) == 8 and hand.locator("button.tutor-card-button:not([disabled])").count() == 8
+    assert page.traffic.external == [] and page.traffic.failed == []
