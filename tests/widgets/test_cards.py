@@ -134,3 +134,21 @@ def test_an_error_on_show_is_cleared_by_the_next_thing_that_works():
     p.say("Well played.", True)
     p.row.children[1].click()  # a note that is not an error stays until a panel replaces it
     assert "Well played." in p.message.value
+
+
+def test_cards_just_taken_in_are_marked_and_say_so():
+    row = CardRow(lambda c: None)
+    row.show(cards("KH", "QH", "JH"), new=cards("QH"))
+    assert [c["new"] for c in row.widget.cards] == [False, True, False]
+    assert row.widget.cards[1]["label"] == "queen of hearts, just taken in"
+    assert 'c.new ? " tutor-new"' in ESM and ".tutor-card-button.tutor-new::before" in CSS
+
+
+def test_piquet_play_marks_the_cards_elder_took_in():
+    from tutor.widgets.piquet import PlayPanel
+
+    p = PlayPanel(seed=5, seat="elder")
+    assert not any(c["new"] for c in p.cards.widget.cards)  # before the exchange
+    p.auto_button.click()  # the exchange, done by the computer for the reader
+    taken = set(map(str, p.state.view(0)["taken_in"]))
+    assert taken and {c["code"] for c in p.cards.widget.cards if c["new"]} == taken

@@ -147,9 +147,10 @@ class CardButton:
     _dom_classes = ("tutor-card-button",)
     layout = SimpleNamespace(display="")  # walkers of a widget tree read a button's layout.display
 
-    def __init__(self, row: CardRow, card: Card, selected: bool, enabled: bool):
-        self.row, self.card = row, card
-        self.description, self.tooltip = card.symbol, card_label(card)
+    def __init__(self, row: CardRow, card: Card, selected: bool, enabled: bool, new: bool = False):
+        self.row, self.card, self.new = row, card, new
+        self.description = card.symbol
+        self.tooltip = card_label(card) + (", just taken in" if new else "")
         self.button_style = "info" if selected else ""
         self.selected = selected
         self.disabled = not enabled
@@ -184,13 +185,14 @@ class CardRow:
         if card is not None:  # a click on a card that has gone since (a double click) does nothing
             self.on_click(card)
 
-    def show(self, cards: Iterable[Card], *, selected: Iterable[Card] | None = None, enabled=None) -> None:
+    def show(self, cards: Iterable[Card], *, selected: Iterable[Card] | None = None, enabled=None,
+             new: Iterable[Card] = ()) -> None:
         """Draw ``cards``; ``selected`` (given, even empty: the row selects, and each card says
         whether it is pressed) are raised and outlined; with ``enabled`` given, only those cards
-        may be clicked."""
+        may be clicked; ``new`` cards (those just taken in) carry a "new" mark, and say so."""
         self.cards = list(cards)
-        sel = set(selected or ())
-        self._children = [CardButton(self, c, c in sel, enabled is None or c in enabled) for c in self.cards]
+        sel, fresh = set(selected or ()), set(new)
+        self._children = [CardButton(self, c, c in sel, enabled is None or c in enabled, c in fresh) for c in self.cards]
         self.widget.draw(self._children, selectable=selected is not None)
 
     @property

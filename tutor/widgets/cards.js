@@ -16,7 +16,7 @@ function draw(model, el) {
   const buttons = cards.map((c) => {
     const b = document.createElement("button");
     b.type = "button";
-    b.className = "tutor-card-button" + (c.selected ? " tutor-selected" : "");
+    b.className = "tutor-card-button" + (c.selected ? " tutor-selected" : "") + (c.new ? " tutor-new" : "");
     b.dataset.card = c.code;
     b.setAttribute("aria-label", c.label);
     b.title = c.label;

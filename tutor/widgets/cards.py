@@ -35,6 +35,8 @@ CSS = """
 .tutor-card-button.tutor-selected{transform:translateY(-12px);box-shadow:0 0 0 3px #1d4ed8}
 .tutor-card-button.tutor-selected::after{content:"\\2713";position:absolute;top:-9px;right:-9px;
   background:#1d4ed8;color:#fff;border-radius:50%;width:20px;height:20px;font:bold 14px/20px sans-serif;text-align:center}
+.tutor-card-button.tutor-new::before{content:"new";position:absolute;top:-9px;left:-4px;line-height:1;padding:2px 4px;
+  background:#166534;color:#fff;border-radius:4px;font:bold 11px sans-serif}
 .tutor-card-button:focus{outline:none}
 .tutor-card-button:focus-visible{outline:3px solid #111827;outline-offset:3px}
 .tutor-card-button[disabled]{cursor:not-allowed;opacity:.45;filter:grayscale(1)}
@@ -73,7 +75,7 @@ class CardHand(anywidget.AnyWidget):
 
     def draw(self, buttons: Sequence[CardButton], *, selectable: bool) -> None:
         cards = [
-            {"code": str(b.card), "label": b.tooltip, "selected": b.selected, "enabled": not b.disabled,
+            {"code": str(b.card), "label": b.tooltip, "selected": b.selected, "enabled": not b.disabled, "new": b.new,
              "svg": card_svg(b.card, selected=b.selected, decorative=True)}
             for b in buttons
         ]

@@ -460,7 +460,8 @@ class PlayPanel(_DealView):
         reader = s.to_move if mine else (0 if self.reads(0) else 1)
         legal = self.legal_cards() if ph is Phase.PLAY and mine else None
         enabled = legal if legal is not None else (set(s.hand(reader)) if mine and ph in (Phase.EXCHANGE, Phase.CALL, Phase.DECLARE) else set())
-        self.cards.show(s.hand(reader), selected=self.selected if ph is not Phase.PLAY else None, enabled=enabled)
+        self.cards.show(s.hand(reader), selected=self.selected if ph is not Phase.PLAY else None, enabled=enabled,
+                        new=s.view(reader)["taken_in"] if ph is not Phase.PLAY else ())
         self.action_button.description = {Phase.EXCHANGE: "Exchange selected", Phase.ANNOUNCE: "Announce five"}.get(ph, "Call selected")
         self.action_button.disabled = not (mine and ph in (Phase.EXCHANGE, Phase.ANNOUNCE, Phase.CALL, Phase.DECLARE))
         legal_words = {str(a) for a in sess.legal_actions()} if mine else set()
