@@ -152,3 +152,16 @@ def test_piquet_play_marks_the_cards_elder_took_in():
     p.auto_button.click()  # the exchange, done by the computer for the reader
     taken = set(map(str, p.state.view(0)["taken_in"]))
     assert taken and {c["code"] for c in p.cards.widget.cards if c["new"]} == taken
+
+
+def test_a_panel_written_against_the_old_row_still_works():
+    # new games' panels (on the existing bases) call CardRow(on_click, size=...) and read
+    # .children / .buttons, each with .click(), .disabled, .description and .layout.display
+    got: list[Card] = []
+    row = CardRow(got.append, size=3)
+    row.show(cards("7S", "8S", "AS"), enabled={Card("8S")})
+    assert [b.description for b in row.buttons] == ["7♠", "8♠", "A♠"] and row.buttons == row.children
+    assert [b.disabled for b in row.children] == [True, False, True]
+    assert all(b.layout.display == "" for b in row.widget.children)  # walkers of a widget tree find the cards
+    next(b for b in row.children if not b.disabled).click()
+    assert got == [Card("8S")]

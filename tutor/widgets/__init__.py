@@ -200,5 +200,7 @@ class CardRow:
         """The cards shown now, as buttons."""
         return list(self._children)
 
+    buttons = children  # the name the row of ipywidgets buttons had, for panels written against it
+
 
 __all__ = ["Panel", "GamePanel", "CardRow", "CardButton", "CSS"]
