@@ -2,7 +2,8 @@
 
 Build it with ``tutor book`` (see ``tutor/site.py``), which also builds the JupyterLite copy the
 "try it live" links point to. Nothing on a page may load from the internet: the widget manager,
-require.js and MathJax are vendored under ``vendor/`` (versions and sources in its README).
+require.js, anywidget (the panels' cards) and MathJax are vendored under ``vendor/`` (versions and
+sources in its README).
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from tests.browser.site_build import built_site
+from tutor import site
 
 PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 
@@ -44,7 +45,8 @@ def test_lock_hashes_match_the_wheels_beside_it(lite):
     pyodide = lite / "static" / "pyodide"
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     wheels = sorted(pyodide.glob("*.whl"))
-    assert len(wheels) == 16
+    # the kernel's 16 and typing-extensions (for anywidget), then those preloaded as it starts
+    assert len(site.PYODIDE_KERNEL_WHEELS) == 17 and len(wheels) > 17
     by_file = {p["file_name"]: p for p in lock["packages"].values()}
     for wheel in wheels:
         assert by_file[wheel.name]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), wheel.name
@@ -52,4 +54,34 @@ def test_lock_hashes_match_the_wheels_beside_it(lite):
 
 def test_the_package_and_ipywidgets_are_installable_offline(lite):
     index = json.loads((lite / "pypi" / "all.json").read_text(encoding="utf-8"))
-    assert {"card-games-tutor", "ipywidgets", "comm", "jupyterlab-widgets"} <= set(index)
+    assert {"card-games-tutor", "ipywidgets", "comm", "jupyterlab-widgets", "anywidget", "psygnal"} <= set(index)
+
+
+def test_lite_chapters_run_on_open_with_their_panel_code_folded(tmp_path):
+    import nbformat
+
+    site.export_notebooks(tmp_path, lite=True)
+    nb = nbformat.read(tmp_path / "truc" / "doubling.ipynb", as_version=4)
+    assert nb.metadata["tutor"] == {"run_on_open": True}
+    assert nb.cells[0].cell_type == "markdown" and "starts by itself" in nb.cells[0].source
+    assert nb.cells[1].source == site.LITE_INSTALL and nb.cells[1].metadata["jupyter"]["source_hidden"]
+    panel = [c for c in nb.cells if "TrucPanel(" in c.source]
+    assert panel and all(c.metadata["jupyter"]["source_hidden"] for c in panel)
+    shown = [c for c in nb.cells if c.cell_type == "code" and not c.metadata.get("jupyter", {}).get("source_hidden")]
+    assert all("Panel(" not in c.source for c in shown)
+    # the extension that runs them is bundled by the build, and reads that same metadata key
+    entry = site.AUTORUN_EXTENSION / json.loads((site.AUTORUN_EXTENSION / "package.json").read_text())["jupyterlab"]["_build"]["load"]
+    assert 'getMetadata("tutor")' in entry.read_text() and "notebook:run-all-cells" in entry.read_text()
+
+
+def test_the_kernel_and_the_panels_are_preloaded_from_the_lock(lite):
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    preload = kernel["loadPyodideOptions"]["packages"]
+    assert {"pyodide-kernel", "piplite", "ipykernel", "card-games-tutor", "ipywidgets", "anywidget", "psygnal"} <= set(preload)
+    pyodide = lite / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    for name in preload:
+        assert (pyodide / lock[name]["file_name"]).is_file(), name
+    for name in ("card-games-tutor", "ipywidgets", "anywidget", "psygnal", "pyodide-kernel"):  # the entries the build adds
+        assert all(dep in lock for dep in lock[name]["depends"]), name

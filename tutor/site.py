@@ -58,14 +58,17 @@ _SOURCE_ROOT = Path(__file__).resolve().parent.parent
 LITE = "lite"
 
 #: what a chapter runs first in JupyterLite: the wheels are served by the site itself
-LITE_INSTALL = "%pip install -q card-games-tutor ipywidgets"
+LITE_INSTALL = """try:  # Pyodide loaded them as it started (tutor.site preloads them); else they come from the site
+    import anywidget, ipywidgets, tutor
+except ImportError:
+    %pip install -q card-games-tutor ipywidgets anywidget"""
 
 #: the kernel Pyodide needs, as pure-Python wheels next to its runtime; versions come from
 #: Pyodide's own pyodide-lock.json
 PYODIDE_KERNEL_WHEELS = (
     "micropip", "packaging", "ipython", "jedi", "parso", "traitlets", "pygments", "asttokens",
     "decorator", "executing", "matplotlib-inline", "prompt-toolkit", "pure-eval", "six",
-    "stack-data", "wcwidth",
+    "stack-data", "wcwidth", "typing-extensions",
 )  # fmt: skip
 
 #: the runtime files of the npm ``pyodide`` package that JupyterLite serves
@@ -74,12 +77,25 @@ PYODIDE_RUNTIME = (
     "package.json",
 )  # fmt: skip
 
-#: the Python side of ipywidgets, at the versions installed here (so they match the front end
-#: JupyterLite bundles from this environment)
-WIDGET_WHEELS = ("comm", "ipywidgets", "jupyterlab_widgets")
+#: the Python side of ipywidgets and anywidget (the panels' card component), at the versions
+#: installed here (so they match the front ends JupyterLite bundles from this environment)
+WIDGET_WHEELS = ("comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygnal")  # typing-extensions: Pyodide's
 
 #: the JupyterLab extensions bundled into JupyterLite; add a widget library's here
-LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
+LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget", "@jupyterlite/pyodide-kernel-extension")
+
+#: this project's own extension for JupyterLite: a chapter runs all its cells when it opens
+AUTORUN_EXTENSION = Path(__file__).parent / "lite" / "tutor-autorun"
+
+#: what a chapter says first in JupyterLite, above its (collapsed) code
+LITE_NOTE = (
+    "**This chapter starts by itself**: Python loads in your browser (a few seconds the first time), "
+    "then every cell runs and the panels appear below, ready to click. The code is folded away: click "
+    "a cell's bar to see it. If no panel appears, choose *Run ▸ Run All Cells*."
+)
+
+#: cells whose code JupyterLite shows folded: those the book hides, and those that make a panel
+_FOLD_TAGS = {"remove-input", "hide-input", "remove-cell"}
 
 _PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 _LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -159,7 +175,13 @@ def export_notebooks(dest: Path, *, book: Path | None = None, lite: bool = False
         nb.metadata.pop("jupytext", None)
         if lite:
             nb.metadata["kernelspec"] = dict(_LITE_KERNELSPEC)
+            nb.metadata["tutor"] = {"run_on_open": True}  # read by the tutor-autorun extension
             nb.cells.insert(0, nbformat.v4.new_code_cell(LITE_INSTALL))
+            for cell in nb.cells:
+                if cell.cell_type == "code" and (cell is nb.cells[0] or _FOLD_TAGS & set(cell.metadata.get("tags", ()))
+                                                 or "Panel(" in cell.source):
+                    cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
+            nb.cells.insert(0, nbformat.v4.new_markdown_cell(LITE_NOTE))
         target.parent.mkdir(parents=True, exist_ok=True)
         jupytext.write(nb, target, fmt="ipynb")
         written.append(target)
@@ -289,11 +311,13 @@ def _build_lite(book: Path, out: Path, progress: Progress) -> None:
         lite_dir = Path(tmp)
         with _stage(progress, f"  Pyodide {PYODIDE_VERSION} and its kernel wheels"):
             python_version = _stage_pyodide(lite_dir / "static" / "pyodide", PYODIDE_VERSION, progress)
-        with _stage(progress, "  wheels for %pip install (card-games-tutor, ipywidgets)"):
+        with _stage(progress, "  wheels for %pip install (card-games-tutor, ipywidgets, anywidget)"):
             _stage_pypi(lite_dir / "pypi", python_version, progress)
         with _stage(progress, "  chapters as notebooks"):
             export_notebooks(lite_dir / "files", book=book, lite=True)
-        _write_lite_config(lite_dir, out)
+        with _stage(progress, "  the kernel and the panels' wheels preloaded with Pyodide"):
+            preload = _stage_preload(lite_dir / "static" / "pyodide", lite_dir / "pypi")
+        _write_lite_config(lite_dir, out, preload)
         # its task cache once kept an old jupyter-lite.json, and the site fell back to the CDN
         (lite_dir / ".jupyterlite.doit.db").unlink(missing_ok=True)
         with _stage(progress, "  jupyter lite build"):
@@ -368,15 +392,60 @@ def _build_wheel(dest: Path, progress: Progress) -> None:
         _run([sys.executable, "-m", "build", "--wheel", "--outdir", dest, src], progress)
 
 
-def _write_lite_config(lite_dir: Path, out: Path) -> None:
+def _lab_extension(name: str) -> Path:
     from jupyter_core.paths import jupyter_path
 
-    extensions = []
-    for name in LAB_EXTENSIONS:
-        found = [Path(p) / name for p in jupyter_path("labextensions") if (Path(p) / name / "package.json").exists()]
-        if not found:
-            raise SiteBuildError(f"the JupyterLab extension {name} is not installed here")
-        extensions.append(str(found[0]))
+    found = [Path(p) / name for p in jupyter_path("labextensions") if (Path(p) / name / "package.json").exists()]
+    if not found:
+        raise SiteBuildError(f"the JupyterLab extension {name} is not installed here")
+    return found[0]
+
+
+#: what the Pyodide kernel installs one after the other at each start (micropip, then piplite,
+#: then these through piplite), unless Pyodide loaded them already, all at once, from its lock
+_KERNEL_PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+#: the kernel extension's own wheels (its static/pypi), and which of them to preload
+_KERNEL_EXTENSION_WHEELS = ("piplite-", "ipykernel-", "pyodide_kernel-", "widgetsnbextension-4.")
+
+
+def _stage_preload(pyodide: Path, pypi: Path) -> list[str]:
+    """Add the kernel's wheels and the panels' (this package, ipywidgets, anywidget) to Pyodide's
+    lock, beside its runtime, so that the kernel loads them all at once while Pyodide starts
+    instead of installing them one after the other (and the chapter's ``%pip install`` finds them
+    installed). Returns the names to preload (``loadPyodideOptions.packages``)."""
+    import re
+    import zipfile
+
+    lock_path = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    kernel_pypi = _lab_extension("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
+    wheels = [w for w in sorted(kernel_pypi.glob("*.whl")) if w.name.startswith(_KERNEL_EXTENSION_WHEELS)]
+    wheels += sorted(pypi.glob("*.whl"))
+    names = list(_KERNEL_PRELOAD)
+    for wheel in wheels:
+        dist, version = wheel.name.split("-")[:2]
+        name = re.sub(r"[-_.]+", "-", dist).lower()
+        with zipfile.ZipFile(wheel) as z:
+            tops = {n.split("/")[0] for n in z.namelist() if not n.split("/")[0].endswith((".dist-info", ".data"))}
+            meta = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))).decode("utf-8")
+        # what it needs that Pyodide's lock holds (typing-extensions for anywidget): loaded with it
+        needs = [re.sub(r"[-_.]+", "-", m.group(1)).lower()
+                 for m in re.finditer(r"^Requires-Dist: ([A-Za-z0-9._-]+)[^;\n]*$", meta, re.M)]
+        imports = sorted(t[:-3] if t.endswith(".py") else t for t in tops if t.endswith(".py") or "." not in t)
+        shutil.copy2(wheel, pyodide / wheel.name)
+        lock["packages"][name] = {
+            "name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(), "package_type": "package",
+            "imports": imports, "depends": [n for n in needs if n in lock["packages"] or n in names], "unvendored_tests": False,
+        }  # fmt: skip
+        if name not in names:
+            names.append(name)
+    lock_path.write_text(json.dumps(lock), encoding="utf-8")
+    return names
+
+
+def _write_lite_config(lite_dir: Path, out: Path, preload: Sequence[str] = ()) -> None:
+    extensions = [str(AUTORUN_EXTENSION)] + [str(_lab_extension(name)) for name in LAB_EXTENSIONS]
     build_config = {
         "LiteBuildConfig": {
             "output_dir": str(out.resolve()),
@@ -391,7 +460,10 @@ def _write_lite_config(lite_dir: Path, out: Path) -> None:
     runtime_config = {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
-            "litePluginSettings": {_PYODIDE_KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+            "litePluginSettings": {_PYODIDE_KERNEL_PLUGIN: {
+                "disablePyPIFallback": True,
+                **({"loadPyodideOptions": {"packages": list(preload)}} if preload else {}),
+            }},
         },
     }
     (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2), encoding="utf-8")

@@ -6,8 +6,9 @@
   var npm = new URL("_static/npm/", root).href;
   window.requirejs.config({
     paths: {
-      // A third-party widget module (e.g. anywidget) needs its AMD bundle vendored under
-      // npm/ and a line here: "anywidget": npm + "anywidget/dist/index",
+      // anywidget (the panels' card component): its AMD bundle for the classic notebook, which
+      // asks only for @jupyter-widgets/base (embed-amd.js defines it)
+      "anywidget": npm + "anywidget/index",
       // webpack's publicPath (the icon fonts) resolves against the vendored folder, which
       // holds the package's dist/ (renamed: dist/ is git-ignored in this repository)
       "@jupyter-widgets/html-manager": npm + "html-manager/index",

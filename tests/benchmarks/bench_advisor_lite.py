@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from playwright.sync_api import sync_playwright
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
-from tests.browser.lite import advisor_seconds, open_live, run_all_cells, run_new_cell
+from tests.browser.lite import advisor_seconds, open_live, run_new_cell
 from tutor import site
 from tutor.games.piquet import Deal
 
@@ -53,7 +53,6 @@ def main() -> None:
                 page = browser.new_page(viewport={"width": 1280, "height": 900})
                 idle = open_live(page, url, "piquet/strategy")
                 print(f"JupyterLite: kernel idle after {idle:.1f} s")
-                run_all_cells(page)
                 figures = advisor_seconds(page, {s: str(Deal.from_seed(s).elder) for s in SEEDS})
                 cold = run_new_cell(page, COLD, "cold tables:").split(":")[1].split()
                 browser.close()

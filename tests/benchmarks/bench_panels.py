@@ -24,13 +24,15 @@ import time
 import ipywidgets as w
 from timing import Code, header, versions  # beside this script
 
+from tutor.widgets import CardButton
+
 SKIP = {"Play to the end", "New partie"}  # whole-partie actions are measured separately below
 FRESH = {"Deal", "New deal", "New hand", "New game", "Deal and play", "Deal 8 cards", "Use this hand", "Clear"}
 ACTIONS = 150
 
 
 def buttons(widget):
-    if isinstance(widget, w.Button) and not widget.disabled and widget.description not in SKIP:
+    if isinstance(widget, (w.Button, CardButton)) and not widget.disabled and widget.description not in SKIP:
         if widget.layout.display != "none":
             yield widget
     for c in getattr(widget, "children", ()):

@@ -15,7 +15,8 @@ _ADVISOR_LINE = re.compile(r"1,585 discards, .* worked out in [0-9.]+ s")  # the
 
 def open_live(page: Page, site_url: str, chapter: str) -> float:
     """Open ``chapter`` in the static site, follow its "try it live" link and wait for the
-    Pyodide kernel to be idle; returns the seconds that took."""
+    Pyodide kernel to be idle (the chapter runs by itself as it opens, so that is once every cell
+    has run); returns the seconds that took."""
     page.goto(f"{site_url}/{chapter}.html")
     t0 = time.perf_counter()
     page.locator("a.tutor-live-lite").click()
@@ -25,6 +26,7 @@ def open_live(page: Page, site_url: str, chapter: str) -> float:
 
 
 def run_all_cells(page: Page) -> None:
+    """Run every cell again (a chapter opened live runs by itself once: tutor-autorun)."""
     page.click("text=Run >> nth=0")
     page.click("text=Run All Cells")
 

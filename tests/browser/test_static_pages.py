@@ -67,3 +67,18 @@ def test_each_panel_on_a_static_page_says_it_is_a_picture_and_links_live(page, s
     expect(note).to_be_visible(timeout=30_000)
     expect(note).to_contain_text("picture")
     expect(note.locator("a.tutor-static-live")).to_have_attribute("href", re.compile(r"lite/lab/index\.html\?path=sixtysix/rules\.ipynb$"))
+
+
+def test_static_pages_draw_the_cards_as_a_picture_named_for_screen_readers(page, site_url):
+    # The card component renders from the saved state with the vendored anywidget, offline; there
+    # it is a picture: every card drawn, named in words, none clickable.
+    page.goto(f"{site_url}/truc/doubling.html")
+    row = page.locator(".tutor-cards.tutor-frozen").first
+    expect(row).to_be_visible(timeout=30_000)
+    codes = (row.get_attribute("data-cards") or "").split()
+    cards = row.locator("button.tutor-card-button")
+    assert len(codes) == cards.count() == 3
+    for i in range(cards.count()):
+        expect(cards.nth(i)).to_be_disabled()
+        expect(cards.nth(i)).to_have_attribute("aria-label", re.compile(r"^[a-z]+ of (spades|hearts|diamonds|clubs)$"))
+    assert page.traffic.external == [] and page.traffic.failed == []

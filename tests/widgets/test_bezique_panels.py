@@ -4,6 +4,7 @@ import re
 
 from tutor.cards import Card
 from tutor.games.bezique.play import table_view
+from tutor.games.bezique.workbench import Workbench
 from tutor.widgets.bezique import PlayPanel, WorkbenchPanel
 
 
@@ -113,8 +114,11 @@ def test_workbench_deal_and_trumps():
     p.deal_button.click()
     assert len(p.hand_row.children) == 8 and p.source.value == str(p.bench.hand)
     first = str(p.bench.hand)
+    p.deal_button.click()  # the box still shows the seed of the hand on show: a fresh hand, its seed shown
+    assert p.seed.value != "7" and str(p.bench.hand) == str(Workbench.dealt_hand(int(p.seed.value)))
+    p.seed.value = "7"
     p.deal_button.click()
-    assert str(p.bench.hand) == first  # the same seed, the same cards
+    assert str(p.bench.hand) == first  # a seed typed again: the same cards
     select(p, str(p.bench.hand).split()[0])
     p.trumps.value = "clubs"
     assert p.bench.trumps == "clubs" and "Clubs are trumps" in p.message.value and "clubs" in text(p.view.value)

@@ -103,16 +103,3 @@ def test_truc_panel_tells_the_tricks_in_words_not_python():
         (buttons or [p.next_button])[0].click()
     assert "<ol>" in p.view.value and " led the " in p.view.value
     assert "Card(" not in p.view.value and "('" not in p.view.value
-
-
-def test_card_buttons_hidden_when_a_hand_shrinks_are_shown_again_with_a_value_every_front_end_reads():
-    # JupyterLite's widget manager ignores a null display, so a button hidden with "none" and shown
-    # again with None stayed hidden there (tests/browser/test_jupyterlite.py plays it live).
-    from tutor.cards import Card
-    from tutor.widgets import CardRow
-
-    row = CardRow(lambda c: None, size=3)
-    row.show([Card("7S")])
-    assert [b.layout.display for b in row.buttons] == ["", "none", "none"]
-    row.show([Card("7S"), Card("8S"), Card("AS")])
-    assert [b.layout.display for b in row.buttons] == ["", "", ""]

@@ -14,8 +14,9 @@ def test_a_whole_game_is_played_by_clicks_in_spanish_cards():
     rng = random.Random(5)
 
     def click(s, cards):
-        assert "tutor-card-spanish" in p.hand_view.value and 'data-pack="spanish40"' in p.board.value
+        assert "tutor-card-spanish" in p.hand_row.widget.cards[0]["svg"] and 'data-pack="spanish40"' in p.board.value
         assert all(re.fullmatch(r"[A3RCS2-7] (oro|cop|esp|bas)", b.description) for b in cards)
+        assert all(re.fullmatch(r"\w+ de (oros|copas|espadas|bastos)", b.tooltip) for b in cards)  # named in Spanish
         buttons = [b for b in (p.sing_button, p.exchange_button, p.capote_button) if not b.disabled]
         me = s.match.seat_of("you")
         if not p.claim_button.disabled and s.state.scores()[("elder", "younger")[int(me)]] >= 101:

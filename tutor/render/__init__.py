@@ -14,25 +14,37 @@ PACK_FACES = {"spanish40": spanish_card_svg}
 _COLOURS = {"red": "#c0392b", "black": "#1f2933"}
 
 
-def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: str | None = None, pack: str | None = None) -> str:
-    """One card as an inline SVG with a text alternative (its name), suit-coloured; ``pack`` names a
+def card_label(card: Card) -> str:
+    """What a screen reader says for a card: ``queen of spades``, and for the second copy of a
+    card in a pack that holds two, ``queen of spades, second copy``."""
+    return card.name + (", second copy" if card.copy else "")
+
+
+def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: str | None = None, decorative: bool = False,
+             pack: str | None = None) -> str:
+    """One card as an inline SVG with a text alternative (its name), suit-coloured; the second copy
+    of a card (Bezique's two packs) carries a small "2" in its corner. ``decorative``: no text
+    alternative, for a drawing inside a button that has its own accessible name. ``pack`` names a
     pack with faces of its own (``spanish40``: :mod:`tutor.render.spanish`)."""
     if pack is not None and pack in PACK_FACES:
-        return PACK_FACES[pack](card, selected=selected, dim=dim, label=label)
+        return PACK_FACES[pack](card, selected=selected, dim=dim, label=label, decorative=decorative)
     colour = _COLOURS[card.suit.colour]
     rank = "10" if card.rank is Rank.TEN else card.rank.value
-    name = html.escape(label or card.name)
-    stroke = "#2563eb" if selected else "#9aa5b1"
+    name = html.escape(label or card_label(card))
+    stroke = "#1d4ed8" if selected else "#7b8794"
     width = 3 if selected else 1
     opacity = ' opacity="0.45"' if dim else ""
+    alt = ' aria-hidden="true" focusable="false">' if decorative else f' role="img" aria-label="{name}"><title>{name}</title>'
+    mark = (f'<circle cx="{CARD_W - 10}" cy="{CARD_H - 10}" r="7" fill="#1f2933"/>'
+            f'<text x="{CARD_W - 10}" y="{CARD_H - 6}" text-anchor="middle" font-family="sans-serif" font-size="11" '
+            f'font-weight="bold" fill="#fff">2</text>') if card.copy else ""
     return (
         f'<svg class="tutor-card" data-card="{card}" xmlns="http://www.w3.org/2000/svg" width="{CARD_W}" '
-        f'height="{CARD_H}" viewBox="0 0 {CARD_W} {CARD_H}" role="img" aria-label="{name}"{opacity}>'
-        f"<title>{name}</title>"
+        f'height="{CARD_H}" viewBox="0 0 {CARD_W} {CARD_H}"{opacity}{alt}'
         f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="5" fill="#fff" stroke="{stroke}" stroke-width="{width}"/>'
         f'<text x="5" y="17" font-family="Georgia, serif" font-size="15" font-weight="bold" fill="{colour}">{rank}</text>'
         f'<text x="{CARD_W / 2}" y="{CARD_H / 2 + 12}" text-anchor="middle" font-size="26" fill="{colour}">{card.suit.symbol}</text>'
-        "</svg>"
+        f"{mark}</svg>"
     )
 
 

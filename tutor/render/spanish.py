@@ -92,15 +92,16 @@ def _figure(card: Card, colour: str) -> str:
 
 
 def spanish_card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: str | None = None,
-                     scale: float = 0.5) -> str:
+                     scale: float = 0.5, decorative: bool = False) -> str:
     """One Spanish card as an inline SVG; its text alternative is its Spanish name with the English
     one (``caballo de oros (horse of coins)``). ``scale`` 0.5 draws it 46 x 66, the size of the
-    tutor's other cards in a panel."""
+    tutor's other cards in a panel. ``decorative``: no text alternative, for a drawing inside a
+    button that has its own accessible name."""
     colour = SUIT_COLOURS[card.suit]
     index = SPANISH_INDEX[card.rank]
     noun = {Rank.KING: "king", Rank.QUEEN: "horse", Rank.JACK: "jack"}.get(card.rank, card.rank.noun)
     name = html.escape(label or f"{spanish_name(card)} ({noun} of {SPANISH_SUIT_NOUNS[card.suit]})")
-    stroke = "#2563eb" if selected else "#9aa5b1"
+    stroke = "#1d4ed8" if selected else "#7b8794"  # the contrast of the tutor's other cards
     width = 6 if selected else 2
     opacity = ' opacity="0.45"' if dim else ""
     if card.rank in _PIPS:
@@ -115,8 +116,8 @@ def spanish_card_svg(card: Card, *, selected: bool = False, dim: bool = False, l
                   f'font-weight="bold" fill="{colour}" transform="rotate(180 {W - 13} {H - 19})">{index}</text>')
     return (
         f'<svg class="tutor-card tutor-card-spanish" data-card="{card}" data-pack="spanish40" xmlns="http://www.w3.org/2000/svg" '
-        f'width="{W * scale:g}" height="{H * scale:g}" viewBox="0 0 {W} {H}" role="img" aria-label="{name}"{opacity}>'
-        f"<title>{name}</title>"
-        f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="9" fill="#fffdf7" stroke="{stroke}" stroke-width="{width}"/>'
+        f'width="{W * scale:g}" height="{H * scale:g}" viewBox="0 0 {W} {H}"{opacity}'
+        + (' aria-hidden="true" focusable="false">' if decorative else f' role="img" aria-label="{name}"><title>{name}</title>')
+        + f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="9" fill="#fffdf7" stroke="{stroke}" stroke-width="{width}"/>'
         + _frame(card.suit, colour) + corner + corner_low + body + "</svg>"
     )

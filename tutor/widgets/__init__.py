@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable
+from types import SimpleNamespace
 
 import ipywidgets as w
 
 from ..cards import Card, check_seed
 from ..errors import TutorError
+from ..render import card_label
 from ..session import Session
 
 CSS = """<style>
@@ -35,8 +37,19 @@ class Panel:
 
     def __init__(self) -> None:
         self.message = w.HTML(value="")
-        self.widget: w.Widget = w.VBox()
+        self.widget = w.VBox()
         self._shown: str | None = None  # the seed or code the deal on show was dealt from
+
+    @property
+    def widget(self) -> w.Widget:
+        """What a notebook displays. Set by each panel; setting it tidies every control in it once:
+        labels and buttons as wide as their words (no "seed or c…", no "Play selecte…")."""
+        return self._widget
+
+    @widget.setter
+    def widget(self, value: w.Widget) -> None:
+        self._widget = value
+        _tidy(value)
 
     def asked_seed(self) -> str:
         """What the seed box asks to deal: what the reader typed, or "" (a fresh deal) when the box
@@ -50,12 +63,18 @@ class Panel:
         self.source.value = self._shown
 
     def guard(self, fn: Callable[..., object]) -> Callable[..., None]:
+        """``fn`` as a callback: a rules error is shown in the panel; after anything that worked, an
+        error still on show from before is cleared (it spoke of a situation that has changed)."""
+
         def run(*args, **kwargs) -> None:
+            before = self.message.value
             try:
                 fn(*args, **kwargs)
             except TutorError as e:
                 self.show_error(e)
             else:
+                if self.message.value == before and "tutor-error" in before:
+                    self.message.value = ""
                 self.refresh()
 
         return run
@@ -74,6 +93,24 @@ class Panel:
         from IPython.display import display
 
         display(self.widget)
+
+
+def _tidy(widget, seen: set[int] | None = None) -> None:
+    """Every description shown whole: a control's label takes the width its words need, and a
+    button without a set width grows to its words."""
+    seen = set() if seen is None else seen
+    if id(widget) in seen:
+        return
+    seen.add(id(widget))
+    style = getattr(widget, "style", None)
+    if style is not None and hasattr(style, "description_width") and str(getattr(widget, "description", None) or ""):
+        if not style.description_width:
+            style.description_width = "initial"
+    if isinstance(widget, w.Button) and not widget.layout.width:
+        widget.layout.width = "auto"
+    if isinstance(widget, w.Box):
+        for child in widget.children:
+            _tidy(child, seen)
 
 
 class GamePanel(Panel):
@@ -103,45 +140,77 @@ class GamePanel(Panel):
         self.say("Taken back." if self.session.undo() else "Nothing to take back yet.", None)
 
 
+class CardButton:
+    """One card of a :class:`CardRow` as Python sees it: what the reader sees on it and a
+    ``click()`` that goes the way the reader's click goes (tests and benchmarks drive it)."""
+
+    _dom_classes = ("tutor-card-button",)
+    layout = SimpleNamespace(display="")  # walkers of a widget tree read a button's layout.display
+
+    def __init__(self, row: CardRow, card: Card, selected: bool, enabled: bool, new: bool = False):
+        self.row, self.card, self.new = row, card, new
+        self.description = row.card_text(card)
+        self.tooltip = row.card_name(card) + (", just taken in" if new else "")
+        self.button_style = "info" if selected else ""
+        self.selected = selected
+        self.disabled = not enabled
+
+    def click(self) -> None:
+        self.row.widget.handle_click(str(self.card))
+
+    def __repr__(self) -> str:
+        return f"<card button {self.card}{' selected' if self.selected else ''}{' disabled' if self.disabled else ''}>"
+
+
 class CardRow:
-    """A row of card buttons, reused across refreshes (ipywidgets keeps every widget it ever made,
-    so a panel that made new buttons on each click would slow down as the page is used)."""
+    """The card component of every panel: a row of cards drawn as SVG and clicked where they are
+    drawn (one anywidget, :class:`~tutor.widgets.cards.CardHand`). Each card is a button named for
+    a screen reader ("king of hearts"); in a row that selects (``show(selected=...)``) it says
+    whether it is pressed; cards that may not be clicked now are greyed and disabled.
 
-    def __init__(self, on_click: Callable[[Card], None], size: int = 12):
+    ``on_click`` receives the :class:`~tutor.cards.Card` clicked. ``size`` is accepted for the
+    panels written against the row of buttons this replaces, and ignored: the row is redrawn whole
+    from its cards on every change, however many there are. ``pack`` names a pack drawn with faces
+    of its own (``spanish40``); a row for such a pack names its cards in :meth:`card_name`."""
+
+    def __init__(self, on_click: Callable[[Card], None], size: int = 12, *, label: str = "cards", pack: str | None = None):
+        from .cards import CardHand
+
         self.on_click = on_click
+        self.pack = pack
         self.cards: list[Card] = []
-        self.buttons = [self._make(i) for i in range(size)]
-        self.widget = w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap"))
+        self._children: list[CardButton] = []
+        self.widget = CardHand(self._clicked, label=label, buttons=lambda: self.children)
 
-    def _make(self, i: int) -> w.Button:
-        b = w.Button(layout=w.Layout(width="46px", height="40px", padding="0px"))
-        b.style.font_weight = "bold"
-        b.add_class("tutor-card-button")
-        b.on_click(lambda _b, i=i: self.on_click(self.cards[i]))
-        return b
+    def _clicked(self, code: str) -> None:
+        card = next((c for c in self.cards if str(c) == code), None)
+        if card is not None:  # a click on a card that has gone since (a double click) does nothing
+            self.on_click(card)
 
-    def show(self, cards: Iterable[Card], *, selected=(), enabled=None) -> None:
+    def show(self, cards: Iterable[Card], *, selected: Iterable[Card] | None = None, enabled=None,
+             new: Iterable[Card] = ()) -> None:
+        """Draw ``cards``; ``selected`` (given, even empty: the row selects, and each card says
+        whether it is pressed) are raised and outlined; with ``enabled`` given, only those cards
+        may be clicked; ``new`` cards (those just taken in) carry a "new" mark, and say so."""
         self.cards = list(cards)
-        sel = set(selected)
-        while len(self.buttons) < len(self.cards):
-            self.buttons.append(self._make(len(self.buttons)))
-            self.widget.children = self.buttons
-        for i, b in enumerate(self.buttons):
-            if i < len(self.cards):
-                c = self.cards[i]
-                b.description, b.tooltip = c.symbol, c.name
-                b.style.text_color = "#c0392b" if c.suit.colour == "red" else "#1f2933"
-                b.button_style = "info" if c in sel else ""
-                b.disabled = not (enabled is None or c in enabled)
-                b.layout.display = ""  # not None: a null does not bring a hidden button back in every front end
-            else:
-                b.layout.display = "none"
-                b.disabled = True
+        sel, fresh = set(selected or ()), set(new)
+        self._children = [CardButton(self, c, c in sel, enabled is None or c in enabled, c in fresh) for c in self.cards]
+        self.widget.draw(self._children, selectable=selected is not None, pack=self.pack)
+
+    def card_name(self, card: Card) -> str:
+        """What a screen reader says for a card of this row."""
+        return card_label(card)
+
+    def card_text(self, card: Card) -> str:
+        """The card in a line of text (a test or a log reads it)."""
+        return card.symbol
 
     @property
-    def children(self) -> list[w.Button]:
-        """The buttons showing a card now."""
-        return self.buttons[: len(self.cards)]
+    def children(self) -> list[CardButton]:
+        """The cards shown now, as buttons."""
+        return list(self._children)
+
+    buttons = children  # the name the row of ipywidgets buttons had, for panels written against it
 
 
-__all__ = ["Panel", "GamePanel", "CardRow", "CSS"]
+__all__ = ["Panel", "GamePanel", "CardRow", "CardButton", "CSS"]

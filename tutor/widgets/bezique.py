@@ -10,12 +10,13 @@ import html
 
 import ipywidgets as w
 
-from ..cards import Card, Rank, Suit
+from ..cards import Card, Rank, Suit, check_seed
 from ..games.bezique.play import explanation, game_session, legal_of, prompt, table_view
 from ..games.bezique.workbench import Option, Workbench
 from ..games.stock.actions import Declare, Draw, Exchange, Play
 from ..games.stock.workbench import DeclarationBench
 from ..render import card_svg, hand_svg
+from ..session import new_seed
 from . import CSS, CardRow, GamePanel, Panel
 
 __all__ = ["PlayPanel", "PracticePanel", "WorkbenchPanel", "options_html"]
@@ -82,8 +83,8 @@ class WorkbenchPanel(Panel):
         self.deal_button.on_click(self.guard(lambda _: self.deal()))
         self.trumps = w.Dropdown(options=[s.noun for s in Suit], value=self.bench.trumps, description="trumps")
         self.trumps.observe(self.guard(lambda ch: self.set_trumps(ch["new"])), "value")
-        self.hand_row = CardRow(self.guard(self.toggle), size=max(14, len(self.bench.hand)))
-        self.table_row = CardRow(self.guard(self.toggle), size=8)
+        self.hand_row = CardRow(self.guard(self.toggle), label="hand")
+        self.table_row = CardRow(self.guard(self.toggle), label="on the table")
         self.name = w.Dropdown(options=[_FROM_CARDS, *self.bench.names()], value=_FROM_CARDS, description="as")
         self.declare_button = w.Button(description="Declare", button_style="primary")
         self.declare_button.on_click(self.guard(lambda _: self.declare()))
@@ -114,9 +115,15 @@ class WorkbenchPanel(Panel):
         self.say(f"Hand of {len(self.bench.hand)} cards; {self.bench.trumps} are trumps.", True)
 
     def deal(self) -> None:
-        hand = self.bench.deal(self.seed.value.strip())
+        """Eight cards dealt by the seed typed in the box; the seed of the hand on show (or none)
+        deals a fresh one, whose seed is put in the box to be shared."""
+        text = self.seed.value.strip()
+        typed = check_seed(text) if text and text != self._shown else None
+        seed = new_seed() if typed is None else typed
+        hand = self.bench.deal(seed)
+        self._shown = self.seed.value = str(seed)
         self.source.value = str(hand)
-        self.say(f"Dealt {hand}; {self.bench.trumps} are trumps.", True)
+        self.say(f"Dealt {hand} (seed {seed}); {self.bench.trumps} are trumps.", True)
 
     def set_trumps(self, trumps: str) -> None:
         if trumps == self.bench.trumps:
@@ -155,8 +162,6 @@ class WorkbenchPanel(Panel):
         ledger = "".join(f"<li><code>{html.escape(a)}</code></li>" for a in b.actions)
         self.view.value = (
             f"<p>Trumps: <b>{b.trumps}</b> {b.trump.symbol}. Total: <b>{b.total}</b>.</p>"
-            + hand_svg(hand, selected=b.selected, caption="hand")
-            + hand_svg(table, selected=b.selected, caption="table")
             + (f"<details><summary>Ledger ({len(b.actions)})</summary><ol>{ledger}</ol></details>" if ledger else "")
             + b.explanation.html()
             + "<p><b>What could be declared next</b> (each as if after winning another trick):</p>"
@@ -239,8 +244,8 @@ class PlayPanel(GamePanel):
         self.new_button.on_click(self.guard(lambda _: self.new_game()))
         self.prompt = w.HTML()
         self.board = w.HTML()
-        self.hand_row = CardRow(self.guard(self.play), size=8)
-        self.table_row = CardRow(self.guard(self.play), size=8)
+        self.hand_row = CardRow(self.guard(self.play), label="your hand")
+        self.table_row = CardRow(self.guard(self.play), label="your declared cards")
         self.declaration = w.Dropdown(options=[], description="declare", layout=w.Layout(width="440px"))
         self.declare_button = w.Button(description="Declare", button_style="primary")
         self.declare_button.on_click(self.guard(lambda _: self.declare()))
@@ -309,7 +314,6 @@ class PlayPanel(GamePanel):
             + f" (with the turn-up)<br>You are <b>{v['seat']}</b> in deal {v['deal']}.</p></div>"
             + f"<div>{trick_html}{last_html}</div></div>"
             + hand_svg(v["table"]["computer"], caption="computer's table")
-            + hand_svg(v["table"]["you"], caption="your table")
             + f"<p>The computer holds {v['computer_cards']} cards, {len(v['table']['computer'])} of them on the table.</p>"
         )
 

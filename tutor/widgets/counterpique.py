@@ -92,10 +92,12 @@ def status_html(session: RubberView) -> str:
             f"(a game is {GAME}).</p>")
 
 
-def hands_html(session: RubberView, selected=()) -> str:
+def hands_html(session: RubberView, selected=(), *, mine: bool = True) -> str:
+    """Both hands (the other hidden until the deal is over); ``mine=False`` leaves out the reader's
+    own hand, for a panel that shows it as its row of cards to click."""
     d = session.deal
     me = session.my_seat
-    parts = [hand_svg(d.hand(me), selected=selected, caption=session.who(me))]
+    parts = [hand_svg(d.hand(me), selected=selected, caption=session.who(me))] if mine else []
     other = int(d.table.seats[me].other)
     if d.is_over:
         parts.append(hand_svg(d.hand(other), caption=session.who(other)))
@@ -399,7 +401,7 @@ class DrawPanel(_DealPanel):
     phases = ("draw",)
 
     def _controls(self) -> list[w.Widget]:
-        self.cards = CardRow(self.guard(self.toggle))
+        self.cards = CardRow(self.guard(self.toggle), label="your hand")
         self.draw_button = w.Button(description="Draw nothing", button_style="primary", layout=w.Layout(width="220px"))
         self.draw_button.on_click(self.guard(lambda _: self._do(self.session.act, Exchange(self._chosen()))))
         return [self.cards.widget, self.draw_button]
@@ -419,7 +421,7 @@ class DrawPanel(_DealPanel):
             why = (f"your bid, {d.contract.name}, leaves {d.contract.cards} of the {TALON} to Younger"  # type: ignore[union-attr]
                    if d.to_move == d.elder else "Younger may take any number of the cards Elder left")
             limit = f"<p>You may draw up to {most}: {html.escape(why)}. Selected: {len(self.selected)}.</p>"
-        return hands_html(t, self.selected) + auction_html(t) + limit + draw_html(t)
+        return hands_html(t, mine=False) + auction_html(t) + limit + draw_html(t)
 
 
 class DeclarationPanel(_DealPanel):
@@ -429,7 +431,7 @@ class DeclarationPanel(_DealPanel):
     phases = ("declarations",)
 
     def _controls(self) -> list[w.Widget]:
-        self.cards = CardRow(self.guard(self.toggle))
+        self.cards = CardRow(self.guard(self.toggle), label="your hand")
         self.call_button = w.Button(description="Call selected", button_style="primary")
         self.call_button.on_click(self.guard(lambda _: self._do(self.session.act, Call(self._chosen()))))
         self.pass_button = w.Button(description="Pass")
@@ -450,7 +452,7 @@ class DeclarationPanel(_DealPanel):
 
     def _picture(self) -> str:
         t = self.table
-        return hands_html(t, self.selected) + auction_html(t) + declarations_html(t)
+        return hands_html(t, mine=False) + auction_html(t) + declarations_html(t)
 
 
 class PlayPanel(_DealPanel):
@@ -461,7 +463,7 @@ class PlayPanel(_DealPanel):
     phases = ("play",)
 
     def _controls(self) -> list[w.Widget]:
-        self.cards = CardRow(self.guard(self.click))
+        self.cards = CardRow(self.guard(self.click), label="your hand")
         return [self.cards.widget]
 
     def click(self, card: Card | str) -> None:
@@ -473,7 +475,7 @@ class PlayPanel(_DealPanel):
 
     def _picture(self) -> str:
         t = self.table
-        return (hands_html(t) + contract_html(t) + tricks_html(t)
+        return (hands_html(t, mine=t.deal.is_over) + contract_html(t) + tricks_html(t)
                 + "<details><summary>the score pad</summary>" + pad_html(t) + "</details>")
 
 

@@ -169,7 +169,7 @@ class ExchangePanel(_DealView):
         self.announce_button.on_click(self.guard(lambda _: self.act(f"announce {self.announce.value}")))
         self.undo_button = w.Button(description="Undo")
         self.undo_button.on_click(self.guard(lambda _: self.undo()))
-        self.cards = CardRow(self.guard(self.toggle))
+        self.cards = CardRow(self.guard(self.toggle), label="your hand")
         self.view = w.HTML()
         self.prompt = w.HTML()
         self.widget = w.VBox([
@@ -210,8 +210,8 @@ class ExchangePanel(_DealView):
         parts = []
         for p in (0, 1):
             v = s.view(p)
-            line = hand_svg(v["hand"], caption=PLAYERS[p], selected=self.selected if p == s.to_move else ())
-            parts.append(line)
+            if not (exchanging and p == s.to_move):  # that hand is the row of cards to click
+                parts.append(hand_svg(v["hand"], caption=PLAYERS[p]))
             if v["taken_in"]:
                 parts.append(hand_svg(v["taken_in"], caption="took in"))
             if v["discard"]:
@@ -242,7 +242,7 @@ class DeclarationPanel(Panel):
         self.deal_button = w.Button(description="New hand")
         self.deal_button.on_click(self.guard(lambda _: self.new_hand()))
         self.kind = w.ToggleButtons(options=list(CLASSES), value="point", description="declare")
-        self.cards = CardRow(self.guard(self.toggle))
+        self.cards = CardRow(self.guard(self.toggle), label="your hand")
         self.declare_button = w.Button(description="Declare selected", button_style="primary")
         self.declare_button.on_click(self.guard(lambda _: self.declare()))
         self.nothing_button = w.Button(description="I have none")
@@ -317,7 +317,7 @@ class DeclarationPanel(Panel):
     def refresh(self) -> None:
         code = self.deal.code
         self.view.value = (f"<p>You are younger. Deal code <code>{html.escape(code)}</code> (type it in the box to "
-                           "share this hand). Your hand:</p>" + hand_svg(self.quiz.younger, selected=self.selected))
+                           "share this hand). Click the cards of your hand to select them:</p>")
         self.tally.value = (f"<p class='tutor-rule'>Right at the first try: {self.right} of {self.asked} "
                             f"question{'s' if self.asked != 1 else ''} this session.</p>")
         self.cards.show(self.quiz.younger, selected=self.selected)
@@ -416,7 +416,7 @@ class PlayPanel(_DealView):
         self.replies = [w.Button(description=a) for a in ("good", "not good", "equal")]
         for b in self.replies:
             b.on_click(self.guard(lambda b: self.act(b.description)))
-        self.cards = CardRow(self.guard(self.click))
+        self.cards = CardRow(self.guard(self.click), label="your hand")
         self.prompt = w.HTML()
         self.view = w.HTML()
         self.widget = w.VBox([
@@ -460,7 +460,8 @@ class PlayPanel(_DealView):
         reader = s.to_move if mine else (0 if self.reads(0) else 1)
         legal = self.legal_cards() if ph is Phase.PLAY and mine else None
         enabled = legal if legal is not None else (set(s.hand(reader)) if mine and ph in (Phase.EXCHANGE, Phase.CALL, Phase.DECLARE) else set())
-        self.cards.show(s.hand(reader), selected=self.selected, enabled=enabled)
+        self.cards.show(s.hand(reader), selected=self.selected if ph is not Phase.PLAY else None, enabled=enabled,
+                        new=s.view(reader)["taken_in"] if ph is not Phase.PLAY else ())
         self.action_button.description = {Phase.EXCHANGE: "Exchange selected", Phase.ANNOUNCE: "Announce five"}.get(ph, "Call selected")
         self.action_button.disabled = not (mine and ph in (Phase.EXCHANGE, Phase.ANNOUNCE, Phase.CALL, Phase.DECLARE))
         legal_words = {str(a) for a in sess.legal_actions()} if mine else set()

@@ -39,7 +39,7 @@ class PlayPanel(GamePanel):
         self.new_button.on_click(self.guard(lambda _: self.new_game()))
         self.prompt = w.HTML()
         self.board = w.HTML()
-        self.hand_row = CardRow(self.guard(self.play), size=6)
+        self.hand_row = CardRow(self.guard(self.play), label="your hand")
         self.marriage = w.Dropdown(options=[], description="marriage", layout=w.Layout(width="340px"))
         self.show_button = w.Button(description="Show marriage", button_style="primary")
         self.show_button.on_click(self.guard(lambda _: self.act(self.marriage.value or "declare marriage")))

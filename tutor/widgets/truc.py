@@ -12,7 +12,6 @@ from ..errors import IllegalActionError
 from ..games.truc import Truc, TrucBot, TrucManche
 from ..games.truc.odds import view_odds
 from ..games.truc.trainer import RottenTrainer
-from ..render import hand_svg
 from ..session import COMPUTER, READER, Session
 from . import CSS, CardRow, Panel
 
@@ -33,7 +32,7 @@ class TrucPanel(Panel):
         self._shown = str(seed)
         self.new_button = w.Button(description="New manche")
         self.new_button.on_click(self.guard(lambda _: self.new_manche(self.asked_seed())))
-        self.cards = CardRow(self.guard(self.play), size=3)
+        self.cards = CardRow(self.guard(self.play), label="your hand")
         self.words = {a: w.Button(description=a) for a in _WORDS}
         for a, b in self.words.items():
             b.on_click(self.guard(lambda _b, a=a: self.act(a)))
@@ -105,7 +104,7 @@ class TrucPanel(Panel):
             odds = f"<p>With best play from here: win {float(o.win):.0%}, lose {float(o.lose):.0%}, no result {float(o.null):.0%}.</p>"
         tricks = "".join(f"<li>{html.escape(_trick_words(t))}</li>" for t in v["tricks"])
         self.view.value = (
-            hand_svg(v["hand"], caption="you") + odds
+            odds
             + (f"<ol>{tricks}</ol>" if tricks else "")
             + "<p>" + "<br>".join(html.escape(x) for x in s.log[-8:]) + "</p>"
         )

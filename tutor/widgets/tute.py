@@ -22,7 +22,7 @@ from ..games.tute.play import check_count, prompt, table_view, tute_session
 from ..games.tute.rules import TuteRules
 from ..games.tute.state import Capote, TuteDeal
 from ..render import hand_svg, sheet_html
-from ..render.spanish import SUIT_COLOURS, spanish_card_svg
+from ..render.spanish import spanish_card_svg
 from . import CSS, CardRow, GamePanel
 from .bezique import STYLE
 
@@ -32,15 +32,17 @@ PACK = "spanish40"
 
 
 class SpanishCardRow(CardRow):
-    """The card buttons, labelled as the Spanish pack prints them (``R oro``: the rey de oros)."""
+    """The cards drawn as Spanish cards, named in Spanish (the rey de oros), and in a line of text as
+    the Spanish pack prints them (``R oro``)."""
 
-    def show(self, cards, *, selected=(), enabled=None) -> None:
-        super().show(cards, selected=selected, enabled=enabled)
-        for b, c in zip(self.buttons, self.cards):
-            b.description = f"{SPANISH_INDEX[c.rank]} {SPANISH_SUIT_NAMES[c.suit][:3]}"
-            b.tooltip = spanish_name(c)
-            b.style.text_color = SUIT_COLOURS[c.suit]
-            b.layout.width = "58px"
+    def __init__(self, on_click, size: int = 8, *, label: str = "your hand"):
+        super().__init__(on_click, size, label=label, pack=PACK)
+
+    def card_name(self, card: Card) -> str:
+        return spanish_name(card)
+
+    def card_text(self, card: Card) -> str:
+        return f"{SPANISH_INDEX[card.rank]} {SPANISH_SUIT_NAMES[card.suit][:3]}"
 
 
 class TutePanel(GamePanel):
@@ -57,7 +59,6 @@ class TutePanel(GamePanel):
         self.new_button.on_click(self.guard(lambda _: self.new_game()))
         self.prompt = w.HTML()
         self.board = w.HTML()
-        self.hand_view = w.HTML()
         self.hand_row = SpanishCardRow(self.guard(self.play), size=8)
         self.cante = w.Dropdown(options=[], description="cante", layout=w.Layout(width="340px"))
         self.sing_button = w.Button(description="Sing", button_style="primary")
@@ -85,7 +86,7 @@ class TutePanel(GamePanel):
             counting.layout.display = "none"
         self.widget = w.VBox([
             w.HTML(CSS + STYLE), w.HBox([self.source, self.new_button]), self.prompt, self.board,
-            w.HTML("<b>Your hand</b>"), self.hand_view, self.hand_row.widget,
+            w.HTML("<b>Your hand</b>"), self.hand_row.widget,
             w.HBox([self.cante, self.sing_button]),
             w.HBox([self.exchange_button, self.capote_button, self.claim_button]),
             counting,
@@ -127,7 +128,6 @@ class TutePanel(GamePanel):
         d = cast(TuteDeal, s.state)
         legal = list(s.legal_actions()) if s.reader_to_move and not s.between_deals else []
         self.hand_row.show(v["hand"], enabled={a.card for a in legal if isinstance(a, Play)})
-        self.hand_view.value = hand_svg(v["hand"], pack=PACK, dim=[c for c in v["hand"] if Play(c) not in legal] if legal else ())
         cantes = [str(a) for a in legal if isinstance(a, Declare)]
         if tuple(self.cante.options) != tuple(cantes):
             self.cante.options = cantes

@@ -1,0 +1,59 @@
+"""Time from opening a chapter live (the "try it live" link of its static page) to a working panel,
+and the time of each click, in the built JupyterLite, in Chromium; goal: a working panel within 8 s.
+
+    python tests/benchmarks/bench_lite_panels.py [SITE_DIR] [game ...]
+
+SITE_DIR is a site built by ``tutor book --build-only --out SITE_DIR`` (default book/_build/html);
+games are those of tests/browser/play.py (default: all). Prints, per game, the seconds until the
+Pyodide kernel was idle after running the chapter, until the panel showed its cards (a first
+visit, then again with the browser's cache warm, as on a reader's next chapter), and the median
+and slowest click over one deal played as a reader plays it. The machine's load is printed too:
+on a shared machine the figures scale with it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.browser.play import GAMES, open_panel, play_deals  # noqa: E402
+from tutor import site  # noqa: E402
+
+
+def main(argv: list[str]) -> int:
+    site_dir = Path(argv[0]) if argv and argv[0] not in GAMES else ROOT / "book" / "_build" / "html"
+    names = [a for a in argv if a in GAMES] or list(GAMES)
+    server = site.make_server(site_dir, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}"
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"{'game':<13} {'kernel idle':>11} {'panel ready':>11} {'warm ready':>10} {'clicks':>6} {'median':>7} {'slowest':>7}")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        for name in names:
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            page = context.new_page()
+            t0 = time.perf_counter()
+            panel, idle, ready = open_panel(page, url, GAMES[name])
+            times = sorted(play_deals(page, panel, GAMES[name], deals=1))
+            page.close()
+            _, _, warm = open_panel(context.new_page(), url, GAMES[name])
+            print(f"{name:<13} {idle:>10.1f}s {ready:>10.1f}s {warm:>9.1f}s {len(times):>6} {times[len(times) // 2]:>6.2f}s "
+                  f"{times[-1]:>6.2f}s   (whole run {time.perf_counter() - t0:.0f} s)")
+            context.close()
+        browser.close()
+    server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,142 @@
+"""Playing a panel live as a reader does, by clicking what is drawn: shared by
+tests/browser/test_play_live.py and tests/benchmarks/bench_lite_panels.py."""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+
+from playwright.sync_api import Locator, Page, expect
+
+from .lite import open_live
+
+# for each row of cards in a panel: the cards it says it draws, its card buttons, those visible,
+# and the card drawings (SVG) in it
+_ROWS = """el => [...el.querySelectorAll('.tutor-cards')].map(r => {
+  const codes = (r.dataset.cards || '').split(' ').filter(Boolean);
+  const buttons = [...r.querySelectorAll('button.tutor-card-button')];
+  const visible = buttons.filter(b => { const x = b.getBoundingClientRect(); return x.width > 0 && x.height > 0
+                                        && getComputedStyle(b).visibility !== 'hidden'; });
+  return [codes.length, buttons.length, visible.length, r.querySelectorAll('svg.tutor-card').length];
+})"""
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's main panel in its chapter, and the words on its buttons."""
+
+    chapter: str
+    marker: str  # a button only this panel has
+    new: str  # deals a new game (or deal) from the seed box
+    next: str | None  # deals the next deal of a match, when there is one
+    words: tuple[str, ...] = ()  # buttons a reader clicks when no card may be clicked, first first
+    auto_when: str | None = None  # while one of these is offered, the reader asks "Do it for me"
+    over: str | None = None  # what the panel says when a deal without "next" is over
+    refuse_code: str = ""  # a deal code typed in the seed box: refused in words
+    refusal: str = "a deal code gives a single deal"
+
+
+def panel_of(page: Page, game: Game) -> Locator:
+    return page.locator(".widget-vbox", has=page.locator(".widget-button", has_text=game.marker)).last
+
+
+def rows(panel: Locator) -> list[list[int]]:
+    return panel.evaluate(_ROWS)
+
+
+def check_rows(panel: Locator) -> int:
+    """Every card drawn is a visible button, in every row; returns how many cards are drawn."""
+    found = rows(panel)
+    for codes, buttons, visible, drawings in found:
+        assert codes == buttons == visible == drawings, f"cards drawn and buttons differ: {found}"
+    return sum(r[0] for r in found)
+
+
+_SETTLE = """([el, quiet, limit]) => new Promise(resolve => {
+  const t0 = performance.now();
+  let last = null, timer = null;
+  const done = () => { obs.disconnect(); resolve(last === null ? -1 : (last - t0) / 1000); };
+  const obs = new MutationObserver(() => { last = performance.now(); clearTimeout(timer); timer = setTimeout(done, quiet); });
+  obs.observe(el, {subtree: true, childList: true, attributes: true, characterData: true});
+  setTimeout(done, limit);
+})"""
+
+
+def click(page: Page, panel: Locator, target: Locator, quiet_ms: int = 400) -> float:
+    """Click ``target`` and wait until the panel has changed and then stayed still for ``quiet_ms``;
+    returns the seconds from the click to the panel's last change (the kernel's whole answer)."""
+    handle = panel.element_handle()
+    promise = page.evaluate_handle("([el, q, l]) => { window.__tutorSettle = (" + _SETTLE + ")([el, q, l]); return 1; }",
+                                   [handle, quiet_ms, 30_000])
+    promise.dispose()
+    target.click()
+    took = page.evaluate("() => window.__tutorSettle")
+    assert took >= 0, "the panel did not answer the click within 30 s"
+    return took
+
+
+def button(panel: Locator, words: str) -> Locator:
+    return panel.locator(".widget-button:not([disabled])", has_text=re.compile(f"^({words})$"))
+
+
+def open_panel(page: Page, site_url: str, game: Game) -> tuple[Locator, float, float]:
+    """Open the chapter live; the chapter runs by itself. Returns the panel, the seconds until the
+    kernel was idle and until the panel showed its cards."""
+    t0 = time.perf_counter()
+    idle = open_live(page, site_url, game.chapter)
+    panel = panel_of(page, game)
+    expect(panel.locator("button.tutor-card-button").first).to_be_visible(timeout=120_000)
+    return panel, idle, time.perf_counter() - t0
+
+
+def play_one_move(page: Page, panel: Locator, game: Game) -> float:
+    """One reader's move: a word the rules ask for first (an exchange, a call), else the first card
+    that may be clicked; returns the seconds the kernel took to answer."""
+    if game.auto_when and button(panel, game.auto_when).count():
+        return click(page, panel, button(panel, "Do it for me").first)
+    card = panel.locator("button.tutor-card-button:not([disabled])")
+    if card.count():
+        return click(page, panel, card.first)
+    for words in game.words:
+        b = button(panel, words)
+        if b.count():
+            return click(page, panel, b.first)
+    raise AssertionError(f"nothing to click; the panel says {panel.inner_text()[:500]!r}")
+
+
+def deal_over(panel: Locator, game: Game) -> bool:
+    if game.next is not None:
+        return button(panel, game.next).count() > 0
+    return panel.get_by_text(re.compile(game.over or "")).count() > 0
+
+
+def play_deals(page: Page, panel: Locator, game: Game, deals: int, limit: int = 400) -> list[float]:
+    """Play ``deals`` whole deals in a row, checking after every move that every card drawn is a
+    button; returns the seconds of each click."""
+    times: list[float] = []
+    done = 0
+    for _ in range(limit):
+        check_rows(panel)
+        if deal_over(panel, game):
+            done += 1
+            if done == deals:
+                return times
+            nxt = button(panel, game.next) if game.next else panel.locator(".widget-button", has_text=game.new)
+            times.append(click(page, panel, nxt.first))
+            continue
+        times.append(play_one_move(page, panel, game))
+    raise AssertionError(f"{done} of {deals} deals played in {limit} moves")
+
+
+GAMES = {
+    "piquet": Game("piquet/play", "Do it for me", "New deal", None, over="The deal is over",
+                   auto_when="Exchange selected|Call selected|Announce five|Pass|good|not good|equal"),
+    "truc": Game("truc/doubling", "New manche", "New manche", "Next deal", refuse_code="tr-AAAAAAAA",
+                 words=("keep|accept", "ask|refuse|double|banco")),
+    "bezique": Game("bezique/rules", "Exchange seven", "New game", "Next deal", refuse_code="bz-AAAAAAAA",
+                    words=("Draw",)),
+    "sixtysix": Game("sixtysix/rules", "Next hand", "New game", "Next hand", refuse_code="ss-AAAAAAAA",
+                     words=("Sixty-six! \\(go out\\)",)),
+    "counterpique": Game("counterpique/how-it-differs", "New rubber", "New rubber", "Next deal", refuse_code="cp-AAAAAAAA"),
+}
