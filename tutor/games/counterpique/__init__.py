@@ -289,7 +289,7 @@ class CounterpiqueMatch(Match):
 
 
 def _bid(bid):
-    # an absent --bid is the seed's example contract; an empty one is a mistake, refused by parse_bid
+    # an absent --bid is Parlett's example contract (seven-three); an empty one is a mistake, refused by parse_bid
     return "seven-three" if bid is None else bid
 
 
