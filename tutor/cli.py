@@ -192,7 +192,10 @@ def cmd_link(args) -> int:
 
     game = _game(args)
     state = game.deal(code=args.code) if args.code is not None else game.deal(seed=args.seed)
-    chapter = site.chapter_of(game.name)
+    try:
+        chapter = site.chapter_of(game.name)
+    except site.SiteBuildError as e:  # a copy installed without the book's sources
+        raise UsageError(_one_line(str(e)), token=game.name) from e
     link = f"{chapter}?deal={state.code}"
     if args.json:
         print(json.dumps({"game": game.name, "code": state.code, "chapter": chapter, "link": link}))

@@ -69,9 +69,13 @@ def build_pdf(ex: ExerciseSet):
     pdf.set_font("Helvetica", "", 9)
     pdf.cell(0, 6, _latin(f"Set {ex.code}: {ex.count} question{'s' if ex.count != 1 else ''}.  Name: ______________________"),
              new_x="LMARGIN", new_y="NEXT")
+    per_line = max(1, int((width + GAP) // (CARD_W + GAP)))
+    room = pdf.h - pdf.t_margin - pdf.b_margin
     for q in ex.questions:
-        need = 12 + sum(CARD_H + 8 for _ in q.cards)
-        if pdf.get_y() + min(need, 120) > pdf.h - pdf.b_margin:
+        # a question is kept on one page when it fits on one: its prompt, and each row of cards
+        prompt = len(pdf.multi_cell(0, 5.5, _latin(f"{q.number}. {q.prompt}"), dry_run=True, output="LINES")) * 5.5
+        need = 3 + prompt + sum(5 + -(-len(cs) // per_line) * (CARD_H + 2) for _, cs in q.cards) + 10
+        if pdf.get_y() + need > pdf.h - pdf.b_margin and need <= room:
             pdf.add_page()
         pdf.ln(3)
         pdf.set_font("Helvetica", "B", 11)
