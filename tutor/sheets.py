@@ -6,6 +6,8 @@ Made with fpdf2 (pure Python, the ``print`` extra): ``pip install 'card-games-tu
 
 from __future__ import annotations
 
+from typing import Any
+
 from .cards import Card, Rank
 from .errors import TutorError
 from .exercises import ExerciseSet
@@ -73,7 +75,8 @@ def build_pdf(ex: ExerciseSet):
     room = pdf.h - pdf.t_margin - pdf.b_margin
     for q in ex.questions:
         # a question is kept on one page when it fits on one: its prompt, and each row of cards
-        prompt = len(pdf.multi_cell(0, 5.5, _latin(f"{q.number}. {q.prompt}"), dry_run=True, output="LINES")) * 5.5
+        lines: Any = pdf.multi_cell(0, 5.5, _latin(f"{q.number}. {q.prompt}"), dry_run=True, output="LINES")
+        prompt = len(lines) * 5.5
         need = 3 + prompt + sum(5 + -(-len(cs) // per_line) * (CARD_H + 2) for _, cs in q.cards) + 10
         if pdf.get_y() + need > pdf.h - pdf.b_margin and need <= room:
             pdf.add_page()
