@@ -26,6 +26,8 @@ def test_piquet_score_keys_agree_with_the_tables_alone():
         assert q.data["totals"] == {"elder": e, "younger": y}
         assert q.answer.startswith(f"elder {e}, younger {y}")
         assert all("Law" in w for w in q.working if "+" in w)
+        dealt = piquet.deal(code=q.deal).deal  # the question names its deal by code: the same hands
+        assert set(dealt.elder) == set(hands["elder"]) and set(dealt.younger) == set(hands["younger"])
 
 
 def test_piquet_point_and_declare_keys_are_marked_right_by_the_quiz():
@@ -169,3 +171,30 @@ def test_cli_link_prints_the_code_and_the_chapter(capsys):
 def test_cli_bad_arguments_are_one_line_and_exit_2(capsys, argv):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and len(err) < 400
+
+
+def test_piquet_discard_keys_agree_with_a_count_of_every_draw():
+    # the advisor's value, recounted by brute force over every draw from the 20 unseen cards: the
+    # point its length, every sequence and set as Cavendish Laws 62-64 score them
+    from fractions import Fraction
+    from itertools import combinations
+
+    from tutor.cards import PACKS
+    from tutor.games.piquet.combos import best_combination, sequence_total, set_total
+
+    piquet = load("piquet")
+    pack = PACKS[piquet.TYPE.pack]
+    for q in make_set(piquet, "discard", 2, 8).questions:
+        hand = set(dict(q.cards)["elder"])
+        discard = set(pack.parse_hand(q.data["discard"]))
+        assert discard <= hand and 1 <= len(discard) <= 5
+        kept = mask_of(hand - discard)
+        unseen = [c for c in pack.cards if c not in hand]
+        total, n = 0, 0
+        for draw in combinations(unseen, len(discard)):
+            m = kept | mask_of(draw)
+            point = best_combination(POINT, m, piquet.rules.point_min_length)
+            total += (point.length if point else 0) + sequence_total(m) + set_total(m)
+            n += 1
+        assert Fraction(total, n) == Fraction(q.data["expected"])
+        assert q.data["discard"] in q.answer and q.data["second"] in q.answer

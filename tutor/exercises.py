@@ -10,7 +10,8 @@ neighbours, so a set copied by hand from the board is refused rather than misrea
 Question ``i`` of a set with seed ``s`` is dealt from ``f"exercise/{s}/{i}"``.
 
 Kinds (:data:`KINDS`): Piquet's ``score`` (the declarations of two hands), ``declare`` (what
-elder calls in each class, and what younger answers), ``point`` (who wins the point); for every
+elder calls in each class, and what younger answers), ``point`` (who wins the point), ``discard``
+(the discard the exchange advisor ranks first, and by how much); for every
 game of the stock-and-tricks core, ``tricks`` (what each side has scored after a few tricks played
 by the computer); for the games with a declaration workbench (Bezique, Briscan, Chouine),
 ``melds`` (which declarations a hand can make, and what each scores).
@@ -18,7 +19,6 @@ by the computer); for the games with a declaration workbench (Bezique, Briscan, 
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from collections.abc import Callable
@@ -27,7 +27,7 @@ from typing import Any
 
 from .cards import Card
 from .codes import _DIGITS, _VALUE, _check
-from .errors import NotationError, TutorError, shorten
+from .errors import NotationError, shorten
 from .explain import Explanation
 
 __all__ = ["Question", "ExerciseSet", "Kind", "KINDS", "kinds_for", "make_set", "from_code", "set_code", "ExerciseError"]
@@ -197,6 +197,11 @@ def _piquet_hands(seed: str):
     return d.elder, d.younger
 
 
+def _piquet_code(game: Any, seed: str) -> str:
+    """The deal's code (``tutor deal piquet --code ...`` shows it), the same hands as ``_piquet_hands``."""
+    return game.deal(seed=seed).code
+
+
 def _piquet_score(game: Any, seed: str, number: int) -> Question:
     elder, younger = _piquet_hands(seed)
     r = game.score(elder, younger)
@@ -205,7 +210,7 @@ def _piquet_score(game: Any, seed: str, number: int) -> Question:
     return Question(number, "Elder and younger declare everything these hands hold, before any card is played. "
                     "What does each score for the declarations, and for what?",
                     (("elder", tuple(elder)), ("younger", tuple(younger))), answer,
-                    _steps(r.explanation) or ("nobody scores: every class is equal or unheld",), {"totals": t}, seed)
+                    _steps(r.explanation) or ("nobody scores: every class is equal or unheld",), {"totals": t}, _piquet_code(game, seed))
 
 
 def _piquet_declare(game: Any, seed: str, number: int) -> Question:
@@ -230,7 +235,8 @@ def _piquet_declare(game: Any, seed: str, number: int) -> Question:
         data[kind] = {"call": " ".join(map(str, call.cards)), "answer": reply.expected}
     return Question(number, "You are elder, with the first hand; younger holds the second. In the point, the sequence and "
                     "the set, what do you call, and what does younger answer?",
-                    (("elder", tuple(elder)), ("younger", tuple(younger))), "; ".join(parts), tuple(working), data, seed)
+                    (("elder", tuple(elder)), ("younger", tuple(younger))), "; ".join(parts), tuple(working), data,
+                    _piquet_code(game, seed))
 
 
 def _piquet_point(game: Any, seed: str, number: int) -> Question:
@@ -251,7 +257,33 @@ def _piquet_point(game: Any, seed: str, number: int) -> Question:
         answer = "neither: the points are equal, and nobody scores"
     return Question(number, "Who wins the point, and what does it score?",
                     (("elder", tuple(elder)), ("younger", tuple(younger))), answer, tuple(working),
-                    {"winner": point[0].player if point else None, "points": point[0].points if point else 0}, seed)
+                    {"winner": point[0].player if point else None, "points": point[0].points if point else 0}, _piquet_code(game, seed))
+
+
+#: how the advisor values a discard, as the key says it
+ADVISOR_MODEL = ("the advisor counts every draw from the 20 cards elder cannot see, all equally likely (Parlett's Piquet rules; "
+                 "Cavendish Laws 21-22), and values what the hand then holds: the point its length, every sequence "
+                 "(Cavendish Law 63: 3, 4, 15, 16, 17, 18) and every set (Cavendish Law 64: trio 3, quatorze 14)")
+
+
+def _piquet_discard(game: Any, seed: str, number: int) -> Question:
+    from .games.piquet.advisor import advise
+
+    elder, _ = _piquet_hands(seed)
+    advice = advise(elder, "elder", rules=game.rules)
+    rows = list(advice)[:3]
+    best, second = rows[0], rows[1]
+    gap = best.expected - second.expected
+    answer = (f"discard {best.discard}: expected {float(best.expected):.2f} (point {float(best.expected_point):.2f}, "
+              f"sequences {float(best.expected_sequences):.2f}, sets {float(best.expected_sets):.2f}), "
+              f"{float(gap):.2f} more than the next best, discard {second.discard}")
+    working = (ADVISOR_MODEL + ".", *(f"{i + 1}. {r.summary()}" for i, r in enumerate(rows)),
+               f"{len(advice)} legal discards in all (elder discards one to five: Cavendish Law 21).")
+    return Question(number, "You are elder and exchange first. Which discard does the advisor rank first, and why? "
+                    "(It values what the hand will hold after taking in, over every possible draw.)",
+                    (("elder", tuple(elder)),), answer, working,
+                    {"discard": str(best.discard), "expected": str(best.expected), "second": str(second.discard)},
+                    _piquet_code(game, seed))
 
 
 # -- the stock-and-tricks core ------------------------------------------------------------------
@@ -324,6 +356,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("score", "score the declarations of this deal", _is("piquet"), _piquet_score),
     Kind("declare", "what do you declare, and what does your opponent answer?", _is("piquet"), _piquet_declare),
     Kind("point", "who wins the point?", _is("piquet"), _piquet_point),
+    Kind("discard", "which discard does the advisor rank first, and why?", _is("piquet"), _piquet_discard),
     Kind("tricks", "what has each side scored after these tricks?", _stock, _tricks),
     Kind("melds", "which declarations does this hand make, and what do they score?", lambda g: _bench_class(g) is not None, _melds),
 )}
@@ -349,9 +382,3 @@ def questions_html(ex: ExerciseSet, key: bool = False) -> str:
         out.append("</ol>")
     return "".join(out)
 
-
-def dumps(ex: ExerciseSet) -> str:
-    return json.dumps(ex.to_json())
-
-
-_ = TutorError  # re-exported for callers catching every tutor error
