@@ -1,12 +1,11 @@
 """Printable worksheets (tutor/sheets.py): the PDF is rendered page by page (pypdfium2) and looked at."""
 
+import pypdfium2 as pdfium  # the dev extra
 import pytest
 
 from tutor.cli import main
 from tutor.exercises import make_set
 from tutor.sheets import build_pdf, write_pdf
-
-pdfium = pytest.importorskip("pypdfium2")
 
 
 def _ink(page) -> float:
@@ -46,3 +45,15 @@ def test_cli_sheet_by_code(tmp_path, capsys):
     assert code in capsys.readouterr().out and out.read_bytes().startswith(b"%PDF")
     assert main(["sheet", "--code", code, "--out", str(tmp_path / "no" / "such" / "dir.pdf")]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("count, pages", [(1, 1), (3, 1), (4, 2), (7, 3)])
+def test_three_piquet_deals_fit_a_page_and_no_question_is_split(tmp_path, count, pages):
+    # a Piquet question is its prompt and two hands of twelve, one line of cards each: three to an A4 page
+    ex = make_set("piquet", "score", count, 6)
+    out = tmp_path / "p.pdf"
+    assert write_pdf(ex, out) == {"questions": pages, "key": 1}
+    doc = pdfium.PdfDocument(str(out))
+    text = [doc[i].get_textpage().get_text_range().replace("\r\n", " ") for i in range(pages)]
+    for q in ex.questions:
+        assert sum(f"{q.number}. Elder and younger" in t for t in text) == 1
