@@ -198,3 +198,22 @@ def test_piquet_discard_keys_agree_with_a_count_of_every_draw():
             n += 1
         assert Fraction(total, n) == Fraction(q.data["expected"])
         assert q.data["discard"] in q.answer and q.data["second"] in q.answer
+
+
+def test_a_misspelt_game_or_kind_in_a_code_is_named():
+    code = make_set("schnapsen", "tricks", 5, 1).code
+    with pytest.raises(ExerciseError) as e:
+        parse_code(code.replace("schnapsen", "schnapsem"))
+    assert e.value.token == "'schnapsem'" and "not a game" in str(e.value)
+    with pytest.raises(ExerciseError) as e:
+        parse_code(code.replace("tricks", "tricsk"))
+    assert e.value.token == "'tricsk'" and "not a kind" in str(e.value)
+
+
+def test_a_trick_question_names_the_deal_it_was_played_from():
+    game = load("sixtysix")
+    for q in make_set(game, "tricks", 3, 2).questions:
+        assert game.deal(code=q.deal).code == q.deal
+        first = q.data["won"][0][1].split()
+        hands = [set(map(str, game.deal(code=q.deal).view(s)["hand"])) for s in game.deal(code=q.deal).table]
+        assert any(first[0] in h for h in hands)  # the first trick's lead was in a hand as dealt

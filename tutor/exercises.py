@@ -133,10 +133,15 @@ def parse_code(code: object) -> tuple[str, str, int, int]:
     if len(fields) != 4 or any(ch not in _VALUE for ch in text):
         raise ExerciseError(f"set code {shorten(text)} is damaged: it should read ex-GAME-KIND-COUNT-SEED- and two check characters",
                             token=shorten(text))
-    if _check_chars(body) != check:
-        raise ExerciseError(f"set code {shorten(text)} is damaged (its check characters do not match): "
-                            "check each character, and the order of neighbours", token=shorten(text))
     game, kind, count, seed = fields
+    if _check_chars(body) != check:
+        from .games import GAMES
+
+        # name the part that is plainly wrong where one is (a game or kind misspelt), else the code
+        bad = game if game not in GAMES else kind if kind not in KINDS else None
+        where = f": {shorten(bad)} is not a {'game' if bad == game else 'kind of question'}" if bad else ""
+        raise ExerciseError(f"set code {shorten(text)} is damaged (its check characters do not match{where}): "
+                            "check each character, and the order of neighbours", token=shorten(bad if bad else text))
     return game, kind, _number(count, "count", 1, MAX_COUNT), _number(seed, "seed", 0, 10**9)
 
 
