@@ -93,8 +93,9 @@ def test_a_refused_action_changes_nothing(name, seed, junk):
             break
 
 
-VERBS = ["deal", "replay", "score", "settle", "rules", "options", "games"]
-FLAGS = ["--seed", "--code", "--json", "--elder", "--younger", "--dealer", "--actions", "--plays", "--bid", "-o", "--hand"]
+VERBS = ["deal", "replay", "score", "settle", "rules", "options", "games", "exercises", "link"]
+FLAGS = ["--seed", "--code", "--json", "--elder", "--younger", "--dealer", "--actions", "--plays", "--bid", "-o", "--hand",
+         "--kind", "--count", "--key", "score", "tricks", "melds", "declare"]
 
 
 @settings(max_examples=120, deadline=None)

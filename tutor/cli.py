@@ -160,6 +160,50 @@ def cmd_settle(args) -> int:
     return _print(game.cli_settle([_total(t) for t in args.totals]), args.json)
 
 
+def _exercise_set(args):
+    from . import exercises
+
+    if args.code is not None:
+        if args.game is not None or args.kind is not None:
+            raise UsageError("give a set code, or a game with --kind, not both", token=args.code)
+        return exercises.from_code(args.code)
+    if args.game is None or args.kind is None:
+        raise UsageError("name a game and --kind KIND (or give --code CODE)", token=args.game or "--kind")
+    return exercises.make_set(load(args.game), args.kind, args.count, args.seed)
+
+
+def cmd_exercises(args) -> int:
+    ex = _exercise_set(args)
+    print(json.dumps(ex.to_json()) if args.json else ex.text(key=args.key), end="" if not args.json else "\n")
+    return 0
+
+
+def cmd_sheet(args) -> int:
+    from .sheets import write_pdf
+
+    ex = _exercise_set(args)
+    pages = write_pdf(ex, args.out)
+    print(f"{args.out}: {pages['questions']} page(s) of questions, {pages['key']} of key (set {ex.code})")
+    return 0
+
+
+def cmd_link(args) -> int:
+    from . import site
+
+    game = _game(args)
+    state = game.deal(code=args.code) if args.code is not None else game.deal(seed=args.seed)
+    try:
+        chapter = site.chapter_of(game.name)
+    except site.SiteBuildError as e:  # a copy installed without the book's sources
+        raise UsageError(_one_line(str(e)), token=game.name) from e
+    link = f"{chapter}?deal={state.code}"
+    if args.json:
+        print(json.dumps({"game": game.name, "code": state.code, "chapter": chapter, "link": link}))
+    else:
+        print(f"{state.code}\n{link}")
+    return 0
+
+
 def cmd_book(argv) -> int:
     from . import site
 
@@ -239,6 +283,29 @@ def build_parser() -> argparse.ArgumentParser:
     st = game_cmd("settle", "settle a match from the final totals")
     st.add_argument("totals", nargs="+", help="each player's final total, in order")
     st.set_defaults(func=cmd_settle)
+
+    def set_flags(sp):
+        sp.add_argument("game", nargs="?", help=f"the game: {names}")
+        sp.add_argument("--kind", help="the kind of question (each game lists its own: score, declare, point, tricks, melds)")
+        sp.add_argument("--count", default="10", help="how many questions (1 to 40; default 10)")
+        sp.add_argument("--seed", default="0", help="the set's seed (the same set on every machine)")
+        sp.add_argument("--code", help="a set code (ex-...) instead of game, kind, count and seed")
+
+    ex = sub.add_parser("exercises", help="an exercise set with its answer key, made by the engine")
+    set_flags(ex)
+    ex.add_argument("--key", action="store_true", help="print the key after the questions")
+    ex.add_argument("--json", action="store_true", help="print JSON (questions and key)")
+    ex.set_defaults(func=cmd_exercises)
+
+    sh = sub.add_parser("sheet", help="a printable worksheet (PDF) of an exercise set, the key on its own pages")
+    set_flags(sh)
+    sh.add_argument("--out", required=True, help="the PDF file to write")
+    sh.set_defaults(func=cmd_sheet)
+
+    lk = game_cmd("link", "a deal's code and the link to the chapter that plays it")
+    lk.add_argument("--seed", default=0, help="deal number")
+    lk.add_argument("--code", help="a deal code instead of a seed")
+    lk.set_defaults(func=cmd_link)
 
     sub.add_parser("book", help="build the book (with JupyterLite) and serve it on localhost", add_help=False)
     sub.add_parser("lab", help="open the book's notebooks in JupyterLab", add_help=False)

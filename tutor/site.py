@@ -140,6 +140,21 @@ def _source_env() -> dict[str, str]:
 # -- chapters as notebooks -------------------------------------------------------------------
 
 
+def chapter_of(game: str, book: Path | None = None) -> str:
+    """The page (``piquet/play.html``) of the chapter that plays a deal of ``game``: its part's
+    ``play`` chapter, else its ``rules`` chapter, else the part's first chapter that opens a panel."""
+    book = book or book_dir()
+    part = book / game
+    pages = sorted(part.glob("*.md"))
+    if not pages:
+        raise SiteBuildError(f"the book has no part for {game} (no {part})")
+    for name in ("play", "rules"):
+        if (part / f"{name}.md").is_file():
+            return f"{game}/{name}.html"
+    with_panel = [p for p in pages if "panel" in p.read_text(encoding="utf-8").lower()]
+    return f"{game}/{(with_panel or pages)[0].stem}.html"
+
+
 def chapters(book: Path | None = None) -> list[Path]:
     """The book's notebooks: MyST markdown files whose jupytext header names a kernel."""
     import jupytext
