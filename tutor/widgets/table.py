@@ -35,7 +35,7 @@ _CELLS = {"top": "1 / 2", "left": "2 / 1", "right": "2 / 3", "bottom": "3 / 2"}
 
 
 def _backs(n: int) -> str:
-    return f'<span aria-label="{n} cards face down">' + '<span class="tutor-back"></span>' * n + "</span>"
+    return f'<span role="img" aria-label="{n} cards face down">' + '<span class="tutor-back"></span>' * n + "</span>"
 
 
 class TablePanel(GamePanel):
