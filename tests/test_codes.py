@@ -79,3 +79,19 @@ def test_encoding_refuses_a_deal_that_is_not_the_whole_pack():
 
     with pytest.raises(NotationError):
         codes.encode("pq", PIQUET_PACK, [(PIQUET_PACK.cards[:12], False)])
+
+
+def test_every_games_deal_code_is_read_as_a_code_where_a_seed_may_go():
+    # A code typed in a seed box is read as a code (and refused by a match, in words), never taken
+    # for a seed text: Bondtolva for three's "b3-" and Gaigel for three's "g3-" included.
+    from tutor.codes import looks_like_code
+    from tutor.errors import TutorError
+    from tutor.session import Session
+
+    for name in GAMES:
+        code = load(name).deal(seed=1).code
+        assert looks_like_code(code), code
+    assert not looks_like_code("seven") and not looks_like_code("3-abcdef") and not looks_like_code("b-abcdef")
+    s = Session(load("bondtolva3"), seed=1, match=True)
+    with pytest.raises(TutorError, match="a deal code gives a single deal"):
+        s.start("b3-H9cIddwu")

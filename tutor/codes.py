@@ -91,7 +91,7 @@ def encode(tag: str, pack: Pack, piles: Sequence[tuple[Sequence[Card], bool]]) -
     return tag + "-" + "".join(_DIGITS[d] for d in digits) + _DIGITS[x >> 6] + _DIGITS[x & 63]
 
 
-_CODE_SHAPE = re.compile(r"[a-z]{2,4}-[A-Za-z0-9_-]{4,}")
+_CODE_SHAPE = re.compile(r"[a-z][a-z0-9]{1,3}-[A-Za-z0-9_-]{4,}")  # a tag (a letter, then letters or digits: b3-)
 
 
 def looks_like_code(text: object) -> bool:

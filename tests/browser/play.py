@@ -12,13 +12,19 @@ from playwright.sync_api import Locator, Page, expect
 from .lite import open_live
 
 # for each row of cards in a panel: the cards it says it draws, its card buttons, those visible,
-# and the card drawings (SVG) in it
+# the card drawings (SVG) in it, and the drawings of its cards anywhere in the panel
 _ROWS = """el => [...el.querySelectorAll('.tutor-cards')].map(r => {
   const codes = (r.dataset.cards || '').split(' ').filter(Boolean);
   const buttons = [...r.querySelectorAll('button.tutor-card-button')];
   const visible = buttons.filter(b => { const x = b.getBoundingClientRect(); return x.width > 0 && x.height > 0
                                         && getComputedStyle(b).visibility !== 'hidden'; });
-  return [codes.length, buttons.length, visible.length, r.querySelectorAll('svg.tutor-card').length];
+  // every drawing of these cards anywhere in the panel (the row's own, and any picture above or below it)
+  const mine = new Set(codes);
+  const anywhere = [...el.querySelectorAll('svg.tutor-card')].filter(s => {
+    const b = s.closest('button.tutor-card-button');
+    return mine.has(b ? b.dataset.card : s.dataset.card);
+  }).length;
+  return [codes.length, buttons.length, visible.length, r.querySelectorAll('svg.tutor-card').length, anywhere];
 })"""
 
 
@@ -35,6 +41,7 @@ class Game:
     over: str | None = None  # what the panel says when a deal without "next" is over
     refuse_code: str = ""  # a deal code typed in the seed box: refused in words
     refusal: str = "a deal code gives a single deal"
+    deals: int = 2  # whole deals played in a row (one for the games added later: the suite's time)
 
 
 def panel_of(page: Page, game: Game) -> Locator:
@@ -46,10 +53,12 @@ def rows(panel: Locator) -> list[list[int]]:
 
 
 def check_rows(panel: Locator) -> int:
-    """Every card drawn is a visible button, in every row; returns how many cards are drawn."""
+    """Every card drawn is a visible button, in every row, and a row's cards are drawn once: by
+    the row (no picture of the same hand above or below it); returns how many cards are drawn."""
     found = rows(panel)
-    for codes, buttons, visible, drawings in found:
+    for codes, buttons, visible, drawings, anywhere in found:
         assert codes == buttons == visible == drawings, f"cards drawn and buttons differ: {found}"
+        assert anywhere == buttons, f"a row's cards are drawn again elsewhere in the panel: {found}"
     return sum(r[0] for r in found)
 
 
@@ -140,3 +149,14 @@ GAMES = {
                      words=("Sixty-six! \\(go out\\)",)),
     "counterpique": Game("counterpique/how-it-differs", "New rubber", "New rubber", "Next deal", refuse_code="cp-AAAAAAAA"),
 }
+# the Sixty-Six family's panel (tutor.widgets.sixtysix.PlayPanel) on each game of the family
+_OUT = ("Sixty-six! \\(go out\\)",)
+GAMES |= {name: Game(f"{name}/rules", "Next hand", "New game", "Next hand", words=_OUT, refuse_code=f"{prefix}-AAAAAAAA", deals=1)
+          for name, prefix in (("schnapsen", "sn"), ("oldmariage", "om"), ("mariage", "mg"), ("tausendeins", "te"),
+                               ("chouine", "ch"), ("briscan", "bc"))}
+GAMES["tute"] = Game("tute/deal-and-stock", "Take the turn-up", "New game", "Next deal", words=("Claim [0-9]+!",),
+                     refuse_code="tu-AAAAAAAA", deals=1)
+# the table panel (tutor.widgets.table.TablePanel): the reader and computer players round one table
+GAMES |= {name: Game(f"{name}/rules", "Do it", "New game", "Next deal", words=("Do it",), refuse_code=f"{prefix}-AAAAAAAA", deals=1)
+          for name, prefix in (("bondtolva", "bt"), ("bondtolva3", "b3"), ("bondtolva4", "b4"), ("gaigel", "gg"),
+                               ("gaigel3", "g3"), ("marjapussi", "mp"))}

@@ -1,12 +1,11 @@
 """A chapter opened live in the built JupyterLite: Pyodide starts, the notebook installs the
 package from the site's own wheels and runs by itself, and the panel answers a click, all on
-localhost. Each game's main panel is played in test_play_live.py."""
+localhost. Each game's main panel (every game registered) is played in test_play_live.py."""
 
 from __future__ import annotations
 
 import time
 
-import pytest
 from playwright.sync_api import expect
 
 from tutor.games.piquet import Deal
@@ -38,24 +37,6 @@ def test_exchange_advisor_works_out_full_tables_live(page, site_url, capsys):
     assert [hand for hand, _ in figures] == [f"{Deal.from_seed(1).elder} (the panel's first table)", str(Deal.from_seed(7).elder)]
     with capsys.disabled():
         print("\n[jupyterlite] advisor, full elder table: " + ", ".join(f"{s:.2f} s" for _, s in figures))
-    assert page.traffic.external == [] and page.traffic.failed == []
-
-
-@pytest.mark.parametrize("chapter", ["schnapsen/rules", "oldmariage/rules", "mariage/rules", "tausendeins/rules"])
-def test_each_game_of_the_sixty_six_family_plays_live_in_its_chapter(page, site_url, chapter):
-    # Every playable game of the family, live: its chapter runs under Pyodide, and the reader plays
-    # cards in its panel (clickable exactly when the rules allow) while the computer answers.
-    open_live(page, site_url, chapter)
-    panel = page.locator(".widget-vbox", has=page.locator(".widget-button", has_text="Next hand")).last
-    expect(panel.locator(".tutor-card-button:not([disabled])").first).to_be_visible(timeout=180_000)
-    for _ in range(4):
-        enabled = panel.locator(".tutor-card-button:not([disabled]):visible")
-        if not enabled.count():
-            break
-        enabled.first.click()
-        page.wait_for_timeout(500)
-    expect(panel.locator(".tutor-log", has_text="The computer").first).to_be_visible(timeout=30_000)
-    assert panel.locator(".tutor-error").count() == 0
     assert page.traffic.external == [] and page.traffic.failed == []
 
 

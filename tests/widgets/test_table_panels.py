@@ -55,8 +55,10 @@ def test_only_the_readers_hand_is_face_up_and_the_partner_is_opposite():
     me = s.state.table.seats[int(v.seat_of("south"))]
     mine = {str(c) for c in s.state.hand(int(me))}
     on_table = {str(c) for c in s.state.trick} | {str(c) for m in s.state.melds for c in m.cards}
-    assert set(faces(p.board.value)) <= mine | on_table
-    assert mine <= set(faces(p.board.value))
+    # the reader's hand is face up once, in the card row clicked where it is drawn; the board draws
+    # no other hand face up (and not the reader's a second time)
+    assert set(faces(p.board.value)) <= on_table and not mine & set(faces(p.board.value))
+    assert {str(c) for c in p.hand_row.cards} == mine
     assert re.search(r'grid-area:1 / 2"><b>north ', p.board.value) and re.search(r'grid-area:3 / 2"><b>south ', p.board.value)
 
 
@@ -102,7 +104,8 @@ def test_several_readers_pass_one_screen():
             break
         turn = s.state.turn
         hand = {str(c) for c in s.state.hand(int(turn))}
-        assert hand <= set(faces(p.board.value)), "the hand face up is the hand of the reader to move"
+        assert {str(c) for c in p.hand_row.cards} == hand, "the hand face up is the hand of the reader to move"
+        assert not hand & set(faces(p.board.value)), "and it is drawn once, by the card row"
         p.hand_row.children[[b.disabled for b in p.hand_row.children].index(False)].click() if any(
             isinstance(a, Play) for a in s.legal_actions()) else p.do_button.click()
     assert {s.controller(x) for x in s.state.table} == {"reader", "computer"}
@@ -128,7 +131,8 @@ def test_gaigel_face_down_cards_stay_hidden_and_play_passes_to_the_right():
         if d.trick and d.opening is not None and d.opening.face_down:
             assert len(d.trick) == 2 and s.reader_to_move  # north opened face down, west followed, south to play
             mine = {str(c) for c in d.hand(me)}
-            assert set(faces(p.board.value)) == mine, "no card of the face-down trick is shown"
+            assert set(faces(p.board.value)) == set(), "no card of the face-down trick is shown (the hand is in the row)"
+            assert {str(c) for c in p.hand_row.cards} == mine
             assert p.board.value.count("tutor-back") >= 2 + sum(len(d.hand(q)) for q in range(4) if q != me)
             assert "face down" in " ".join(s.log) and not any(str(c) in " ".join(s.log) for c in d.trick)
             return

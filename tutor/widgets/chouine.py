@@ -138,7 +138,6 @@ class WorkbenchPanel(Panel):
         self.view.value = (
             f'<div class="tutor-board"><div>{up}</div><div><p>Trumps: <b>{b.trumps}</b> {b.trump.symbol}. '
             f"Your total: <b>{b.total}</b>. Stock: {len(s.stock) + (s.turnup is not None)}.</p></div></div>"
-            + hand_svg(b.hand, caption="hand")
             + (f"<p>Declared this deal:</p><ul>{declared}</ul>" if declared else "")
             + "<p><b>What could be declared now</b>:</p>" + options_html(options)
             + b.explanation.html()

@@ -475,7 +475,7 @@ class PlayPanel(_DealPanel):
 
     def _picture(self) -> str:
         t = self.table
-        return (hands_html(t, mine=t.deal.is_over) + contract_html(t) + tricks_html(t)
+        return (hands_html(t, mine=False) + contract_html(t) + tricks_html(t)  # the hand: drawn once, by the card row
                 + "<details><summary>the score pad</summary>" + pad_html(t) + "</details>")
 
 

@@ -35,7 +35,7 @@ _CELLS = {"top": "1 / 2", "left": "2 / 1", "right": "2 / 3", "bottom": "3 / 2"}
 
 
 def _backs(n: int) -> str:
-    return f'<span aria-label="{n} cards face down">' + '<span class="tutor-back"></span>' * n + "</span>"
+    return f'<span role="img" aria-label="{n} cards face down">' + '<span class="tutor-back"></span>' * n + "</span>"
 
 
 class TablePanel(GamePanel):
@@ -89,7 +89,8 @@ class TablePanel(GamePanel):
         cells = []
         for place, seat in v["seats"].items():
             who = f"{seat['person']} ({seat['seat']}{', reader' if seat['reader'] else ''})"
-            cards = hand_svg(seat["hand"]) if seat["hand"] is not None else _backs(seat["cards"])
+            cards = ("<p>your hand, below</p>" if place == "bottom" and seat["hand"] is not None  # drawn once: by the card row
+                     else hand_svg(seat["hand"]) if seat["hand"] is not None else _backs(seat["cards"]))
             shown = hand_svg(seat["shown"], caption="shown") if seat["shown"] and seat["hand"] is None else ""
             turn = " tutor-turn" if seat["to_move"] else ""
             cells.append(f'<div class="tutor-place{turn}" style="grid-area:{_CELLS[place]}"><b>{html.escape(who)}</b>{cards}{shown}</div>')

@@ -150,8 +150,8 @@ class TutePanel(GamePanel):
                       else "<p>No card on the trick.</p>")
         last = v["last_trick"]
         last_html = hand_svg(last[0], caption=f"last trick, won by {last[1]}", pack=PACK) if last else ""
-        shown = "".join(hand_svg(hand, caption="the computer's hand, face up" if who == "computer" else "your hand lies face up",
-                                 pack=PACK)
+        shown = "".join(hand_svg(hand, caption="the computer's hand, face up", pack=PACK) if who == "computer"
+                        else "<p>Your hand lies face up.</p>"  # drawn once: by the card row
                         for who, hand in v["exposed"].items() if hand is not None)
         trumps = SPANISH_SUIT_NAMES.get(d.trump) if d.trump is not None else None
         self.board.value = (
