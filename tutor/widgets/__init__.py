@@ -34,11 +34,49 @@ class Panel:
     """Base of the panels: a message area and the guard around callbacks."""
 
     source: w.Text  # the seed (or code) box, in the panels that deal
+    #: the game and the title under which a practice panel's answers are kept in the reader's
+    #: browser (:meth:`record`); None: the panel asks no questions
+    keeps: tuple[str, str] | None = None
 
     def __init__(self) -> None:
+        from .desk import DeskBar
+
         self.message = w.HTML(value="")
+        game, title = self.keeps or ("", "")
+        self.bar = DeskBar(self.guard(self.open_linked), kind=self.link_kind(), game=game, title=title)
         self.widget = w.VBox()
-        self._shown: str | None = None  # the seed or code the deal on show was dealt from
+        self._shown = None  # the seed or code the deal on show was dealt from
+
+    @classmethod
+    def link_kind(cls) -> str:
+        """The panel's name in a deal link (``sixtysix.PlayPanel``)."""
+        return f"{cls.__module__.rsplit('.', 1)[-1]}.{cls.__name__}"
+
+    @property
+    def _shown(self) -> str | None:
+        return self.__shown
+
+    @_shown.setter
+    def _shown(self, value: object) -> None:
+        self.__shown = None if value is None else str(value)
+        self.bar.code = self.__shown or ""  # the bar shows it, with a link to this deal live
+
+    def open_linked(self, code: str) -> None:
+        """Deal ``code``, asked by a deal link, as if the reader had typed it in the seed box and
+        clicked the button beside it (refused in the rules' words as a typed one would be)."""
+        code = code.strip()
+        if not code or code == self._shown or getattr(self, "source", None) is None:
+            return
+        button = _button_beside(self.widget, self.source)
+        if button is None:
+            raise TutorError(f"this panel cannot deal {code} from a link")
+        self.source.value = code
+        button.click()
+
+    def record(self, kind: str, question: str, right: bool) -> None:
+        """Keep an answer of the reader's in his browser, under :attr:`keeps`'s game."""
+        if self.keeps is not None:
+            self.bar.record(kind, question, right)
 
     @property
     def widget(self) -> w.Widget:
@@ -48,6 +86,8 @@ class Panel:
 
     @widget.setter
     def widget(self, value: w.Widget) -> None:
+        if isinstance(value, w.Box) and self.bar not in value.children:
+            value.children = (*value.children, self.bar)
         self._widget = value
         _tidy(value)
 
@@ -93,6 +133,18 @@ class Panel:
         from IPython.display import display
 
         display(self.widget)
+
+
+def _button_beside(widget, box: w.Widget) -> w.Button | None:
+    """The first button in the row that holds ``box`` (the seed box and its "New deal")."""
+    if isinstance(widget, w.Box):
+        if box in widget.children:
+            return next((c for c in widget.children if isinstance(c, w.Button)), None)
+        for child in widget.children:
+            found = _button_beside(child, box)
+            if found is not None:
+                return found
+    return None
 
 
 def _tidy(widget, seen: set[int] | None = None) -> None:
