@@ -18,7 +18,7 @@ export function dealLink(code, kind) {
   let base = "";
   if (isLite()) {
     const path = query().get("path");
-    if (path) base = window.location.origin + window.location.pathname + "?path=" + encodeURIComponent(path);
+    if (path) base = window.location.origin + window.location.pathname + "?path=" + encodeURIComponent(path).replace(/%2F/g, "/");
   } else {
     const live = document.querySelector("a.tutor-live-lite");
     if (live) base = live.href.split("&")[0];
@@ -59,10 +59,16 @@ function download(records) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+// the panel alone on the screen: it is fixed over the whole window, so every ancestor that would
+// hold a fixed box inside itself (JupyterLab skips drawing cells out of view: content-visibility) lets it go
 function setProjector(el, on) {
-  const panel = el.closest(".widget-vbox") || el.parentElement;
-  if (panel) panel.classList.toggle("tutor-projector", on);
+  const panel = el.parentElement && el.parentElement.closest(".widget-vbox");
+  if (!panel) return;
+  panel.classList.toggle("tutor-projector", on);
   document.body.classList.toggle("tutor-projecting", on);
+  for (let a = panel.parentElement; a && a !== document.body; a = a.parentElement) {
+    a.classList.toggle("tutor-projector-host", on);
+  }
 }
 
 function render({ model, el }) {
