@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tutor.games.stock.actions import Play
 from tutor.widgets import Panel, bezique, piquet, sixtysix
 from tutor.widgets.desk import deal_link, linked_deal
 
@@ -81,3 +82,26 @@ def test_bezique_practice_answers_are_kept_once_a_hand(monkeypatch):
     panel.check()
     assert len(sent) == 1 and sent[0]["game"] == "bezique" and sent[0]["kind"] == "best declaration"
     assert sent[0]["right"] is ("tutor-ok" in panel.message.value)
+
+
+def test_pass_and_play_hides_the_hands_between_two_readers():
+    from tutor.widgets.table import TablePanel
+
+    p = TablePanel(seed=4, readers=("south", "north"))
+    s = p.session
+    covered = False
+    for _ in range(30):
+        legal = [a for a in s.legal_actions() if isinstance(a, Play)] if s.reader_to_move else []
+        if not legal:
+            break
+        mover = s.state.turn
+        p.hand_row.children[[b.disabled for b in p.hand_row.children].index(False)].click()
+        if p._cover is not None:  # the turn has gone to the other reader: every hand hidden
+            covered = True
+            assert s.state.turn != mover and s.controller(s.state.table.seats[s.state.turn]) == "reader"
+            assert all(c.layout.display == "none" for c in p.widget.children if c not in (p._cover, p.bar))
+            assert "Pass the screen to north" in p._cover.children[0].value or "Pass the screen to south" in p._cover.children[0].value
+            p._cover.children[1].click()
+            assert p._cover is None and p.hand_row.widget.layout.display != "none"
+            break
+    assert covered

@@ -108,6 +108,7 @@ class Panel:
 
         def run(*args, **kwargs) -> None:
             before = self.message.value
+            self.before_action()
             try:
                 fn(*args, **kwargs)
             except TutorError as e:
@@ -116,6 +117,7 @@ class Panel:
                 if self.message.value == before and "tutor-error" in before:
                     self.message.value = ""
                 self.refresh()
+                self.after_refresh()
 
         return run
 
@@ -128,6 +130,13 @@ class Panel:
 
     def refresh(self) -> None:  # pragma: no cover - each panel renders itself
         pass
+
+    def before_action(self) -> None:
+        """What the base notes before a callback runs (GamePanel: whose hand is on the screen)."""
+
+    def after_refresh(self) -> None:
+        """What the base adds once a panel has redrawn itself after a callback (GamePanel: the
+        screen handed over between readers)."""
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
@@ -170,6 +179,47 @@ class GamePanel(Panel):
     callbacks every such panel shares (a new game from the seed box, an action, the next deal, undo)."""
 
     session: Session
+    _facing: object = None  # the reader's seat whose hand was last shown (pass-and-play)
+    _cover: w.VBox | None = None
+
+    def _reader_turn(self) -> object:
+        """The seat of the reader to move, when several readers share the screen (else None)."""
+        s = getattr(self, "session", None)
+        if s is None or len(getattr(s, "reader_seats", ())) < 2 or s.between_deals:
+            return None
+        turn = getattr(s.state, "turn", None)
+        return turn if turn is not None and s.plays(turn) == "reader" else None
+
+    def before_action(self) -> None:
+        if self._cover is None:
+            self._facing = self._reader_turn()
+
+    def after_refresh(self) -> None:
+        """Pass-and-play: when the turn goes from one reader's seat to another's at one screen, the
+        panel is covered (every hand hidden) until the next reader says the others cannot see."""
+        turn = self._reader_turn()
+        if turn is not None and self._facing is not None and turn != self._facing and self._cover is None:
+            self.hand_over(turn)
+
+    def hand_over(self, seat) -> None:
+        """Hide the panel behind a "pass the screen" card, to be lifted by the reader at ``seat``."""
+        match = self.session.match
+        name = match.person(int(seat)).name if match is not None else str(seat)
+        shown = [(c, c.layout.display) for c in self.widget.children if c is not self.bar]
+        ready = w.Button(description=f"I am {name}: show my hand", button_style="primary")
+        self._cover = w.VBox([w.HTML(f"<p class='tutor-handover'><b>Pass the screen to {html.escape(name)}.</b> "
+                                     "The hands are hidden until the next reader is at the screen.</p>"), ready])
+
+        def lift(_=None) -> None:
+            for child, display in shown:
+                child.layout.display = display
+            self.widget.children = tuple(c for c in self.widget.children if c is not self._cover)
+            self._cover, self._facing = None, seat
+
+        ready.on_click(lift)
+        for child, _ in shown:
+            child.layout.display = "none"
+        self.widget.children = (self._cover, *self.widget.children)
 
     def new_game(self) -> None:
         text = self.asked_seed()

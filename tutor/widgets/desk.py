@@ -26,13 +26,14 @@ CSS = """
 .tutor-bar button{font:inherit;padding:2px 8px;border:1px solid #9ca3af;border-radius:4px;background:#f9fafb;cursor:pointer}
 .tutor-bar button[aria-pressed="true"]{background:#1d4ed8;color:#fff;border-color:#1d4ed8}
 .tutor-deal-asked{flex-basis:100%;padding:6px 10px;background:#fef3c7;border-left:4px solid #b45309;color:#111827}
-.tutor-projector{position:fixed !important;inset:0 !important;width:auto !important;height:auto !important;z-index:10000;background:#fff;overflow:auto;padding:24px 32px;
-  font-size:150%;max-width:none !important}
-.tutor-projector .widget-html-content,.tutor-projector .widget-label,.tutor-projector button,
-.tutor-projector input,.tutor-projector select{font-size:inherit !important;line-height:1.3 !important;height:auto !important}
+.tutor-projector{position:fixed !important;inset:0 !important;width:auto !important;height:auto !important;z-index:10000;
+  background:#fff;overflow:auto;padding:24px 32px;font-size:22px;max-width:none !important}
+.tutor-projector :is(div,span,p,b,i,em,strong,code,label,button,input,select,td,th,li,summary,a):not(svg *):not(.tutor-card-button){
+  font-size:inherit !important;line-height:1.35 !important}
+.tutor-projector :is(button,input,select){height:auto !important;min-height:1.6em}
 .tutor-projector .tutor-card-button svg,.tutor-projector svg.tutor-card{width:120px !important;height:auto}
 body.tutor-projecting{overflow:hidden}
-.tutor-projector-host{contain:none !important;content-visibility:visible !important;transform:none !important;filter:none !important;will-change:auto !important;
+.tutor-projector-host{z-index:auto !important;contain:none !important;content-visibility:visible !important;transform:none !important;filter:none !important;will-change:auto !important;
   overflow:visible !important}
 """
 
