@@ -19,6 +19,7 @@ def _hand(panel) -> list[str]:
     (lambda: sixtysix.PlayPanel(seed=3), "sixtysix/rules"),
     (lambda: sixtysix.PlayPanel(seed=3, game="schnapsen"), "schnapsen/rules"),
     (lambda: piquet.PlayPanel(seed=3), "piquet/play"),
+    (lambda: bezique.PlayPanel(seed=3), "bezique/rules"),
 ])
 def test_a_deal_link_opens_the_same_deal_in_a_fresh_panel(make, chapter):
     panel = make()
@@ -27,7 +28,7 @@ def test_a_deal_link_opens_the_same_deal_in_a_fresh_panel(make, chapter):
     assert code and code == panel.source.value and code != "3"
     link = deal_link(chapter, panel.link_kind(), code)
     assert link.startswith(f"lite/lab/index.html?path={chapter}.ipynb&")
-    assert linked_deal(link, panel.link_kind()) == code and linked_deal(link, "bezique.PlayPanel") is None
+    assert linked_deal(link, panel.link_kind()) == code and linked_deal(link, "truc.TrucPanel") is None
     fresh = make()
     assert _hand(fresh) != _hand(panel)
     fresh.bar._message(fresh.bar, {"event": "deal", "code": linked_deal(link, fresh.link_kind())}, [])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tutor.widgets import piquet, sixtysix
+from tutor.widgets import bezique, piquet, sixtysix
 from tutor.widgets.desk import deal_link
 
 
@@ -26,6 +26,7 @@ def _engine_hand(panel) -> str:
 @pytest.mark.parametrize("chapter, make, code", [
     ("sixtysix/rules", lambda code: sixtysix.PlayPanel(seed=code), "271828"),
     ("piquet/play", lambda code: piquet.PlayPanel(seed=code, seat="elder"), None),
+    ("bezique/rules", lambda code: bezique.PlayPanel(seed=code), "1618"),
 ])
 def test_a_deal_link_opens_the_chapter_live_on_that_deal(page, site_url, chapter, make, code):
     if code is None:  # Piquet's link carries the deal's own code, as its box shows it
