@@ -75,3 +75,16 @@ def test_a_practice_answer_is_kept_in_the_browser_across_a_reload(page, site_url
     assert box["x"] <= 1 and box["width"] >= 1270
     assert panel.locator(".tutor-card-button svg").first.bounding_box()["width"] >= 1.8 * width
     assert page.traffic.external == []
+
+
+def test_a_static_page_sends_a_deal_link_to_the_live_chapter(page, site_url):
+    # the static page cannot run Python: given ?deal=, it says so and links to the live chapter on
+    # that deal; every bar links its own deal live
+    page.goto(f"{site_url}/sixtysix/rules.html?panel=sixtysix.PlayPanel&deal=271828")
+    asked = page.locator(".tutor-deal-asked a").first
+    expect(asked).to_be_visible(timeout=30_000)
+    href = asked.get_attribute("href") or ""
+    assert "/lite/lab/index.html?path=sixtysix/rules.ipynb&panel=sixtysix.PlayPanel&deal=271828" in href, href
+    own = page.locator("a.tutor-deal-link").first.get_attribute("href") or ""
+    assert own.endswith("?path=sixtysix/rules.ipynb&panel=sixtysix.PlayPanel&deal=1"), own
+    assert page.traffic.external == []
