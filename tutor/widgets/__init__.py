@@ -34,11 +34,49 @@ class Panel:
     """Base of the panels: a message area and the guard around callbacks."""
 
     source: w.Text  # the seed (or code) box, in the panels that deal
+    #: the game and the title under which a practice panel's answers are kept in the reader's
+    #: browser (:meth:`record`); None: the panel asks no questions
+    keeps: tuple[str, str] | None = None
 
     def __init__(self) -> None:
+        from .desk import DeskBar
+
         self.message = w.HTML(value="")
+        game, title = self.keeps or ("", "")
+        self.bar = DeskBar(self.guard(self.open_linked), kind=self.link_kind(), game=game, title=title)
         self.widget = w.VBox()
-        self._shown: str | None = None  # the seed or code the deal on show was dealt from
+        self._shown = None  # the seed or code the deal on show was dealt from
+
+    @classmethod
+    def link_kind(cls) -> str:
+        """The panel's name in a deal link (``sixtysix.PlayPanel``)."""
+        return f"{cls.__module__.rsplit('.', 1)[-1]}.{cls.__name__}"
+
+    @property
+    def _shown(self) -> str | None:
+        return self.__shown
+
+    @_shown.setter
+    def _shown(self, value: object) -> None:
+        self.__shown = None if value is None else str(value)
+        self.bar.code = self.__shown or ""  # the bar shows it, with a link to this deal live
+
+    def open_linked(self, code: str) -> None:
+        """Deal ``code``, asked by a deal link, as if the reader had typed it in the seed box and
+        clicked the button beside it (refused in the rules' words as a typed one would be)."""
+        code = code.strip()
+        if not code or code == self._shown or getattr(self, "source", None) is None:
+            return
+        button = _button_beside(self.widget, self.source)
+        if button is None:
+            raise TutorError(f"this panel cannot deal {code} from a link")
+        self.source.value = code
+        button.click()
+
+    def record(self, kind: str, question: str, right: bool) -> None:
+        """Keep an answer of the reader's in his browser, under :attr:`keeps`'s game."""
+        if self.keeps is not None:
+            self.bar.record(kind, question, right)
 
     @property
     def widget(self) -> w.Widget:
@@ -48,6 +86,8 @@ class Panel:
 
     @widget.setter
     def widget(self, value: w.Widget) -> None:
+        if isinstance(value, w.Box) and self.bar not in value.children:
+            value.children = (*value.children, self.bar)
         self._widget = value
         _tidy(value)
 
@@ -68,6 +108,7 @@ class Panel:
 
         def run(*args, **kwargs) -> None:
             before = self.message.value
+            self.before_action()
             try:
                 fn(*args, **kwargs)
             except TutorError as e:
@@ -76,6 +117,7 @@ class Panel:
                 if self.message.value == before and "tutor-error" in before:
                     self.message.value = ""
                 self.refresh()
+                self.after_refresh()
 
         return run
 
@@ -89,10 +131,29 @@ class Panel:
     def refresh(self) -> None:  # pragma: no cover - each panel renders itself
         pass
 
+    def before_action(self) -> None:
+        """What the base notes before a callback runs (GamePanel: whose hand is on the screen)."""
+
+    def after_refresh(self) -> None:
+        """What the base adds once a panel has redrawn itself after a callback (GamePanel: the
+        screen handed over between readers)."""
+
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
         display(self.widget)
+
+
+def _button_beside(widget, box: w.Widget) -> w.Button | None:
+    """The first button in the row that holds ``box`` (the seed box and its "New deal")."""
+    if isinstance(widget, w.Box):
+        if box in widget.children:
+            return next((c for c in widget.children if isinstance(c, w.Button)), None)
+        for child in widget.children:
+            found = _button_beside(child, box)
+            if found is not None:
+                return found
+    return None
 
 
 def _tidy(widget, seen: set[int] | None = None) -> None:
@@ -118,6 +179,47 @@ class GamePanel(Panel):
     callbacks every such panel shares (a new game from the seed box, an action, the next deal, undo)."""
 
     session: Session
+    _facing: object = None  # the reader's seat whose hand was last shown (pass-and-play)
+    _cover: w.VBox | None = None
+
+    def _reader_turn(self) -> object:
+        """The seat of the reader to move, when several readers share the screen (else None)."""
+        s = getattr(self, "session", None)
+        if s is None or len(getattr(s, "reader_seats", ())) < 2 or s.between_deals:
+            return None
+        turn = getattr(s.state, "turn", None)
+        return turn if turn is not None and s.plays(turn) == "reader" else None
+
+    def before_action(self) -> None:
+        if self._cover is None:
+            self._facing = self._reader_turn()
+
+    def after_refresh(self) -> None:
+        """Pass-and-play: when the turn goes from one reader's seat to another's at one screen, the
+        panel is covered (every hand hidden) until the next reader says the others cannot see."""
+        turn = self._reader_turn()
+        if turn is not None and self._facing is not None and turn != self._facing and self._cover is None:
+            self.hand_over(turn)
+
+    def hand_over(self, seat) -> None:
+        """Hide the panel behind a "pass the screen" card, to be lifted by the reader at ``seat``."""
+        match = self.session.match
+        name = match.person(int(seat)).name if match is not None else str(seat)
+        shown = [(c, c.layout.display) for c in self.widget.children if c is not self.bar]
+        ready = w.Button(description=f"I am {name}: show my hand", button_style="primary")
+        self._cover = w.VBox([w.HTML(f"<p class='tutor-handover'><b>Pass the screen to {html.escape(name)}.</b> "
+                                     "The hands are hidden until the next reader is at the screen.</p>"), ready])
+
+        def lift(_=None) -> None:
+            for child, display in shown:
+                child.layout.display = display
+            self.widget.children = tuple(c for c in self.widget.children if c is not self._cover)
+            self._cover, self._facing = None, seat
+
+        ready.on_click(lift)
+        for child, _ in shown:
+            child.layout.display = "none"
+        self.widget.children = (self._cover, *self.widget.children)
 
     def new_game(self) -> None:
         text = self.asked_seed()

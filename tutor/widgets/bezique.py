@@ -176,6 +176,12 @@ class PracticePanel(Panel):
 
     Bench: type[DeclarationBench] = Workbench
 
+    @property
+    def keeps(self) -> tuple[str, str]:  # type: ignore[override]
+        """The answers are kept under the game of the panel's own module (Briscan's its own)."""
+        game = type(self).__module__.rsplit(".", 1)[-1]
+        return game, game.title()
+
     def __init__(self, seed: int | str = 1):
         super().__init__()
         self.bench = self.Bench()
@@ -189,6 +195,7 @@ class PracticePanel(Panel):
         self.answer_button = w.Button(description="Show the answer")
         self.answer_button.on_click(self.guard(lambda _: self.reveal()))
         self.revealed = False
+        self._answered: set[str | None] = set()  # hands whose first answer is kept
         self.view = w.HTML()
         self.widget = w.VBox([
             w.HTML(CSS + STYLE), w.HBox([self.source, self.deal_button]), w.HBox([self.choice, self.check_button]),
@@ -216,6 +223,9 @@ class PracticePanel(Panel):
         """Judge the typed declaration, or else the one chosen in the list."""
         text = self.typed.value.strip() or (self.choice.value or "")
         verdict = self.bench.answer(text)
+        if self._shown not in self._answered:  # each hand counts once: its first answer
+            self._answered.add(self._shown)
+            self.record("best declaration", f"{self._shown}: {text}", verdict.correct)
         self.say(verdict.text, verdict.correct)
 
     def reveal(self) -> None:

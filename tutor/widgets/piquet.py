@@ -229,7 +229,10 @@ class ExchangePanel(_DealView):
 
 
 class DeclarationPanel(Panel):
-    """Declare point, sequence and set for a hand, and answer an opponent's calls."""
+    """Declare point, sequence and set for a hand, and answer an opponent's calls. Each question's
+    first answer is kept in the reader's browser (the bar under the panel sums them up)."""
+
+    keeps = ("piquet", "Piquet")
 
     def __init__(self, seed: int | str = 1, rules: PiquetRules | None = None):
         super().__init__()
@@ -271,6 +274,9 @@ class DeclarationPanel(Panel):
         again, the answer with its reason. Each question counts once in the tally."""
         tries = self.tries.get(question, 0)
         done = tries < 0  # answered already: later answers to it are not counted again
+        if not done and (ans.correct or tries == 0):  # its first answer, right or wrong
+            self.record("declarations" if question.startswith("declare") else "answers to calls",
+                        f"{self.deal.code} {question}", ans.correct)
         if ans.correct:
             if not done:
                 self.asked += 1

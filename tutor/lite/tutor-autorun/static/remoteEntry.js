@@ -5,6 +5,9 @@
 // what JupyterLab's loader calls): it needs nothing from the shared modules, only the app object.
 (function () {
   "use strict";
+  // the query the page was opened with (?path=...&deal=...), kept before JupyterLite tidies the
+  // address: a panel's bar (tutor/widgets/desk.js) reads the deal a link asks for from it
+  if (window.__tutorQuery === undefined) window.__tutorQuery = window.location.search;
   const plugin = {
     id: "tutor-autorun:plugin",
     description: "Runs a tutor chapter when it opens.",

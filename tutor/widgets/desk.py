@@ -1,0 +1,80 @@
+"""The bar under each panel (an anywidget, its front end ``desk.js`` beside this file): the code
+of the deal on show with a link that opens the same chapter live in JupyterLite on that deal, what
+the reader has answered in the practice panels (kept in the reader's own browser with
+localStorage, nothing sent anywhere), a download of it to hand in, and a projector view (the panel
+alone on the screen, large cards and large type).
+
+A deal link is ``lite/lab/index.html?path=CHAPTER.ipynb&panel=KIND&deal=CODE``: in JupyterLite the
+bar of each panel of that kind reads it as the chapter runs and sends ``{"event": "deal", "code":
+CODE}`` to Python, which deals it as if the reader had typed it in the seed box. A static page
+given ``?deal=`` cannot run Python: its bar says so and links to the live chapter on that deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import resources
+from urllib.parse import parse_qs, urlsplit
+
+import anywidget
+import traitlets
+
+ESM = resources.files(__package__).joinpath("desk.js").read_text(encoding="utf-8")
+
+CSS = """
+.tutor-bar{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center;font-size:90%;color:#374151;padding:4px 0}
+.tutor-bar button{font:inherit;padding:2px 8px;border:1px solid #9ca3af;border-radius:4px;background:#f9fafb;cursor:pointer}
+.tutor-bar button[aria-pressed="true"]{background:#1d4ed8;color:#fff;border-color:#1d4ed8}
+.tutor-deal-asked{flex-basis:100%;padding:6px 10px;background:#fef3c7;border-left:4px solid #b45309;color:#111827}
+.tutor-projector{position:fixed !important;inset:0 !important;width:auto !important;height:auto !important;z-index:10000;
+  background:#fff;overflow:auto;padding:24px 32px;font-size:22px;max-width:none !important}
+.tutor-projector :is(div,span,p,b,i,em,strong,code,label,button,input,select,td,th,li,summary,a):not(svg *):not(.tutor-card-button){
+  font-size:inherit !important;line-height:1.35 !important}
+.tutor-projector :is(button,input,select){height:auto !important;min-height:1.6em}
+.tutor-projector .tutor-card-button svg,.tutor-projector svg.tutor-card{width:120px !important;height:auto}
+body.tutor-projecting{overflow:hidden}
+.tutor-projector-host{z-index:auto !important;contain:none !important;content-visibility:visible !important;transform:none !important;filter:none !important;will-change:auto !important;
+  overflow:visible !important}
+"""
+
+
+class DeskBar(anywidget.AnyWidget):
+    """The synced bar: ``code`` is the deal on show, ``kind`` the panel's kind (its links name it),
+    ``game`` and ``title`` the game whose progress the bar sums up (empty: no progress shown)."""
+
+    _esm = ESM
+    _css = CSS
+    code = traitlets.Unicode("").tag(sync=True)
+    kind = traitlets.Unicode("").tag(sync=True)
+    game = traitlets.Unicode("").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, on_deal: Callable[[str], None], **kwargs):
+        super().__init__(**kwargs)
+        self._on_deal = on_deal
+        self.on_msg(self._message)
+
+    def _message(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("event") == "deal":
+            self._on_deal(str(content.get("code", "")))
+
+    def record(self, kind: str, question: str, right: bool) -> None:
+        """An answer of the reader's, to be kept in his browser (the front end adds it to the
+        tally it keeps in localStorage and shows the game's summary)."""
+        self.send({"event": "answer", "game": self.game, "kind": kind, "question": question, "right": bool(right)})
+
+
+def deal_link(chapter: str, kind: str, code: str, lite: str = "lite") -> str:
+    """The link a bar shows, relative to the site's root: ``chapter`` (``sixtysix/rules``) live in
+    JupyterLite, the panels of ``kind`` on deal ``code``."""
+    from urllib.parse import quote
+
+    return f"{lite}/lab/index.html?path={quote(chapter)}.ipynb&panel={quote(kind)}&deal={quote(code, safe='')}"
+
+
+def linked_deal(url: str, kind: str) -> str | None:
+    """The deal a link asks the panels of ``kind`` to show (None: the link asks nothing of them)."""
+    q = parse_qs(urlsplit(url).query)
+    if "deal" not in q or q.get("panel", [kind])[0] != kind:
+        return None
+    return q["deal"][0]
