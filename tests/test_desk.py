@@ -85,6 +85,22 @@ def test_bezique_practice_answers_are_kept_once_a_hand(monkeypatch):
     assert sent[0]["right"] is ("tutor-ok" in panel.message.value)
 
 
+def test_chouine_practice_answers_are_kept_once_a_hand(monkeypatch):
+    from tutor.widgets.chouine import PracticePanel
+
+    panel = PracticePanel(seed=2)
+    sent: list[dict] = []
+    monkeypatch.setattr(panel.bar, "send", sent.append)
+    panel.choice.value = panel.choice.options[-1]  # an answer from the list, right or wrong
+    panel.check()
+    panel.check()
+    assert len(sent) == 1 and sent[0]["game"] == "chouine" and sent[0]["kind"] == "best declaration"
+    assert sent[0]["right"] is ("tutor-ok" in panel.message.value)
+    panel.new_hand()
+    panel.check()
+    assert len(sent) == 2  # a new hand is a new question
+
+
 def test_pass_and_play_hides_the_hands_between_two_readers():
     from tutor.widgets.table import TablePanel
 

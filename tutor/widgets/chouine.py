@@ -148,6 +148,8 @@ class PracticePanel(Panel):
     """Practice: a hand is dealt that holds a combination; choose the best declaration (or none) and
     be told whether it is, and by which rule."""
 
+    keeps = ("chouine", "Chouine")
+
     def __init__(self, seed: int | str = 1):
         super().__init__()
         self.practice = Practice(seed)
@@ -162,7 +164,11 @@ class PracticePanel(Panel):
         self.refresh()
 
     def check(self) -> None:
-        ok, words = self.practice.answer(self.choice.value or "none")
+        choice = self.choice.value or "none"
+        b = self.practice.bench
+        ok, words = self.practice.answer(choice)
+        if not self._answered:  # each hand counts once: its first answer
+            self.record("best declaration", f"{' '.join(map(str, b.hand))} ({b.trumps}): {choice}", ok)
         self._answered = True
         self.say(words, ok)
 
