@@ -24,7 +24,7 @@ from .bot import BondtolvaBot
 from .rules import PARLETT, PARLETT34, SWEDISH, BondtolvaRules
 from .state import SEATS, SIDES4, BondtolvaDeal
 
-RULE_GAME = f"{PARLETT}: the first to reach 12 points, over as many deals as necessary, wins"
+RULE_GAME = f"{PARLETT}: whoever first has 12 points, however many deals that takes, wins"
 RULE_EXACT = f"{PARLETT}, Variant: 12 must be reached exactly; points that would take a total past 12 are deducted instead"
 #: the persons of a match, by the number of players
 PERSONS = {2: ("first", "second"), 3: ("first", "second", "third"), 4: ("north", "east", "south", "west")}

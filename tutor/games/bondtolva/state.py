@@ -60,7 +60,7 @@ RULE_PAIR = (f"{PARLETT34}: holding one card of a marriage, the leader may ask h
              "on 'yes' he leads the king or queen, on 'no' a card of that suit")
 RULE_WED = f"{PARLETT34}: once trumps are made, the leader may lead a king or queen and ask his partner to wed it"
 RULE_ONCE = f"{PARLETT34}: only one marriage query on the same turn"
-RULE_BARRED = f"{PARLETT34}: given a 'no', the asker must win a trick and be on lead before asking again"
+RULE_BARRED = f"{PARLETT34}: a player answered 'no' must win a trick, and so hold the lead, before he puts another question"
 RULE_ANSWER = f"{PARLETT34}: the partner asked answers the question truly, showing the marriage or the card that pairs"
 
 _AS2 = f"{PARLETT}: in the two-hander"
@@ -72,9 +72,9 @@ register("Bondtolva", {
     "hold": f"{PARLETT}: a player plays from his own hand",
     "must_lead": f"{PARLETT}: a marriage is shown by leading one of its king and queen",
     "follow": f"{PARLETT}: once the stock is empty (with three or four, from the first trick) the second to a trick must "
-              "follow suit if possible, head the trick if possible, and trump if unable to follow",
+              "follow suit and beat the best card so far when able; with none of the suit led, trump when able",
     "exchange": f"{PARLETT}: no card is turned up, so there is none to exchange for",
-    "declare_end": f"{PARLETT}: when the stock is empty no more marriages may be declared",
+    "declare_end": f"{PARLETT}: no marriage may be shown once the stock is empty",
     "declare_when": f"{PARLETT}: a marriage is declared upon leading to a trick, once a turn",
     "meld_name": f"{PARLETT}: the one combination is the marriage, king and queen of a suit",
     "meld_cards": f"{PARLETT}: a marriage is shown from the player's own hand",
@@ -86,7 +86,7 @@ register("Bondtolva", {
 def spec_for(players: int) -> StockSpec:
     """Bondtolva for ``players`` (2, 3 or 4) as data."""
     source = PARLETT if players == 2 else PARLETT34
-    end = replace(STRICT, source=f"{source}: follow suit if possible, head the trick if possible, and trump if unable to follow"
+    end = replace(STRICT, source=f"{source}: follow suit and beat the best card so far when able; with none of the suit led, trump when able"
                   + ("" if players == 2 else " (with three or four, from the first trick)"))
     marriage = Combination("marriage", 0, Run((Rank.KING, Rank.QUEEN)), "A", SuitScope.ANY, lay=False, fixes_trumps=True,
                            source=f"{RULE_TRUMP}; {RULE_TJOG}")

@@ -62,7 +62,7 @@ RULE_SEQUENCES = f"{PARLETT}: sequences, the ten ranking between the jack and th
 RULE_REUSE = f"{PARLETT}: a sequence is never scored twice, nor extended, nor scored again from its cards"
 RULE_QUARTETS = f"{PARLETT}: quartets, aces 150, tens 100, kings 80, queens 60, jacks 40"
 RULE_MARRIAGE = f"{PARLETT}: marriages, 40 in trumps, 20 otherwise, declared from the hand"
-RULE_RENCONTRE = f"{PARLETT}: a marriage is also won in a trick, by taking a queen with the king of her suit (mariage de rencontre)"
+RULE_RENCONTRE = f"{PARLETT}: a marriage also scores when a king captures the queen of his own suit in a trick (mariage de rencontre)"
 RULE_CARDS = f"{PARLETT}: each ace taken in tricks 11, ten 10, king 4, queen 3, jack 2"
 RULE_GAME = f"{PARLETT}: game is 600 points"
 RULE_CAPOT = f"{PARLETT}: taking all sixteen tricks wins the game outright"
@@ -93,7 +93,7 @@ def feats(rules: BriscanRules) -> dict[str, Feat]:
              f"{PARLETT}: the dealer scores 10 if the turn-up is any card higher than a nine" if rules.turnup == "parlett"
              else f"{WIKI}: the dealer scores 10 for an ace, ten or court turned up"),
         Feat("turn-up ace", 30 if rules.turnup == "parlett" else 10, "the dealer turns up an ace",
-             f"{PARLETT}: the dealer scores 30 if the turn-up is an ace" if rules.turnup == "parlett"
+             f"{PARLETT}: an ace turned up is worth 30 to the dealer" if rules.turnup == "parlett"
              else f"{WIKI}: the dealer scores 10 for an ace, ten or court turned up"),
         Feat("carte rouge", 20, f"a hand all of courts ({court})",
              f"{PARLETT}: carte rouge, a hand entirely of courts, 20, scored again each time the draw re-forms it; {ace_src}"),
@@ -103,7 +103,7 @@ def feats(rules: BriscanRules) -> dict[str, Feat]:
              f"{PARLETT}: for taking the last card of stock, 10 (the tutor reads it as the last face-down card, "
              "drawn by the winner of the eleventh trick)"),
         Feat("all trumps", 30, "holds nothing but trumps once the last card is taken",
-             f"{PARLETT}: a hand entirely of trumps when the last card has been taken, 30"),
+             f"{PARLETT}: a hand made only of trumps once every card has been drawn, 30"),
         Feat("last trick", 10 if academie else 0, "wins the last trick", f"{WIKI}: 10 for the last trick"),
         Feat("last five", 20 if academie else 30, "wins all the last five tricks",
              f"{WIKI}: 20 more for the last five tricks" if academie else f"{PARLETT}: for winning the last five tricks, 30"),
@@ -121,7 +121,7 @@ register("Briscan", {
     "hold": f"{_AS_66}: a player plays a card from his own hand",
     "follow": f"{_AS_66} ({ADPOKER} agrees): once the stock is gone the second player must follow suit and win the trick "
               "if he can, else trump",
-    "exchange": f"{PARLETT}: the seven of trumps may be exchanged for the turn-up at any time before the stock is exhausted "
+    "exchange": f"{PARLETT}: the seven of trumps may be swapped with the turn-up whenever cards remain to be drawn "
                 "(the tutor: by the player on lead, before he leads)",
     "declare_end": f"{_AS_66}: no declarations once the stock is exhausted",
     "declare_when": f"{WIKI}: declarations are made by the player on lead once he has taken a trick, one a turn",
