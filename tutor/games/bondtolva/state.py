@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import functools
 from dataclasses import replace
-from typing import Any
 
 from ...cards import PACKS, Card, Rank, Suit
 from ..base import citing
@@ -39,6 +38,7 @@ from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run
 from ..stock.laws import register
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .actions import Answer, Ask, AskSuit, Show, parse_question
+from .asking import PartnerQuestions
 from .rules import PARLETT, PARLETT34, BondtolvaRules
 
 PACK = PACKS["pack24"]
@@ -105,18 +105,20 @@ def spec_for(players: int) -> StockSpec:
 spec_of = spec_for
 
 
-class BondtolvaDeal(StockState):
+class BondtolvaDeal(PartnerQuestions, StockState):
     """One deal of Bondtolva. Player 0 is elder (leads first); the last seat deals.
 
     ``questions`` holds the four-hander's questions and answers, in order, as the table heard them
     (public): (asker, question, answerer, answer).
     """
 
+    ANSWER_RULE = RULE_ANSWER
+
     def __init__(self, dealt: Dealt, players: int = 2, rules: BondtolvaRules | None = None):
         self.rules = rules or BondtolvaRules()
         self.players_n = players
         self.marriages = 0  # shown so far this deal (the first is the trump)
-        self.question: tuple[int, Any] | None = None  # (asker, the question) waiting for the partner's answer
+        self.question = None
         self.barred: set[int] = set()  # players who had a 'no' and have not won a trick since
         self.owed: tuple[int, Suit, Meld] | None = None  # a point scored if the asker leads the suit
         self.questions: list[tuple[str, str, str, str]] = []
@@ -168,9 +170,6 @@ class BondtolvaDeal(StockState):
         return None
 
     # -- the four-hander's questions -----------------------------------------------------------
-    def partner(self, p: int) -> int:
-        return (p + 2) % 4
-
     def _marriages_in(self, p: int) -> list[tuple[Card, Card]]:
         held = set(self.hands[p])
         out = []
@@ -179,12 +178,6 @@ class BondtolvaDeal(StockState):
             if k in held and q in held and not self._married(k) and not self._married(q):
                 out.append((k, q))
         return out
-
-    def _half(self, p: int, suit: Suit) -> Card | None:
-        """The one card of ``suit``'s marriage ``p`` holds (None if he holds neither or both)."""
-        k, q = Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)
-        held = [c for c in (k, q) if c in self.hands[p]]
-        return held[0] if len(held) == 1 else None
 
     def _why_bad_ask(self, p: int, action) -> str | None:
         who = self.spec.players[p]
@@ -221,31 +214,6 @@ class BondtolvaDeal(StockState):
 
     def every_played(self) -> set[Card]:
         return {c for t in self.tricks for c in t.cards} | set(self.trick)
-
-    def _ask(self, p: int, action) -> None:
-        self.question = (p, action)
-        self.declared_now = True  # one query (or marriage) a turn
-        self.to_move = self.partner(p)
-
-    def _answers(self, q: int) -> list[Show | Answer]:
-        """The partner's true answers to the question waiting."""
-        assert self.question is not None
-        asker, action = self.question
-        if isinstance(action, Ask):
-            shows: list[Show | Answer] = [Show(m) for m in self._marriages_in(q)]
-            return shows or [Answer(False)]
-        half = self._half(asker, action.suit)
-        assert half is not None
-        mate = Card.of(Rank.QUEEN if half.rank is Rank.KING else Rank.KING, action.suit)
-        return [Answer(mate in self.hands[q])]
-
-    def _why_bad_answer(self, p: int, action) -> str | None:
-        if self.question is None:
-            return citing("nobody has asked a question to answer", RULE_ANSWER)
-        answers = self._answers(p)
-        if action in answers:
-            return None
-        return citing(f"{self.spec.players[p]} cannot answer {action}: the true answer is {' or '.join(map(str, answers))}", RULE_ANSWER)
 
     def _answer(self, q: int, action) -> None:
         assert self.question is not None

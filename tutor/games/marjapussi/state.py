@@ -33,6 +33,7 @@ from dataclasses import replace
 from ...cards import PACKS, Card, Rank, Suit
 from ..base import citing
 from ..bondtolva.actions import Answer, Ask, AskSuit, Show, parse_question
+from ..bondtolva.asking import PartnerQuestions
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, When
 from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
 from ..stock.laws import register
@@ -91,13 +92,15 @@ def spec_for(rules: MarjapussiRules) -> StockSpec:
     )
 
 
-class MarjapussiDeal(StockState):
+class MarjapussiDeal(PartnerQuestions, StockState):
     """One deal of Marjapussi. Player 0 is forehand (the dealer's left); the last seat deals."""
+
+    ANSWER_RULE = RULE_ANSWER
 
     def __init__(self, dealt: Dealt, rules: MarjapussiRules | None = None):
         self.rules = rules or MarjapussiRules()
         self.marriages = 0
-        self.question: tuple[int, Ask | AskSuit] | None = None
+        self.question = None
         self.broken: set[tuple[int, Suit]] = set()  # (player, suit): a marriage he may not declare nor be asked for
         self.questions: list[tuple[str, str, str, str]] = []
         super().__init__(dealt, spec_for(self.rules))
@@ -161,9 +164,6 @@ class MarjapussiDeal(StockState):
         self._score_marriage(meld.player, f"marriage {meld.faces} declared")
 
     # -- the questions ---------------------------------------------------------------------------
-    def partner(self, p: int) -> int:
-        return (p + 2) % 4
-
     def _marriages_in(self, p: int) -> list[tuple[Card, Card]]:
         held = set(self.hands[p])
         out = []
@@ -172,10 +172,6 @@ class MarjapussiDeal(StockState):
             if k in held and q in held and (p, s) not in self.broken and not self._married(k):
                 out.append((k, q))
         return out
-
-    def _half(self, p: int, suit: Suit) -> Card | None:
-        held = [c for c in (Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)) if c in self.hands[p]]
-        return held[0] if len(held) == 1 else None
 
     def _why_bad_ask(self, p: int, action) -> str | None:
         who = self.spec.players[p]
@@ -198,30 +194,6 @@ class MarjapussiDeal(StockState):
         if any(mate in t.cards for t in self.tricks):
             return citing(f"the other card, {mate}, has been played", RULE_HALF)
         return None
-
-    def _ask(self, p: int, action) -> None:
-        self.question = (p, action)
-        self.declared_now = True  # the trick's one attempt
-        self.to_move = self.partner(p)
-
-    def _answers(self, q: int) -> list[Show | Answer]:
-        assert self.question is not None
-        asker, action = self.question
-        if isinstance(action, Ask):
-            shows: list[Show | Answer] = [Show(m) for m in self._marriages_in(q)]
-            return shows or [Answer(False)]
-        half = self._half(asker, action.suit)
-        assert half is not None
-        mate = Card.of(Rank.QUEEN if half.rank is Rank.KING else Rank.KING, action.suit)
-        return [Answer(mate in self.hands[q])]
-
-    def _why_bad_answer(self, p: int, action) -> str | None:
-        if self.question is None:
-            return citing("nobody has asked a question to answer", RULE_ANSWER)
-        answers = self._answers(p)
-        if action in answers:
-            return None
-        return citing(f"{self.spec.players[p]} cannot answer {action}: the true answer is {' or '.join(map(str, answers))}", RULE_ANSWER)
 
     def _break(self, p: int) -> None:
         for k, _q in self._marriages_in(p):
