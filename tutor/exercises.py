@@ -91,12 +91,16 @@ class ExerciseSet:
             lines.append(f"{q.number}. {q.prompt}")
             lines += [f"   {label}: {' '.join(map(str, cs))}" for label, cs in q.cards]
             lines.append("")
-        if key:
-            lines += [f"Key to set {self.code}", ""]
-            for q in self.questions:
-                lines.append(f"{q.number}. {q.answer}")
-                lines += [f"   {w}" for w in q.working]
-                lines.append("")
+        text = "\n".join(lines).rstrip() + "\n"
+        return text + "\n" + self.key_text() if key else text
+
+    def key_text(self) -> str:
+        """The key alone, headed with the set's code: each answer worked out step by step."""
+        lines = [f"Key to set {self.code}", ""]
+        for q in self.questions:
+            lines.append(f"{q.number}. {q.answer}")
+            lines += [f"   {w}" for w in q.working]
+            lines.append("")
         return "\n".join(lines).rstrip() + "\n"
 
     def to_json(self) -> dict:

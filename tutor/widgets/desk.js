@@ -36,16 +36,45 @@ export function loadProgress() {
   }
 }
 
-function summary(records, game) {
+// the first moment of this week, Monday 00:00 in the reader's own time
+export function weekStart(now) {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+  return d;
+}
+
+// "declarations: 17 of 20 right this week, 40 of 52 in all; ...": each kind of question of
+// `game`, this week's answers first (a week runs from Monday), then all that are kept
+export function summary(records, game, now = new Date()) {
+  const since = weekStart(now).getTime();
   const kinds = new Map();
   for (const r of records) {
-    if (r.game !== game) continue;
-    const t = kinds.get(r.kind) || [0, 0];
-    t[0] += r.right ? 1 : 0;
-    t[1] += 1;
+    if (!r || r.game !== game) continue;
+    const t = kinds.get(r.kind) || [0, 0, 0, 0];
+    const at = Date.parse(r.at);
+    if (at >= since) {
+      t[0] += r.right ? 1 : 0;
+      t[1] += 1;
+    }
+    t[2] += r.right ? 1 : 0;
+    t[3] += 1;
     kinds.set(r.kind, t);
   }
-  return [...kinds].map(([k, [right, asked]]) => `${k}: ${right} of ${asked} right`).join("; ");
+  return [...kinds].map(([k, [rw, aw, r, a]]) => {
+    if (aw === 0) return `${k}: none this week, ${r} of ${a} right in all`;
+    return `${k}: ${rw} of ${aw} right this week` + (a > aw ? `, ${r} of ${a} in all` : "");
+  }).join("; ");
+}
+
+// keep `records` (false: the browser refused)
+function keep(records) {
+  try {
+    window.localStorage.setItem(STORE, JSON.stringify(records));
+    window.dispatchEvent(new Event(STORE));  // every bar on the page shows the new summary
+    return true;
+  } catch (e) {
+    return false;
+  }
 }
 
 function download(records) {
@@ -83,6 +112,26 @@ function render({ model, el }) {
   save.className = "tutor-save";
   save.textContent = "Download my progress";
   save.addEventListener("click", () => download(loadProgress()));
+  // clearing asks first, in the bar itself, and clears this game's answers only
+  const clear = document.createElement("button");
+  clear.type = "button";
+  clear.className = "tutor-clear";
+  clear.textContent = "Clear my progress";
+  const ask = document.createElement("span");
+  ask.className = "tutor-clear-ask";
+  ask.setAttribute("role", "group");
+  ask.hidden = true;
+  const yes = document.createElement("button");
+  yes.type = "button";
+  yes.className = "tutor-clear-yes";
+  const no = document.createElement("button");
+  no.type = "button";
+  no.className = "tutor-clear-no";
+  no.textContent = "Keep them";
+  yes.textContent = "Clear them";
+  const question = document.createElement("span");
+  ask.append(question, " ", yes, " ", no);
+  ask.setAttribute("aria-label", "clear this game's progress?");
   const big = document.createElement("button");
   big.type = "button";
   big.className = "tutor-big";
@@ -94,7 +143,7 @@ function render({ model, el }) {
     big.textContent = on ? "Leave projector view" : "Projector view";
     setProjector(el, on);
   });
-  el.replaceChildren(deal, progress, save, big);
+  el.replaceChildren(deal, progress, save, clear, ask, big);
 
   const asked = query().get("deal");
   const panelAsked = query().get("panel");
@@ -127,20 +176,42 @@ function render({ model, el }) {
       deal.append(note);
     }
   };
+  const mineOnly = (records) => records.filter((r) => r && r.game === model.get("game"));
   const drawProgress = () => {
     const game = model.get("game");
     const text = game ? summary(loadProgress(), game) : "";
     progress.textContent = text ? `${model.get("title") || game}: ${text} (kept in this browser)` : "";
     save.style.display = text ? "" : "none";
+    clear.style.display = text && ask.hidden ? "" : "none";
   };
+  clear.addEventListener("click", () => {
+    const n = mineOnly(loadProgress()).length;
+    question.textContent = `Clear the ${n} answer${n === 1 ? "" : "s"} to ${model.get("title") || model.get("game")} kept in this browser?`;
+    ask.hidden = false;
+    clear.style.display = "none";
+    no.focus();
+  });
+  no.addEventListener("click", () => {
+    ask.hidden = true;
+    drawProgress();
+    clear.focus();
+  });
+  yes.addEventListener("click", () => {
+    const game = model.get("game");
+    ask.hidden = true;
+    if (!keep(loadProgress().filter((r) => !r || r.game !== game))) {
+      progress.textContent = "progress not cleared: this browser refuses local storage";
+      return;
+    }
+    drawProgress();
+    progress.textContent = `Cleared: no answer to ${model.get("title") || game} is kept in this browser now`;
+  });
   const onMessage = (msg) => {
     if (msg && msg.event === "answer") {
       const records = loadProgress();
       records.push({ game: msg.game, kind: msg.kind, question: msg.question, right: !!msg.right,
                      at: new Date().toISOString() });
-      try {
-        window.localStorage.setItem(STORE, JSON.stringify(records));
-      } catch (e) {
+      if (!keep(records)) {
         progress.textContent = "progress not kept: this browser refuses local storage";
         return;
       }
@@ -150,6 +221,7 @@ function render({ model, el }) {
   model.on("change:code", drawDeal);
   model.on("change:game", drawProgress);
   model.on("msg:custom", onMessage);
+  window.addEventListener(STORE, drawProgress);
   drawDeal();
   drawProgress();
   if (query().get("projector") === "1") big.click();
@@ -158,6 +230,7 @@ function render({ model, el }) {
     model.off("change:code", drawDeal);
     model.off("change:game", drawProgress);
     model.off("msg:custom", onMessage);
+    window.removeEventListener(STORE, drawProgress);
     setProjector(el, false);
   };
 }
