@@ -381,7 +381,7 @@ def questions_html(ex: ExerciseSet, key: bool = False) -> str:
     out = [f"<h4>{html.escape(ex.title)}: {html.escape(ex.kind.title)} <code>{ex.code}</code></h4><ol>"]
     for q in ex.questions:
         rows = "".join(hand_svg(cs, caption=label, pack=ex.pack) for label, cs in q.cards)
-        out.append(f"<li><p>{html.escape(q.prompt)}</p>{rows}</li>")
+        out.append(f'<li style="break-inside:avoid"><p>{html.escape(q.prompt)}</p>{rows}</li>')  # never split across pages
     out.append("</ol>")
     if key:
         out.append("<h4>Key</h4><ol>")
