@@ -91,6 +91,16 @@ def test_counterpique_score_and_replay(capsys):
     assert code == 2 and "six-two" in err
 
 
+@pytest.mark.parametrize("game, kind", [("counterpique", "contract"), ("truc", "truc")])
+def test_exercises_of_counterpique_and_le_truc_by_kind_and_by_code(capsys, game, kind):
+    code, out, _ = run(capsys, "exercises", game, "--kind", kind, "--count", "2", "--seed", "4", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["code"].startswith(f"ex-{game}-{kind}-2-4-") and len(data["questions"]) == 2
+    code, text, _ = run(capsys, "exercises", "--code", data["code"], "--key")
+    assert code == 0 and f"Key to set {data['code']}" in text and data["questions"][1]["answer"] in text
+    assert all(q["prompt"] in text for q in data["questions"])
+
+
 def test_bezique_deal_and_replay(capsys):
     from tutor.games import load
 
@@ -176,6 +186,9 @@ def test_replay_by_seed_and_actions_for_any_game(capsys):
     (["replay", "truc", "--elder", "7S AS 9S", "--dealer", "8H AH 9H", "--actions", "keep,play \u212aS"], "KELVIN SIGN"),
     (["deal", "piquet", "--seed", "x" * 5000], "…"),
     (["replay", "truc", "--bid", "seven-three", "--seed", "1", "--actions", "keep"], "--bid"),
+    (["exercises", "truc", "--kind", "tricks"], "its kinds: truc"),
+    (["exercises", "counterpique", "--kind", "truc"], "its kinds: contract"),
+    (["sheet", "truc", "--kind", "contract", "--out", "never.pdf"], "'contract'"),
 ])
 def test_more_bad_input_is_one_line_and_exit_2(capsys, argv, token):
     code, out, err = run(capsys, *argv)

@@ -100,11 +100,12 @@ def test_meld_keys_score_what_the_workbench_scores_when_declared(name):
         assert all(q.data["legal"][b] == top for b in q.data["best"]) or name == "chouine"
 
 
-def test_a_code_makes_the_same_set_and_names_its_parts():
-    ex = make_set("sixtysix", "tricks", 3, 42)
-    assert parse_code(ex.code) == ("sixtysix", "tricks", 3, 42)
+@pytest.mark.parametrize("game, kind", [("sixtysix", "tricks"), ("counterpique", "contract"), ("truc", "truc")])
+def test_a_code_makes_the_same_set_and_names_its_parts(game, kind):
+    ex = make_set(game, kind, 3, 42)
+    assert parse_code(ex.code) == (game, kind, 3, 42)
     assert from_code(ex.code).to_json() == ex.to_json()
-    assert make_set("sixtysix", "tricks", 3, 43).to_json() != ex.to_json()
+    assert make_set(game, kind, 3, 43).to_json() != ex.to_json()
 
 
 def test_every_single_typo_and_neighbour_swap_in_a_code_is_refused():
@@ -217,3 +218,102 @@ def test_a_trick_question_names_the_deal_it_was_played_from():
         first = q.data["won"][0][1].split()
         hands = [set(map(str, game.deal(code=q.deal).view(s)["hand"])) for s in game.deal(code=q.deal).table]
         assert any(first[0] in h for h in hands)  # the first trick's lead was in a hand as dealt
+
+
+def test_every_registered_game_has_a_kind_of_question():
+    assert all(kinds_for(load(name)) for name in GAMES), [n for n in GAMES if not kinds_for(load(n))]
+    assert [k.name for k in kinds_for(load("counterpique"))] == ["contract"]
+    assert [k.name for k in kinds_for(load("truc"))] == ["truc"]
+
+
+def test_counterpique_contract_keys_agree_with_the_tables_and_parletts_score():
+    # above the line: Counterpique declares "in the usual way" (Parlett's Counterpique, Declarations),
+    # so Piquet's tables count it (Cavendish Laws 62-64, repique Law 68); below the line, Parlett's
+    # Counterpique, Score, by hand: made, tricks bid x cards left; short, that value x tricks short
+    from tutor.games.counterpique import Deal, parse_bid
+    from tutor.games.piquet.rules import PiquetRules
+
+    game = load("counterpique")
+    ex = make_set(game, "contract", 8, 3)
+    assert len({q.data["tricks"] for q in ex.questions}) > 1  # some made, some short
+    for q in ex.questions:
+        d = q.data
+        elder, younger = game.pack.parse_hand(d["elder"]), game.pack.parse_hand(d["younger"])
+        assert dict(q.cards) == {"elder": tuple(elder), "younger": tuple(younger)}
+        e, y, _ = declaration_totals(mask_of(elder), mask_of(younger), PiquetRules())
+        assert d["above"] == {"elder": e, "younger": y}
+        bid = parse_bid(d["bid"])
+        short = bid.tricks - d["tricks"]
+        want = {"elder": bid.tricks * bid.cards, "younger": 0} if short <= 0 else {"elder": 0, "younger": bid.tricks * bid.cards * short}
+        assert d["below"] == want
+        assert q.answer.startswith(f"above the line elder {e}, younger {y}; below the line elder {want['elder']}, younger {want['younger']}")
+        steps = [w for w in q.working if " +" in w.split(":")[0]]
+        assert sum(int(w.split(":")[0].rsplit(" +", 1)[1]) for w in steps) == e + y + sum(want.values())
+        assert all("Parlett's Counterpique" in w for w in steps)
+        # the tricks, replayed from the hands after the draw, give the count the question states
+        state = game.replay(elder, younger, [tuple(p) for p in d["plays"]], bid=bid)
+        assert state.is_over and state.nominal_tricks()[state.elder] == d["tricks"]
+        # and the hands after the draw come from the deal the code names: each hand's own cards and the talon
+        dealt = Deal.from_code(q.deal)
+        assert len(elder) == len(younger) == 12
+        for hand in (elder, younger):
+            assert set(hand) <= set(dealt.non_dealer) | set(dealt.talon) or set(hand) <= set(dealt.dealer) | set(dealt.talon)
+
+
+#: the French rules of Le Truc: 7 8 A K Q J 10 9 from the top, suits of no account
+TRUC_RANKS = "78AKQJT9"
+
+
+def _truc_recount(manche: dict, moves: list, target: int = 12) -> tuple[dict, int]:
+    """Who scores what from the moves alone, read as the French rules of Le Truc has it: a double
+    accepted doubles the value, a banco asks the points its player lacks, a refusal gives the proposer
+    the value before it; two tricks win the deal, a pourrie credited by credit_by_trick."""
+    from tutor.games.truc.trainer import credit_by_trick
+
+    value, pending, played = 1, None, []
+    for who, act in moves:
+        if act == "double":
+            pending = (who, 2 * value)
+        elif act == "banco":
+            if pending is not None:  # a counter-banco: the first taken as accepted
+                value = pending[1]
+            pending = (who, target - manche[who])
+        elif act == "accept":
+            value, pending = pending[1], None
+        elif act == "refuse":
+            return {p: value if p == pending[0] else 0 for p in ("elder", "dealer")}, value
+        elif act.startswith("play "):
+            played.append((who, act.split()[1]))
+    results = []
+    for (a, ca), (b, cb) in zip(played[0::2], played[1::2]):
+        ra, rb = TRUC_RANKS.index(ca[0]), TRUC_RANKS.index(cb[0])
+        results.append("rotten" if ra == rb else a if ra < rb else b)
+    credit = credit_by_trick(results)
+    winner = next((p for p in ("elder", "dealer") if credit.count(p) >= 2), None)
+    return {p: value if p == winner else 0 for p in ("elder", "dealer")}, value
+
+
+def test_truc_keys_agree_with_a_recount_of_the_moves_and_a_replay_of_the_deal():
+    game = load("truc")
+    ex = make_set(game, "truc", 30, 5)
+    endings = set()
+    for q in ex.questions:
+        d = q.data
+        scores, value = _truc_recount(d["manche"], d["moves"])
+        assert d["scores"] == scores and d["value"] == value
+        assert q.answer.startswith(", ".join(f"{p} {v}" for p, v in scores.items()))
+        steps = [w for w in q.working if " +" in w.split(":")[0]]
+        assert sum(int(w.split(":")[0].rsplit(" +", 1)[1]) for w in steps) == sum(scores.values())
+        # the moves replayed on the deal the code names, from the manche the prompt states
+        state = game.deal(code=q.deal, manche=(d["manche"]["elder"], d["manche"]["dealer"]))
+        assert f"elder {d['manche']['elder']}, dealer {d['manche']['dealer']}" in q.prompt
+        for who, act in d["moves"]:
+            state.apply(act, who)
+        assert state.is_over and state.scores() == scores
+        endings.add((state.ending, "double" in {a for _, a in d["moves"]}))
+        # every card played was in the hand the question shows its player holding
+        for who, act in d["moves"]:
+            if act.startswith("play "):
+                assert act.split()[1] in d["hands"][who].split()
+    assert {("won", True), ("refused", True), ("won", False)} <= endings  # the set shows each case
+    assert any(a == "banco" for q in ex.questions for _, a in q.data["moves"])

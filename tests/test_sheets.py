@@ -15,7 +15,8 @@ def _ink(page) -> float:
     return sum(1 for p in pixels if p < 200) / len(pixels)
 
 
-@pytest.mark.parametrize("game, kind, count", [("piquet", "score", 6), ("sixtysix", "tricks", 3), ("bezique", "melds", 8)])
+@pytest.mark.parametrize("game, kind, count", [("piquet", "score", 6), ("sixtysix", "tricks", 3), ("bezique", "melds", 8),
+                                                    ("counterpique", "contract", 3), ("truc", "truc", 4)])
 def test_a_sheet_has_its_questions_then_the_key_on_pages_of_its_own(tmp_path, game, kind, count):
     ex = make_set(game, kind, count, 4)
     out = tmp_path / "sheet.pdf"

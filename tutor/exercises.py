@@ -14,7 +14,11 @@ elder calls in each class, and what younger answers), ``point`` (who wins the po
 (the discard the exchange advisor ranks first, and by how much); for every
 game of the stock-and-tricks core, ``tricks`` (what each side has scored after a few tricks played
 by the computer); for the games with a declaration workbench (Bezique, Briscan, Chouine),
-``melds`` (which declarations a hand can make, and what each scores).
+``melds`` (which declarations a hand can make, and what each scores); Counterpique's ``contract``
+(a deal the computer bid, drew and played: what each side scores above the line for the
+combinations and below it for the contract, pique aside); Le Truc's ``truc`` (a deal the computer
+played from a given manche score, with its calls of truc and banco accepted or refused: who scores
+what). Every registered game has at least one kind.
 """
 
 from __future__ import annotations
@@ -302,18 +306,25 @@ def _stock(game: Any) -> bool:
     return isinstance(game.deal(seed="exercise/probe"), StockState)
 
 
-def _tricks(game: Any, seed: str, number: int) -> Question:
+def _play(game: Any, state: Any, bot: Any = None, stop: Callable[[Any], bool] = lambda s: False) -> list[tuple[str, Any, str]]:
+    """The computer plays every seat of ``state`` on, until the deal is over or ``stop(state)``:
+    (seat's name, action, the action in words) for each move, in order."""
     from .session import SeatView
 
-    state = game.deal(seed=seed)
-    target = random.Random(seed).randint(3, 5)
-    bot = game.bot()
-    log: list[str] = []
-    while not state.is_over and len(state.tricks) < target:
+    bot = game.bot() if bot is None else bot
+    moves: list[tuple[str, Any, str]] = []
+    while not state.is_over and not stop(state):
         seat = state.turn
         action = bot.choose(SeatView(state, seat))
-        log.append(game.describe_action(state, seat, action))
+        moves.append((seat.name, action, game.describe_action(state, seat, action)))
         state.apply(action)
+    return moves
+
+
+def _tricks(game: Any, seed: str, number: int) -> Question:
+    state = game.deal(seed=seed)
+    target = random.Random(seed).randint(3, 5)
+    log = [text for _, _, text in _play(game, state, stop=lambda s: len(s.tricks) >= target)]
     scores = state.scores()
     trumps = getattr(state, "trump", None)
     head = f"Trumps are {str(getattr(trumps, 'name', trumps)).lower()}. " if trumps is not None else ""
@@ -361,6 +372,71 @@ def _melds(game: Any, seed: str, number: int) -> Question:
                      "hand": " ".join(map(str, bench.hand)), "trumps": bench.trumps}, "")
 
 
+# -- Counterpique -------------------------------------------------------------------------------
+def _counterpique_contract(game: Any, seed: str, number: int) -> Question:
+    from .games.counterpique import Phase
+    from .games.piquet.combos import BIT_CARD, is_carte_blanche, mask_of
+
+    for k in range(100):  # the first of the seed's deals the computer bids to a contract
+        state = game.deal(seed=f"{seed}/{k}")
+        bot = game.bot()
+        before = _play(game, state, bot, lambda s: s.phase in (Phase.CALL, Phase.REPLY, Phase.DECLARE, Phase.PLAY))
+        if state.misere or any(state.blank):
+            continue  # a misère has no contract; a blank is shown before the draw, so the hands after it would hide it
+        elder, younger = state.hand(state.seat(0)), state.hand(state.seat(1))
+        if not (is_carte_blanche(mask_of(elder)) or is_carte_blanche(mask_of(younger))):
+            break
+    else:  # pragma: no cover - one deal in ten or so ends in a misère or shows a blank
+        raise ExerciseError(f"no deal of {seed} reached a contract", token=seed)
+    _play(game, state, bot)
+    bid, won = state.contract, state.nominal_tricks()[state.elder]
+    r = game.score(elder, younger, bid=bid, tricks=won)
+    above, below = r.above, r.below
+    answer = (f"above the line elder {above['elder']}, younger {above['younger']}; "
+              f"below the line elder {below['elder']}, younger {below['younger']}")
+    made = "made it" if state.made else "fell short"
+    prompt = (" ".join(text for _, _, text in before) + f" So the {state.players[state.elder]} is Elder at {bid.name}: "
+              f"to win {bid.tricks} of the thirteen tricks (the last of the twelve counts two), leaving {bid.cards} cards "
+              f"of the talon to Younger. After the draw they held these cards and declared all they held; Elder won "
+              f"{won} and {made}. Pique aside (it depends on the order of the tricks), what does each score above "
+              "the line, and below it?")
+    plays = [[str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]])] for t in state.tricks]
+    return Question(number, prompt, (("elder", tuple(elder)), ("younger", tuple(younger))),
+                    answer + (f"; {r.repique} makes a repique" if r.repique else ""), _steps(r.explanation),
+                    {"bid": bid.name, "tricks": won, "above": above, "below": below, "plays": plays,
+                     "elder": " ".join(map(str, elder)), "younger": " ".join(map(str, younger))}, state.code)
+
+
+# -- Le Truc --------------------------------------------------------------------------------------
+def _truc_deal(game: Any, seed: str, number: int) -> Question:
+    from .games.truc import Phase, TrucBot
+
+    target = game.rules.manche_points
+    rng = random.Random(seed)
+    for k in range(100):  # the first of the seed's deals that is played (not thrown in till the pack runs out)
+        manche = (rng.randrange(target), rng.randrange(target))
+        state = game.deal(seed=f"{seed}/{k}", manche=manche)
+        bot = TrucBot(f"{seed}/{k}")  # its bluffs drawn from the question's seed
+        moves = _play(game, state, bot, lambda s: s.phase is not Phase.CALL)
+        if state.ending != "exhausted":
+            break
+    else:  # pragma: no cover - the pack runs out in about one deal in a hundred
+        raise ExerciseError(f"every deal of {seed} was thrown in", token=seed)
+    hands = (("elder", tuple(state.hand(0))), ("dealer", tuple(state.hand(1))))
+    moves += _play(game, state, bot)
+    expl = state.explanation()
+    scores = state.scores()
+    done = {s.text for s in expl}
+    working = tuple(f"{text} [{rule}]" for text, rule in state.log if text not in done) + _steps(expl)
+    prompt = (f"The manche stands at elder {manche[0]}, dealer {manche[1]} ({target} to win). The deal went: "
+              + " ".join(text for _, _, text in moves) + " Who scores what for this deal, and why?")
+    answer = ", ".join(f"{k} {v}" for k, v in scores.items()) + f": {state.result()}"
+    return Question(number, prompt, hands, answer, working,
+                    {"manche": dict(zip(("elder", "dealer"), manche)), "scores": scores, "value": state.value,
+                     "moves": [[who, str(action)] for who, action, _ in moves],
+                     "hands": {name: " ".join(map(str, cs)) for name, cs in hands}}, state.code)
+
+
 KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("score", "score the declarations of this deal", _is("piquet"), _piquet_score),
     Kind("declare", "what do you declare, and what does your opponent answer?", _is("piquet"), _piquet_declare),
@@ -368,6 +444,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("discard", "which discard does the advisor rank first, and why?", _is("piquet"), _piquet_discard),
     Kind("tricks", "what has each side scored after these tricks?", _stock, _tricks),
     Kind("melds", "which declarations does this hand make, and what do they score?", lambda g: _bench_class(g) is not None, _melds),
+    Kind("contract", "what does each side score for this contract?", _is("counterpique"), _counterpique_contract),
+    Kind("truc", "who scores this deal, with its calls of truc?", _is("truc"), _truc_deal),
 )}
 
 
