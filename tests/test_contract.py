@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -139,3 +140,11 @@ def test_the_options_table_lists_every_option_with_its_source(name):
     table = options_table(load(name))
     for opt in cls.Rules.options():
         assert f"<code>{opt.name}</code>" in table and html.escape(opt.source) in table
+    # defaults read as words, as typed after --option NAME=: no Python quotes, no True/False
+    assert not re.search(r"<code>(&#x27;|'|True<|False<|None<)", table), table
+
+
+def test_the_options_table_shows_defaults_as_words():
+    from tutor.render.options import options_table
+
+    assert "<td><code>twenty-fourth</code></td>" in options_table(load("bezique"))
