@@ -6,7 +6,8 @@ import importlib
 import pytest
 
 MODULES = ["tutor.games.sixtysix", "tutor.games.schnapsen", "tutor.games.oldmariage", "tutor.games.mariage", "tutor.games.tausendeins", "tutor.games.tute",
-           "tutor.games.stock.solver", "tutor.games.sixtysix.trainer", "tutor.games.bezique", "tutor.games.briscan"]
+           "tutor.games.stock.solver", "tutor.games.sixtysix.trainer", "tutor.games.bezique", "tutor.games.briscan",
+           "tutor.render"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import Card, Rank
 from .spanish import spanish_card_svg
@@ -107,3 +107,25 @@ def hand_text(cards: Iterable[Card]) -> str:
         out.append(c.symbol)
         last = c.suit
     return " ".join(out)
+
+
+def listed(items: Iterable[object]) -> str:
+    """Items as a reader reads them, comma-separated: ``play KS, play TH``; ``none`` for no items
+    (what the chapters print in place of a Python list).
+
+    >>> listed(["play KS", "play TH"])
+    'play KS, play TH'
+    >>> listed([])
+    'none'
+    """
+    words = [str(i) for i in items]
+    return ", ".join(words) if words else "none"
+
+
+def scores_text(scores: Mapping[str, object]) -> str:
+    """Each side named with its figure: ``elder 63, younger 147`` (in place of a Python dict).
+
+    >>> scores_text({"elder": 63, "younger": 147})
+    'elder 63, younger 147'
+    """
+    return ", ".join(f"{who} {value}" for who, value in scores.items())
