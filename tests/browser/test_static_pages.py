@@ -4,6 +4,7 @@ from outside localhost."""
 from __future__ import annotations
 
 import re
+from html.parser import HTMLParser
 
 from playwright.sync_api import expect
 
@@ -82,3 +83,93 @@ def test_static_pages_draw_the_cards_as_a_picture_named_for_screen_readers(page,
         expect(cards.nth(i)).to_be_disabled()
         expect(cards.nth(i)).to_have_attribute("aria-label", re.compile(r"^[a-z]+ of (spades|hearts|diamonds|clubs)$"))
     assert page.traffic.external == [] and page.traffic.failed == []
+
+
+# What a Python repr looks like where a reader expects words: a dict, list or tuple of strings, an
+# empty list or dict, an object's repr (``Card('KH')``, ``Bid(level=3)``, ``<... object at 0x>``),
+# None/True/False, or a keyword shown with a quoted value (``last_trick='rest'``). Quoted words in
+# prose, "(the book's words)", are not among them: ``('`` alone is not a tuple.
+REPR = re.compile(r"\{'|\{\d+:|\['|\[\]|\{\}|\('[^']*',|\b[A-Z]\w*\((?:'|\w+=)|object at 0x|\b(?:None|True|False)\b|\w='")
+# A table cell (or a whole line) that is only a quoted string: ``'twenty-fourth'`` in a table.
+QUOTED = re.compile(r"^'[^']*'$")
+# The engine chapter may teach a repr where the API returns one. Each entry: (page, text in the
+# line). None needed today: every line there reads as words.
+ALLOWED: set[tuple[str, str]] = set()
+
+
+class _CellOutputs(HTMLParser):
+    """The text of every cell's output on a built page, one line for each line, table cell and
+    block of the output (so a table's cells are read apart, as a reader reads them)."""
+
+    BLOCKS = frozenset({"td", "th", "tr", "br", "p", "li", "div", "pre", "table"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.lines: list[str] = []
+        self._depth = 0  # div depth inside the current cell output; 0: outside any
+        self._skip = 0  # inside <script> or <style>
+        self._parts: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style"):
+            self._skip += 1
+        if self._depth and tag in self.BLOCKS:
+            self._parts.append("\n")
+        if tag == "div":
+            if self._depth:
+                self._depth += 1
+            elif "cell_output" in (dict(attrs).get("class") or "").split():
+                self._depth = 1
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self._skip -= 1
+        if self._depth and tag in self.BLOCKS:
+            self._parts.append("\n")
+        if tag == "div" and self._depth:
+            self._depth -= 1
+            if not self._depth:
+                self.lines += [line.strip() for line in "".join(self._parts).splitlines() if line.strip()]
+                self._parts = []
+
+    def handle_data(self, data):
+        if self._depth and not self._skip:
+            self._parts.append(data)
+
+
+def output_lines(page_html: str) -> list[str]:
+    """Every line of a built page's cell outputs, as a reader sees it."""
+    parser = _CellOutputs()
+    parser.feed(page_html)
+    parser.close()
+    return parser.lines
+
+
+def repr_lines(lines: list[str]) -> list[str]:
+    """The lines that show a Python repr instead of words."""
+    return [line for line in lines if REPR.search(line) or QUOTED.match(line)]
+
+
+def test_no_chapter_prints_a_python_repr(site_dir):
+    # Clean text everywhere a reader looks: a printed page shows a cell's output without its
+    # code, so ['play KS'], {'elder': 63}, Card('KH') or 'rest' in a table would be read as is.
+    pages = sorted(p for p in site_dir.rglob("*.html") if not p.relative_to(site_dir).parts[0].startswith(("lite", "_")))
+    assert len(pages) > 20, "too few pages to be the book"
+    found = []
+    for html in pages:
+        rel = html.relative_to(site_dir).as_posix()
+        found += [f"{rel}: {line[:120]}" for line in repr_lines(output_lines(html.read_text(encoding="utf-8")))
+                  if not any(rel == page and text in line for page, text in ALLOWED)]  # fmt: skip
+    assert not found, f"{len(found)} lines of cell output print a Python repr:\n" + "\n".join(found)
+
+
+def test_the_repr_scan_reads_a_cell_output_as_a_reader_does():
+    page = ('<p>prose: {\'not\': "an output"}</p><div class="cell docutils container"><div class="cell_output docutils '
+            'container"><div class="output stream highlight-myst-ansi notranslate"><div class="highlight"><pre>'
+            "<span></span>may play: [&#x27;play KS&#x27;, &#x27;play TH&#x27;]\nscores: elder 63, younger 147\n"
+            "</pre></div></div><div class='output text_html'><table><tr><td><code>last_trick</code></td><td><code>"
+            "&#x27;rest&#x27;</code></td><td>Tute (&#x27;face-up&#x27;), as the book says</td></tr></table>"
+            "<script>var x = {'a': None};</script></div></div></div><p>after: None</p>")  # fmt: skip
+    lines = output_lines(page)
+    assert "scores: elder 63, younger 147" in lines and "last_trick" in lines
+    assert repr_lines(lines) == ["may play: ['play KS', 'play TH']", "'rest'"]
