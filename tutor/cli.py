@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 
 from .errors import TutorError, shorten
 from .games import GAMES, load, registered
+from .render.options import default_text
 
 __all__ = ["main", "build_parser"]
 
@@ -115,7 +116,7 @@ def cmd_rules(args) -> int:
     print("Rule options (NAME=VALUE with -o):")
     for o in game.Rules.describe():
         choices = f" (one of {', '.join(map(str, o['choices']))})" if o["choices"] else ""
-        print(f"  {o['name']} = {o['default']!r}{choices}\n      {o['doc']}\n      source: {o['source']}")
+        print(f"  {o['name']} = {default_text(o)}{choices}\n      {o['doc']}\n      source: {o['source']}")
     return 0
 
 

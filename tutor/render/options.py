@@ -18,7 +18,7 @@ def _values(o: dict) -> str:
     return "true, false" if isinstance(o["default"], bool) else "a number" if isinstance(o["default"], int) else "text"
 
 
-def _default(o: dict) -> str:
+def default_text(o: dict) -> str:
     """The default as a reader reads it and writes it after ``--option NAME=``: ``twenty-fourth``,
     ``true``, ``1000``; never a Python literal (``'twenty-fourth'``, ``True``)."""
     default = o["default"]
@@ -29,7 +29,7 @@ def options_table(rules: Any) -> str:
     """HTML table of the options of ``rules`` (a Rules class, an instance, or a game)."""
     rules = getattr(rules, "Rules", rules)
     rows = "".join(
-        f"<tr><td><code>{html.escape(o['name'])}</code></td><td><code>{html.escape(_default(o))}</code></td>"
+        f"<tr><td><code>{html.escape(o['name'])}</code></td><td><code>{html.escape(default_text(o))}</code></td>"
         f"<td>{html.escape(_values(o))}</td><td>{html.escape(o['doc'])}</td><td>{html.escape(o['source'])}</td></tr>"
         for o in rules.describe()
     )
@@ -44,5 +44,5 @@ def options_text(rules: Any) -> str:
     rules = getattr(rules, "Rules", rules)
     out = []
     for o in rules.describe():
-        out.append(f"{o['name']} = {_default(o)} ({_values(o)})\n    {o['doc']}\n    source: {o['source']}")
+        out.append(f"{o['name']} = {default_text(o)} ({_values(o)})\n    {o['doc']}\n    source: {o['source']}")
     return "\n".join(out)
