@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 
 import pytest
 
@@ -75,17 +76,15 @@ def test_the_screen_leaves_out_only_combinations_no_cards_make(rules):
 
 
 def _plain_possible(screen, held, trump, extra_only=False):
-    """The screen's tests run one by one in a loop (what its written-out function does at once)."""
-    from tutor.games.stock.declarations import _FACES_ONLY, _LOW, _RANK_BITS, _RANKS_AT, _UNIT
-
-    counts = sum(_UNIT[c] for c in held)
-    faces, ranks = counts & _FACES_ONLY, counts >> _RANKS_AT
-    once = (faces | faces >> 1 | faces >> 2) & _LOW
-    twice = (faces >> 1 | faces >> 2) & _LOW
+    """The screen's tests run one by one in a loop on the cards counted by face and by rank
+    (what its written-out function does at once, on its fields of bits)."""
+    faces = Counter(c.face for c in held)
+    ranks = Counter(c.rank for c in held)
     out = []
     for kind, tests in screen._compile(trump, extra_only):
-        if not tests or any(((ranks >> shift) & ((1 << _RANK_BITS) - 1)) >= n if n else (once & a == a and twice & b == b)
-                            for a, b, shift, n in tests):
+        if not tests or any(ranks[rank] >= n if rank is not None else
+                            all(faces[f] >= 1 for f in once) and all(faces[f] >= 2 for f in twice)
+                            for once, twice, rank, n in tests):
             out.append(kind)
     return out
 

@@ -43,7 +43,7 @@ from ..base import GameState, LegalActions
 from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
 from .laws import law
-from .tricks import FREE, STRICT, CardOrder, PlayRule, legal_plays, trick_winner, why_not_playable
+from .tricks import FREE, STRICT, CardOrder, Follow, PlayRule, legal_plays, trick_winner, why_not_playable
 
 __all__ = ["StockSpec", "Dealt", "Phase", "Stage", "When", "StockState", "Trick"]
 
@@ -240,6 +240,7 @@ _DRAW = Draw()
 _OVER, _LEAD, _FOLLOW, _DECLARE = Phase.OVER, Phase.LEAD, Phase.FOLLOW, Phase.DECLARE  # read as globals: no lookup on the enum
 _STOCK, _END = Stage.STOCK, Stage.END
 _ON_LEAD, _AFTER_TRICK, _ON_PLAY = When.ON_LEAD, When.AFTER_TRICK, When.ON_PLAY
+_ANY = Follow.ANY
 _new = object.__new__
 _new_list = list.__new__
 
@@ -258,6 +259,8 @@ for _r in Rank:  # every card there is, both copies: a hand's plays are then one
             _play_action(Card.of(_r, _s, _k))
 del _r, _s, _k
 _play_of = _PLAYS.__getitem__
+#: a face's notation -> the card and its second copy (``"7H"`` -> 7H, 7H'), found without hashing an enum member
+_COPIES: dict[str, tuple[Card, Card]] = {Card.of(r, s)._text: (Card.of(r, s), Card.of(r, s, 1)) for r in Rank for s in Suit}
 
 
 def _declare_action(kind: str, cards: tuple[Card, ...], also: tuple[tuple[str, tuple[Card, ...]], ...] = ()) -> Declare:
@@ -664,14 +667,13 @@ class StockState(GameState):
         # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
         held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
         trick = self.trick
-        if not trick:
-            if self.must_lead is not None:
-                return [c for c in held if c in self.must_lead]
-            return held
-        legal = legal_plays(held, trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
-        if self.must_lead is not None:  # declared on following (When.ON_PLAY): one of its cards, if legal
-            return [c for c in legal if c in self.must_lead]
-        return legal
+        if trick:
+            rule = self.play_rule
+            if rule.follow is not _ANY:  # (anything may be played: the held cards are the legal ones)
+                held = legal_plays(held, trick, self.trump, rule, self.spec.order, self._partner_winning(p))
+        if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
+            return [c for c in held if c in self.must_lead]
+        return held
 
     def _partner_winning(self, p: int) -> bool:
         """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
@@ -808,9 +810,14 @@ class StockState(GameState):
         rank = self._exchange_rank()
         if rank is None or self.exchanged_now or self.turnup is None or self.turnup.rank is rank:
             return []
-        if self.closed_by is not None or not self._exchange_time(p):
+        trump = self.trump
+        if trump is None or self.closed_by is not None or not self._exchange_time(p):
             return []
-        return [c for c in self.hands[p] if c.rank is rank and c.suit is self.trump]
+        hand = self.hands[p]
+        first, second = _COPIES[rank._value_ + trump._value_]
+        if first not in hand and second not in hand:
+            return []  # most often: neither copy is held (looked for in C, no loop over the hand)
+        return [c for c in hand if c is first or c is second]
 
     def _exchange_time(self, p: int) -> bool:
         if self.spec.exchange_when is _ON_LEAD:
