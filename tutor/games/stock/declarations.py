@@ -343,6 +343,7 @@ for _r in Rank:  # every card there is, both copies: a face is then one lookup
             face_of(Card.of(_r, _s, _k))
 del _r, _s, _k
 _face = _FACES.__getitem__
+_face_text = {c: f._text for c, f in _FACES.items()}.__getitem__
 
 
 def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
@@ -355,10 +356,6 @@ def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
         else:
             out[f] = [c]
     return out
-
-
-def _sig_key(sig: tuple) -> tuple:
-    return (sig[0]._text, sig[1], sig[2])  # the face's notation, as str() gives it
 
 
 def candidates(
@@ -387,7 +384,8 @@ def candidates(
             if not at or at[-1] != i:
                 where[c] = (*at, i)
     for cards in options:
-        sig = tuple(sorted(((_face(c), on_table(c), where.get(c, ())) for c in cards), key=_sig_key))
+        # the face by its notation (sorted as str() gives it), on the table or not, the earlier melds holding it
+        sig = tuple(sorted([(_face_text(c), on_table(c), where.get(c, ())) for c in cards]))
         if sig in seen:
             continue
         seen.add(sig)
@@ -422,6 +420,7 @@ class Screen:
         self.kinds = tuple(kinds)
         # by trump's letter (None: no trumps), for all combinations and for the extra ones only
         self._tests: tuple[dict[str | None, Callable[[Iterable[Card]], list[Combination]]], ...] = ({}, {})
+        self._one: dict[tuple[str, str | None], Callable[[Iterable[Card]], list[Combination]]] = {}  # by kind and trump
 
     def _compile(self, trump: Suit | None, extra_only: bool) -> tuple[tuple[Combination, tuple[_Test, ...]], ...]:
         """For each combination, its tests (any one passing will do); no tests at all for a shape
@@ -496,8 +495,13 @@ class Screen:
         return space["possible"]
 
     def could_make(self, kind: Combination, held: Iterable[Card], trump: Suit | None) -> bool:
-        """Whether ``held`` might make ``kind`` (one row of :meth:`possible`'s answer)."""
-        return kind in self.possible(held, trump, kind.extra)
+        """Whether ``held`` might make ``kind`` (one row of :meth:`possible`'s answer, its tests
+        alone written out)."""
+        key = (kind.key, None if trump is None else trump._value_)
+        test = self._one.get(key)
+        if test is None:
+            test = self._one[key] = self._function(tuple(row for row in self._compile(trump, kind.extra) if row[0] == kind))
+        return bool(test(held))
 
 
 @dataclass
@@ -508,12 +512,21 @@ class MeldTable:
     aliases: dict[str, str] = field(default_factory=dict)
 
     def get(self, name: str) -> Combination | None:
+        found = self._by_key.get(name)  # a combination's own key, as listed actions name it: no reading of the name
+        return found if found is not None else self._read(name)
+
+    def _read(self, name: str) -> Combination | None:
         key = " ".join(name.lower().replace("-", " ").split())
         key = self.aliases.get(key, key)
         for k in self.kinds:
             if k.key == key:
                 return k
         return None
+
+    @cached_property
+    def _by_key(self) -> dict[str, Combination]:
+        """Each combination's key, with what reading it as a name finds."""
+        return {k.key: found for k in self.kinds if (found := self._read(k.key)) is not None}
 
     def names(self) -> list[str]:
         return [k.key for k in self.kinds]
