@@ -367,6 +367,8 @@ class StockState(GameState):
         self._expl: Explanation | None = None
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
         cls = type(self)
+        #: applying an action is resolving it to the cards held and doing it (a game adds nothing before)
+        self._listed_need_nothing = cls._apply is StockState._apply
         #: nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
         self._plays_only_on_lead = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
                                     and not spec.may_claim and cls._may_close is StockState._may_close
@@ -458,7 +460,10 @@ class StockState(GameState):
         listed = self._legal
         if listed is not None:
             if id(action) in map(id, listed) or action in listed:  # the very value listed, most often: no comparison by value
-                self._apply(action)
+                if self._listed_need_nothing:
+                    self._do(action)  # a listed action names the very cards held: nothing to resolve
+                else:
+                    self._apply(action)
                 return self
         return super().apply(action)
 
@@ -1069,8 +1074,6 @@ class StockState(GameState):
 
     # -- what actions do ------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
-        self._expl = None
-        self._legal = None
         p = self.to_move
         kind = type(action)  # actions are final classes: by type, not isinstance (draws, closes and claims pass at once)
         if type(action) is Play:
@@ -1086,8 +1089,14 @@ class StockState(GameState):
         elif type(action) is Declare:
             parts = self._resolve_declare(p, action)
             action = Declare(parts[0][0].key, parts[0][1], tuple((k.key, c) for k, c in parts[1:]))
+        self._do(action, kind)
+
+    def _do(self, action: Action, kind: type | None = None) -> None:
+        """Do ``action``, already resolved to the cards held (of type ``kind``)."""
+        self._expl = None
+        self._legal = None
         self.history.append(action)
-        self.DO[kind](self, p, action)
+        self.DO[kind or type(action)](self, self.to_move, action)
 
     def _close(self, p: int) -> None:
         self.closed_by = p
@@ -1131,7 +1140,7 @@ class StockState(GameState):
             self._finish_deal()
             return
         self.phase, self.to_move = _LEAD, w
-        if self.stage is _STOCK:
+        if stage is _STOCK:  # (as it was: the stock and the turn-up change only as players draw, exchange or close)
             if self._winner_moment:
                 # The winner's moment: he declares, exchanges or draws. The draw is his own action,
                 # even when he has nothing else to do (a front end may make it for him), so that
