@@ -369,6 +369,7 @@ class StockState(GameState):
         cls = type(self)
         #: applying an action is resolving it to the cards held and doing it (a game adds nothing before)
         self._listed_need_nothing = cls._apply is StockState._apply
+        self._lists_itself = cls._enumerate is not StockState._enumerate
         #: nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
         self._plays_only_on_lead = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
                                     and not spec.may_claim and cls._may_close is StockState._may_close
@@ -444,7 +445,7 @@ class StockState(GameState):
         return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
 
     def legal_actions(self) -> LegalActions:
-        if type(self)._enumerate is not StockState._enumerate:  # a game that lists more (or less) itself
+        if self._lists_itself:  # a game that lists more (or less) itself
             legal = _Legal(self._enumerate())
         else:
             listed = self._legal
@@ -1192,15 +1193,16 @@ class StockState(GameState):
     def _draw(self, w: int) -> None:
         """The winner draws the top card, then the others in turn; the turn-up is drawn last."""
         drawn: list[tuple[int, Card]] = []
-        for k in range(self.n):
-            q = (w + k) % self.n
-            if self.stock:
-                c = self.stock.pop(0)
+        n, stock, hands, key = self.n, self.stock, self.hands, self._key
+        for k in range(n):
+            q = (w + k) % n
+            if stock:
+                c = stock.pop(0)
             elif self.turnup is not None:
                 c, self.turnup = self.turnup, None
             else:  # pragma: no cover - the stock is always a multiple of the players
                 break
-            insort(self.hands[q], c, key=self._key)
+            insort(hands[q], c, key=key)
             drawn.append((q, c))
         self.declared_now = self.exchanged_now = False
         self.phase, self.to_move = _LEAD, w

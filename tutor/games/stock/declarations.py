@@ -310,7 +310,7 @@ def reuse_fault(
                 f"equal value of the same class (Foster's Hoyle, Bezique"
                 + ("; the nineteenth-century Bezique account: 'Kings and queens once married, cannot be married again')" if married else ")")
             )
-    if policy.from_hand and all(laid_before(c) for c in cards):
+    if policy.from_hand and all(map(laid_before, cards)):
         return (
             f"every card of {' '.join(map(str, cards))} is already on the table: a new declaration must add "
             "at least one card from the hand (Foster's Hoyle, Bezique)"
