@@ -2,8 +2,13 @@
 
 Each test holds a fast path to a plain one written out here or kept in the engine: the stock
 core's screen of combinations against listing candidates (and its tests written out as one
-function against the same tests run in a loop), its legal actions listed once a position against
-listing them afresh (in Bezique and in every registered game on the stock core), candidates
+function against the same tests run in a loop on cards counted by face and rank, one
+combination's tests alone against its row of the whole answer), its legal actions listed once a
+position against listing them afresh and a listed action done at once against the same action
+read from its notation and checked (in Bezique and in every registered game on the stock core),
+the held cards listed at once where anything may be played against the rule of play, the two
+copies of the exchange card looked for first against the whole hand, a combination found by its
+key against reading the name, candidates
 grouped by signature only when a face is held twice against grouping them always, card points
 and brisques counted by card against counting by rank, Piquet's set and point tables against
 counting rank by rank, the totals path against the reckoning's events, the reckoning's one pass
@@ -15,6 +20,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 
 import pytest
 
@@ -43,8 +49,9 @@ from tutor.games.piquet.combos import (
 )
 from tutor.games.piquet.reckon import PLAYERS, hand_events, reckon, reckon_events, winner_of
 from tutor.games.piquet.scoring import declaration_events, declaration_totals, full_declarations
-from tutor.games.stock.core import StockState
+from tutor.games.stock.core import Phase, StockState
 from tutor.games.stock.declarations import Meld, by_face, candidates, reuse_fault
+from tutor.games.stock.tricks import legal_plays
 
 BEZIQUE_RULES = [
     BeziqueRules(),
@@ -75,17 +82,15 @@ def test_the_screen_leaves_out_only_combinations_no_cards_make(rules):
 
 
 def _plain_possible(screen, held, trump, extra_only=False):
-    """The screen's tests run one by one in a loop (what its written-out function does at once)."""
-    from tutor.games.stock.declarations import _FACES_ONLY, _LOW, _RANK_BITS, _RANKS_AT, _UNIT
-
-    counts = sum(_UNIT[c] for c in held)
-    faces, ranks = counts & _FACES_ONLY, counts >> _RANKS_AT
-    once = (faces | faces >> 1 | faces >> 2) & _LOW
-    twice = (faces >> 1 | faces >> 2) & _LOW
+    """The screen's tests run one by one in a loop on the cards counted by face and by rank
+    (what its written-out function does at once, on its fields of bits)."""
+    faces = Counter(c.face for c in held)
+    ranks = Counter(c.rank for c in held)
     out = []
     for kind, tests in screen._compile(trump, extra_only):
-        if not tests or any(((ranks >> shift) & ((1 << _RANK_BITS) - 1)) >= n if n else (once & a == a and twice & b == b)
-                            for a, b, shift, n in tests):
+        if not tests or any(ranks[rank] >= n if rank is not None else
+                            all(faces[f] >= 1 for f in once) and all(faces[f] >= 2 for f in twice)
+                            for once, twice, rank, n in tests):
             out.append(kind)
     return out
 
@@ -100,6 +105,8 @@ def test_the_screens_written_out_tests_are_its_tests(rules):
         for trump in (None, *Suit):
             for extra_only in (False, True):
                 assert spec.melds.screen.possible(held, trump, extra_only) == _plain_possible(spec.melds.screen, held, trump, extra_only)
+            for kind in spec.melds.kinds:  # one combination's tests written out alone: its row of the whole answer
+                assert spec.melds.screen.could_make(kind, held, trump) == (kind in spec.melds.screen.possible(held, trump, kind.extra))
 
 
 def _plain_candidates(kind, held, trump, on_table, melds):
@@ -159,6 +166,27 @@ def test_a_kind_left_out_as_spent_has_every_candidate_refused():
                 state.apply(rng.choice(list(state.legal_actions())))
 
 
+def _plain_playable(state: StockState, p: int) -> list:
+    """The cards ``p`` may play, always through the rule of play of the stage (what the core did
+    before it listed the held cards at once where anything may be played)."""
+    held = sorted(state.hands[p] + state.laid[p], key=state._key) if state.laid[p] else list(state.hands[p])
+    if not state.trick:
+        return [c for c in held if c in state.must_lead] if state.must_lead is not None else held
+    legal = legal_plays(held, state.trick, state.trump, state.play_rule, state.spec.order, state._partner_winning(p))
+    return [c for c in legal if c in state.must_lead] if state.must_lead is not None else legal
+
+
+def _plain_exchangeable(state: StockState, p: int) -> list:
+    """The core's cards to exchange for the turn-up, looked for over the whole hand in the order of
+    the rule's conditions (what it did before it looked for the two copies first)."""
+    rank = state._exchange_rank()
+    if rank is None or state.exchanged_now or state.turnup is None or state.turnup.rank is rank:
+        return []
+    if state.closed_by is not None or not state._exchange_time(p):
+        return []
+    return [c for c in state.hands[p] if c.rank is rank and c.suit is state.trump]
+
+
 def _play_both_ways(seed: int, rules: BeziqueRules) -> None:
     """A random deal played on two states: one through the listed actions (screen, cache, the
     listed-action shortcut of apply), one listing everything afresh and checking every action."""
@@ -185,13 +213,18 @@ def _both_ways(fast: StockState, slow: StockState, seed: int) -> None:
         assert list(legal) == listed and len(legal) == len(listed) and legal == legal and legal != listed
         if fast.phase.value == "follow" and fast._own_turn(fast.to_move):
             assert fast._could_declare(fast.to_move) == bool(fast._declare_options(fast.to_move, assume_won=True))
+        assert fast.is_over == (fast.phase is Phase.OVER)
+        p = fast.to_move
+        if type(fast)._playable is StockState._playable:
+            assert fast._playable(p) == _plain_playable(fast, p)
+        assert StockState._exchangeable(fast, p) == _plain_exchangeable(fast, p)
         action = rng.choice(listed)
-        fast.apply(action)
+        fast.apply(action)  # a listed action: done without resolving it again where the game adds nothing to applying
         slow._legal = None
         slow.apply(str(action))
         for p in range(fast.n):  # card points by card, as counting each card's rank gives them
             assert fast.card_points(p) == sum(fast.spec.card_points.get(c.rank, 0) for c in fast.won[p])
-    assert slow.is_over
+    assert slow.is_over and fast.is_over
     assert fast.history == slow.history and fast.explanation() == slow.explanation()
     if isinstance(fast, BeziqueDeal):
         assert fast.brisques() == tuple(sum(1 for c in fast.won[p] if c.rank.value in "AT") for p in (0, 1))
@@ -204,6 +237,14 @@ def test_listed_once_a_position_and_screened_the_same_as_listed_afresh(rules):
 
 
 STOCK_GAMES = sorted(name for name in GAMES if isinstance(load(name).deal(seed=0), StockState))
+
+
+@pytest.mark.parametrize("name", STOCK_GAMES)
+def test_combinations_found_by_their_key_are_those_found_by_reading_the_name(name):
+    melds = load(name).deal(seed=0).spec.melds
+    names = [k.key for k in melds.kinds] + list(melds.aliases) + ["Royal-Marriage", "  four   ACES ", "no such thing", ""]
+    for text in names + [n.upper() for n in names] + [n.replace(" ", "-") for n in names]:
+        assert melds.get(text) is melds._read(text)
 
 
 @pytest.mark.parametrize("name", STOCK_GAMES)

@@ -379,10 +379,10 @@ def shuffled(cards: Sequence[T], seed: int | str | None = None) -> list[T]:
     A string of digits is read as that integer, so ``--seed 7`` on the command line, ``seed=7``
     in Python and ``7`` typed into a panel all give the same deal.
     """
-    rng = random.Random(check_seed(seed))
+    rand = random.Random(check_seed(seed)).random
     out = list(cards)
     for i in range(len(out) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
+        j = int(rand() * (i + 1))
         out[i], out[j] = out[j], out[i]
     return out
 

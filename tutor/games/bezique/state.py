@@ -239,8 +239,8 @@ class BeziqueDeal(StockState):
         return text + (" (announced on an earlier trick)" if pending else "")
 
     def _on_trick(self, trick: Trick) -> None:
-        left = len(self.stock) + (1 if self.turnup is not None else 0)
-        if self.rules.last_trick == "twenty-fourth" and trick.stage is Stage.STOCK and left == 2:
+        if (trick.stage is Stage.STOCK and len(self.stock) + (self.turnup is not None) == 2
+                and self.rules.last_trick == "twenty-fourth"):
             self._score(trick.winner, "last trick", 10, "wins the last trick before the last eight",
                         f"{_SEED}: ten for winning the twenty-fourth trick, the one before the last eight")
 

@@ -31,7 +31,10 @@ import re
 from bisect import insort
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain as _chain
 from itertools import combinations as _subsets
+from itertools import filterfalse as _filterfalse
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from ... import codes
@@ -43,7 +46,7 @@ from ..base import GameState, LegalActions
 from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
 from .laws import law
-from .tricks import FREE, STRICT, CardOrder, PlayRule, legal_plays, trick_winner, why_not_playable
+from .tricks import FREE, STRICT, CardOrder, Follow, PlayRule, legal_plays, trick_winner, why_not_playable
 
 __all__ = ["StockSpec", "Dealt", "Phase", "Stage", "When", "StockState", "Trick"]
 
@@ -53,6 +56,13 @@ class Phase(enum.Enum):
     FOLLOW = "follow"
     DECLARE = "declare"
     OVER = "over"
+
+    over: bool  # whether the deal is over (set on each member below)
+
+
+for _phase in Phase:
+    _phase.over = _phase is Phase.OVER
+del _phase
 
 
 class Stage(enum.Enum):
@@ -240,8 +250,9 @@ _DRAW = Draw()
 _OVER, _LEAD, _FOLLOW, _DECLARE = Phase.OVER, Phase.LEAD, Phase.FOLLOW, Phase.DECLARE  # read as globals: no lookup on the enum
 _STOCK, _END = Stage.STOCK, Stage.END
 _ON_LEAD, _AFTER_TRICK, _ON_PLAY = When.ON_LEAD, When.AFTER_TRICK, When.ON_PLAY
+_ANY = Follow.ANY
 _new = object.__new__
-_new_list = list.__new__
+_cards_of = attrgetter("cards")
 
 
 def _play_action(card: Card) -> Play:
@@ -258,6 +269,8 @@ for _r in Rank:  # every card there is, both copies: a hand's plays are then one
             _play_action(Card.of(_r, _s, _k))
 del _r, _s, _k
 _play_of = _PLAYS.__getitem__
+#: a face's notation -> the card and its second copy (``"7H"`` -> 7H, 7H'), found without hashing an enum member
+_COPIES: dict[str, tuple[Card, Card]] = {Card.of(r, s)._text: (Card.of(r, s), Card.of(r, s, 1)) for r in Rank for s in Suit}
 
 
 def _declare_action(kind: str, cards: tuple[Card, ...], also: tuple[tuple[str, tuple[Card, ...]], ...] = ()) -> Declare:
@@ -291,7 +304,10 @@ class _Legal(list, LegalActions):  # type: ignore[misc]
 
     Iterating, counting and indexing are the list's own (a copy of the position's listed
     actions, made in C: a front end or a simulation asks for them at every step); equality and
-    hashing stay those of :class:`LegalActions` (by identity), ``in`` checks the rules."""
+    hashing stay those of :class:`LegalActions` (by identity), ``in`` checks the rules. Made by
+    the list's own constructor (in C), the state then put in its slot (no instance dict)."""
+
+    __slots__ = ("_state",)
 
     def __eq__(self, other: object) -> bool:
         return self is other
@@ -302,10 +318,6 @@ class _Legal(list, LegalActions):  # type: ignore[misc]
     __hash__ = object.__hash__  # type: ignore[assignment]
     __repr__ = LegalActions.__repr__
     __str__ = LegalActions.__str__
-
-    def __init__(self, state: StockState, actions: list[Action]):
-        list.__init__(self, actions)
-        self._state = state
 
     @property
     def _actions(self) -> list[Action]:  # type: ignore[override]  # what LegalActions keeps its list in
@@ -355,10 +367,16 @@ class StockState(GameState):
         self._expl: Explanation | None = None
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
         cls = type(self)
+        #: applying an action is resolving it to the cards held and doing it (a game adds nothing before)
+        self._listed_need_nothing = cls._apply is StockState._apply
+        self._lists_itself = cls._enumerate is not StockState._enumerate
         #: nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
         self._plays_only_on_lead = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
                                     and not spec.may_claim and cls._may_close is StockState._may_close
                                     and cls._may_claim is StockState._may_claim)
+        self._declares_on_play = spec.declare_when is _ON_PLAY
+        #: nothing but plays can be done following (no declaring or exchanging on one's turn to play)
+        self._plays_only_on_follow = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
         #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
         self._winner_moment = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
         self._after_deal()
@@ -410,9 +428,8 @@ class StockState(GameState):
             "steps": self.explanation().to_json(),
         }
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is _OVER
+    #: ``phase is Phase.OVER``, read in C (a simulation asks it before every action)
+    is_over = property(attrgetter("phase.over"))  # type: ignore[assignment]
 
     @property
     def stage(self) -> Stage:
@@ -428,13 +445,13 @@ class StockState(GameState):
         return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
 
     def legal_actions(self) -> LegalActions:
-        if type(self)._enumerate is not StockState._enumerate:  # a game that lists more (or less) itself
-            return _Legal(self, self._enumerate())
-        listed = self._legal
-        if listed is None:
-            listed = self._legal = self._list_actions()
-        legal = _new_list(_Legal)  # copied (in C): what the caller holds does not change the position's list
-        legal += listed
+        if self._lists_itself:  # a game that lists more (or less) itself
+            legal = _Legal(self._enumerate())
+        else:
+            listed = self._legal
+            if listed is None:
+                listed = self._legal = self._list_actions()
+            legal = _Legal(listed)  # a copy: what the caller holds does not change the position's list
         legal._state = self
         return legal
 
@@ -444,7 +461,10 @@ class StockState(GameState):
         listed = self._legal
         if listed is not None:
             if id(action) in map(id, listed) or action in listed:  # the very value listed, most often: no comparison by value
-                self._apply(action)
+                if self._listed_need_nothing:
+                    self._do(action)  # a listed action names the very cards held: nothing to resolve
+                else:
+                    self._apply(action)
                 return self
         return super().apply(action)
 
@@ -632,13 +652,18 @@ class StockState(GameState):
             return []
         p = self.to_move
         if ph is _DECLARE:
-            return [*self._declare_options(p), *self._exchange_options(p), _DRAW]
+            out: list[Action] = self._declare_options(p)  # type: ignore[assignment]  # a fresh list, added to
+            exchangeable = self._exchangeable(p)
+            if exchangeable:
+                out += map(Exchange, exchangeable)
+            out.append(_DRAW)
+            return out
         if ph is _FOLLOW:
-            spec = self.spec
-            if spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY:
+            if self._plays_only_on_follow:
                 return list(map(_play_of, self._playable(p)))
             # declared or exchanged on one's turn to play, following too (Chouine)
-            out: list[Action] = []
+            spec = self.spec
+            out = []
             if spec.declare_when is _ON_PLAY and self.must_lead is None and self._may_declare_now(p):
                 out += self._declare_options(p)
             if spec.exchange_when is _ON_PLAY:
@@ -664,14 +689,13 @@ class StockState(GameState):
         # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
         held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
         trick = self.trick
-        if not trick:
-            if self.must_lead is not None:
-                return [c for c in held if c in self.must_lead]
-            return held
-        legal = legal_plays(held, trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
-        if self.must_lead is not None:  # declared on following (When.ON_PLAY): one of its cards, if legal
-            return [c for c in legal if c in self.must_lead]
-        return legal
+        if trick:
+            rule = self.play_rule
+            if rule.follow is not _ANY:  # (anything may be played: the held cards are the legal ones)
+                held = legal_plays(held, trick, self.trump, rule, self.spec.order, self._partner_winning(p))
+        if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
+            return [c for c in held if c in self.must_lead]
+        return held
 
     def _partner_winning(self, p: int) -> bool:
         """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
@@ -681,15 +705,15 @@ class StockState(GameState):
         return holder != p and self.spec.teams[holder] == self.spec.teams[p]
 
     def _may_declare_now(self, p: int) -> bool:
-        if not self.spec.melds.kinds:
-            return False
-        if self.stage is _END and not self.spec.declare_in_end:
-            return False
-        if self.spec.declare_when is _ON_LEAD:
-            return self.phase is _LEAD and not self.trick and not self.declared_now
-        if self.spec.declare_when is _ON_PLAY:
-            return (self.phase is _LEAD or self.phase is _FOLLOW) and not self.declared_now
-        return self.phase is _DECLARE
+        spec = self.spec
+        when = spec.declare_when
+        if when is _AFTER_TRICK:
+            moment = self.phase is _DECLARE
+        elif when is _ON_LEAD:
+            moment = self.phase is _LEAD and not self.trick and not self.declared_now
+        else:
+            moment = (self.phase is _LEAD or self.phase is _FOLLOW) and not self.declared_now
+        return moment and bool(spec.melds.kinds) and (spec.declare_in_end or self.stage is not _END)
 
     def _may_close(self, p: int) -> bool:
         return self.spec.may_close and self.stage is _STOCK and not self.trick and bool(self.stock)
@@ -703,15 +727,17 @@ class StockState(GameState):
         if not assume_won and not self._may_declare_now(p):
             return []
         pool = self._meld_pool(p)
-        kinds = self.spec.melds.screen.possible(pool, self.trump, self.declared_now)
+        declared_now = self.declared_now
+        kinds = self.spec.melds.screen.possible(pool, self.trump, declared_now)
         laid = self.laid[p]
-        if not kinds and (self.declared_now or not laid):
+        if not kinds and (declared_now or not laid):
             return []  # most often: no combination in sight, and no card on the table for one announced to wait on
         mine = [m for m in self.melds if m.player == p]
         if kinds and mine:
             kinds = self._unspent(kinds, pool, mine)
         # combinations announced earlier score now if all their cards are still on the table
-        waiting = [] if self.declared_now or not laid else [m for m in mine if not m.scored and all(c in laid for c in m.cards)]
+        on_laid = laid.__contains__
+        waiting = [] if declared_now or not laid else [m for m in mine if not m.scored and all(map(on_laid, m.cards))]
         if not kinds and not waiting:
             return []  # most often: no combination in sight, and nothing announced waits
         on_table = set(laid).__contains__
@@ -736,27 +762,30 @@ class StockState(GameState):
         holds such a card, and so would be refused one by one."""
         reuse = self.spec.reuse
         screen = self.spec.melds.screen
-        used = {c for m in mine for c in m.cards}
-        if used.isdisjoint(pool):
+        if set(_chain(*map(_cards_of, mine))).isdisjoint(pool):
             return kinds  # no card of an earlier meld is at hand: nothing to leave out
         out = []
         for kind in kinds:
-            spent = {c for m in mine for c in m.cards
-                     if (m.kind.cls == kind.cls and (kind.value <= m.kind.value or not reuse.same_class_higher))
-                     or (m.kind.cls != kind.cls and not reuse.other_class)}
-            if not spent or spent.isdisjoint(pool) or screen.could_make(kind, [c for c in pool if c not in spent], self.trump):
+            spent: set[Card] = set()
+            for m in mine:
+                if ((m.kind.cls == kind.cls and (kind.value <= m.kind.value or not reuse.same_class_higher))
+                        or (m.kind.cls != kind.cls and not reuse.other_class)):
+                    spent.update(m.cards)
+            if not spent or spent.isdisjoint(pool) or screen.could_make(kind, list(_filterfalse(spent.__contains__, pool)), self.trump):
                 out.append(kind)
         return out
 
     def _with_announcements(self, p, kind, cards, mine, on_table) -> list[Declare]:
         """The same declaration, announcing too the combinations its new cards make with cards
         already on the table (Foster's Hoyle, Bezique, 'Double Declarations')."""
-        new = [c for c in cards if not on_table(c)]
+        new = list(_filterfalse(on_table, cards))
         if not new:
             return []
         pool = self.laid[p] + new
         trump = self.trump
-        kinds = [k2 for k2 in self.spec.melds.screen.possible(pool, trump) if k2.lay and not k2.extra]  # only those the pool might make
+        kinds = self.spec.melds.screen.possible(pool, trump)  # only those the pool might make
+        if kinds:
+            kinds = [k2 for k2 in kinds if k2.lay and not k2.extra]
         if not kinds:
             return []  # most often: the new cards make nothing more with those on the table
         main = _meld(p, kind, tuple(cards), True, len(self.tricks))
@@ -788,7 +817,7 @@ class StockState(GameState):
     def _unplayable(self, p: int, cards: Sequence[Card]) -> str | None:
         """Why a declaration made on following (``When.ON_PLAY``) is refused because none of its
         cards may be played to this trick; None if one may (or the player is not following)."""
-        if self.spec.declare_when is not When.ON_PLAY or self.phase is not Phase.FOLLOW:
+        if not self._declares_on_play or self.phase is not _FOLLOW:
             return None
         legal = legal_plays(self.held(p), self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
         if any(c in legal for c in cards):
@@ -797,7 +826,8 @@ class StockState(GameState):
                    f"{' '.join(map(str, cards))} may be played to this trick (legal: {' '.join(map(str, legal))})")
 
     def _exchange_options(self, p: int) -> list[Exchange]:
-        return [Exchange(c) for c in self._exchangeable(p)]
+        cards = self._exchangeable(p)
+        return list(map(Exchange, cards)) if cards else []
 
     def _exchange_rank(self) -> Rank | None:
         """The rank of trumps that may be exchanged for the turn-up now (a game where it depends on
@@ -806,11 +836,18 @@ class StockState(GameState):
 
     def _exchangeable(self, p: int) -> list[Card]:
         rank = self._exchange_rank()
-        if rank is None or self.exchanged_now or self.turnup is None or self.turnup.rank is rank:
+        trump = self.trump
+        if rank is None or trump is None:
+            return []
+        hand = self.hands[p]
+        first, second = _COPIES[rank._value_ + trump._value_]
+        if first not in hand and second not in hand:
+            return []  # most often: neither copy is held (looked for in C, no loop over the hand)
+        if self.exchanged_now or self.turnup is None or self.turnup.rank is rank:
             return []
         if self.closed_by is not None or not self._exchange_time(p):
             return []
-        return [c for c in self.hands[p] if c.rank is rank and c.suit is self.trump]
+        return [c for c in hand if c is first or c is second]
 
     def _exchange_time(self, p: int) -> bool:
         if self.spec.exchange_when is _ON_LEAD:
@@ -824,7 +861,7 @@ class StockState(GameState):
         """The cards ``p``'s declarations may use: those he holds, and his partner's hand where the
         game lets partners declare together (``partner_melds``)."""
         if not self.spec.partner_melds or self.spec.teams is None:
-            return self.held(p)
+            return self.hands[p] + self.laid[p]  # what he holds (see held)
         partners = [q for q in range(self.n) if q != p and self.spec.teams[q] == self.spec.teams[p]]
         return self.held(p) + [c for q in partners for c in self.hands[q]]
 
@@ -1038,24 +1075,29 @@ class StockState(GameState):
 
     # -- what actions do ------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
-        self._expl = None
-        self._legal = None
         p = self.to_move
-        if isinstance(action, Play):
+        kind = type(action)  # actions are final classes: by type, not isinstance (draws, closes and claims pass at once)
+        if type(action) is Play:
             card = action.card
             if card not in self.hands[p] and card not in self.laid[p]:
                 card = self._resolve(p, [card])[0]
                 action = Play(card) if card is not action.card else action
-        elif isinstance(action, Revoke):
+        elif type(action) is Revoke:
             card = self._resolve(p, [action.card])[0]
             action = Revoke(card) if card is not action.card else action
-        elif isinstance(action, Exchange):
+        elif type(action) is Exchange:
             action = Exchange(self._resolve(p, [action.card])[0])
-        elif isinstance(action, Declare):
+        elif type(action) is Declare:
             parts = self._resolve_declare(p, action)
             action = Declare(parts[0][0].key, parts[0][1], tuple((k.key, c) for k, c in parts[1:]))
+        self._do(action, kind)
+
+    def _do(self, action: Action, kind: type | None = None) -> None:
+        """Do ``action``, already resolved to the cards held (of type ``kind``)."""
+        self._expl = None
+        self._legal = None
         self.history.append(action)
-        self.DO[type(action)](self, p, action)
+        self.DO[kind or type(action)](self, self.to_move, action)
 
     def _close(self, p: int) -> None:
         self.closed_by = p
@@ -1074,7 +1116,7 @@ class StockState(GameState):
     def _play(self, p: int, card: Card) -> None:
         self._take(p, card)
         self.must_lead = None
-        if self.spec.declare_when is When.ON_PLAY:
+        if self._declares_on_play:
             self.declared_now = self.exchanged_now = False  # each player declares on his own turn to play
         self.trick.append(card)
         self.trick_players.append(p)
@@ -1099,7 +1141,7 @@ class StockState(GameState):
             self._finish_deal()
             return
         self.phase, self.to_move = _LEAD, w
-        if self.stage is _STOCK:
+        if stage is _STOCK:  # (as it was: the stock and the turn-up change only as players draw, exchange or close)
             if self._winner_moment:
                 # The winner's moment: he declares, exchanges or draws. The draw is his own action,
                 # even when he has nothing else to do (a front end may make it for him), so that
@@ -1151,15 +1193,16 @@ class StockState(GameState):
     def _draw(self, w: int) -> None:
         """The winner draws the top card, then the others in turn; the turn-up is drawn last."""
         drawn: list[tuple[int, Card]] = []
-        for k in range(self.n):
-            q = (w + k) % self.n
-            if self.stock:
-                c = self.stock.pop(0)
+        n, stock, hands, key = self.n, self.stock, self.hands, self._key
+        for k in range(n):
+            q = (w + k) % n
+            if stock:
+                c = stock.pop(0)
             elif self.turnup is not None:
                 c, self.turnup = self.turnup, None
             else:  # pragma: no cover - the stock is always a multiple of the players
                 break
-            insort(self.hands[q], c, key=self._key)
+            insort(hands[q], c, key=key)
             drawn.append((q, c))
         self.declared_now = self.exchanged_now = False
         self.phase, self.to_move = _LEAD, w

@@ -310,7 +310,7 @@ def reuse_fault(
                 f"equal value of the same class (Foster's Hoyle, Bezique"
                 + ("; the nineteenth-century Bezique account: 'Kings and queens once married, cannot be married again')" if married else ")")
             )
-    if policy.from_hand and all(laid_before(c) for c in cards):
+    if policy.from_hand and all(map(laid_before, cards)):
         return (
             f"every card of {' '.join(map(str, cards))} is already on the table: a new declaration must add "
             "at least one card from the hand (Foster's Hoyle, Bezique)"
@@ -343,6 +343,7 @@ for _r in Rank:  # every card there is, both copies: a face is then one lookup
             face_of(Card.of(_r, _s, _k))
 del _r, _s, _k
 _face = _FACES.__getitem__
+_face_text = {c: f._text for c, f in _FACES.items()}.__getitem__
 
 
 def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
@@ -355,10 +356,6 @@ def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
         else:
             out[f] = [c]
     return out
-
-
-def _sig_key(sig: tuple) -> tuple:
-    return (sig[0]._text, sig[1], sig[2])  # the face's notation, as str() gives it
 
 
 def candidates(
@@ -387,7 +384,8 @@ def candidates(
             if not at or at[-1] != i:
                 where[c] = (*at, i)
     for cards in options:
-        sig = tuple(sorted(((_face(c), on_table(c), where.get(c, ())) for c in cards), key=_sig_key))
+        # the face by its notation (sorted as str() gives it), on the table or not, the earlier melds holding it
+        sig = tuple(sorted([(_face_text(c), on_table(c), where.get(c, ())) for c in cards]))
         if sig in seen:
             continue
         seen.add(sig)
@@ -396,27 +394,23 @@ def candidates(
 
 
 _FACE_BITS, _RANK_BITS = 3, 5  # a face's count (at most 7 copies), a rank's count (at most 31 cards)
-_RANKS_AT = _FACE_BITS * len(Rank) * len(Suit)  # the ranks' fields start above the faces'
-_FACES_ONLY = (1 << _RANKS_AT) - 1
-_FIELD: dict[Card, tuple[int, int]] = {}  # card -> (its face's unit, its rank's unit)
-_UNIT: dict[Card, int] = {}  # card -> both units in one integer (a hand's counts are their sum)
-for _i, (_r, _s) in enumerate(product(Rank, Suit)):
-    _unit = (1 << (_FACE_BITS * _i), 1 << (_RANK_BITS * list(Rank).index(_r)))
-    for _copy in (0, 1):
-        _FIELD[Card.of(_r, _s, _copy)] = _unit
-        _UNIT[Card.of(_r, _s, _copy)] = _unit[0] | _unit[1] << _RANKS_AT
-del _i, _r, _s, _unit, _copy
-_LOW = sum(1 << (_FACE_BITS * i) for i in range(len(Rank) * len(Suit)))  # the low bit of every face's field
+_EVERY_CARD = tuple(Card.of(r, s, k) for r in Rank for s in _SUITS_ORDER for k in (0, 1))
+
+#: One test of the screen: faces needed at least once, faces needed at least twice, or (faces
+#: empty) a rank and the count of it needed.
+_Test = tuple[tuple[Card, ...], tuple[Card, ...], Rank | None, int]
 
 
 class Screen:
     """Which combinations of a table a hand could make at all, without listing any cards.
 
-    The hand is counted into two integers, a field of bits per face and one per rank; each
-    combination becomes masks of the faces it needs once and twice (:class:`Run`,
-    :class:`Faces`) or a rank and a count (:class:`Set`). A combination that passes may still
-    not be declarable (the rules on reusing cards decide that); one that fails cannot be made:
-    :func:`candidates` would find no cards for it.
+    Each combination becomes tests on the hand's counts (:meth:`_compile`): faces it needs once
+    and twice (:class:`Run`, :class:`Faces`), or a rank and a count (:class:`Set`). For each
+    trump the tests are written out as one function (:meth:`_function`) that counts the hand
+    into one integer, a field of bits for each face and each rank the tests ask about (and only
+    those: the integer stays small), and tests it with masks. A combination that passes may
+    still not be declarable (the rules on reusing cards decide that); one that fails cannot be
+    made: :func:`candidates` would find no cards for it.
     """
 
     def __deepcopy__(self, memo) -> Screen:
@@ -424,12 +418,13 @@ class Screen:
 
     def __init__(self, kinds: Sequence[Combination]):
         self.kinds = tuple(kinds)
-        self._tests: dict[tuple[str | None, bool], Callable[[int], list[Combination]]] = {}
+        # by trump's letter (None: no trumps), for all combinations and for the extra ones only
+        self._tests: tuple[dict[str | None, Callable[[Iterable[Card]], list[Combination]]], ...] = ({}, {})
+        self._one: dict[tuple[str, str | None], Callable[[Iterable[Card]], list[Combination]]] = {}  # by kind and trump
 
-    def _compile(self, trump: Suit | None, extra_only: bool) -> tuple[tuple[Combination, tuple[tuple[int, int, int, int], ...]], ...]:
-        """For each combination, its tests ``(once, twice, rank shift, rank count)``: faces needed at
-        least once, at least twice, or a rank's field with the count it needs (any one passing
-        will do); no tests at all for a shape the screen cannot judge (it always passes)."""
+    def _compile(self, trump: Suit | None, extra_only: bool) -> tuple[tuple[Combination, tuple[_Test, ...]], ...]:
+        """For each combination, its tests (any one passing will do); no tests at all for a shape
+        the screen cannot judge (it always passes)."""
         out = []
         for kind in self.kinds:
             if extra_only and not kind.extra:
@@ -437,19 +432,17 @@ class Screen:
             shape, suits = kind.shape, kind.suits(trump)
             if not suits:
                 continue
-            tests: list[tuple[int, int, int, int]] | None = []
+            tests: list[_Test] | None = []
             if isinstance(shape, Run):
-                tests = [(sum(_FIELD[_card(r, s)][0] for r in shape.ranks), 0, 0, 0) for s in suits]
+                tests = [(tuple(_card(r, s) for r in shape.ranks), (), None, 0) for s in suits]
             elif isinstance(shape, Faces):
                 counts = Counter(shape.faces_for(trump))
                 if max(counts.values()) > 2:
                     tests = None
                 else:
-                    once = sum(_FIELD[f][0] for f in counts)
-                    twice = sum(_FIELD[f][0] for f, k in counts.items() if k == 2)
-                    tests = [(once, twice, 0, 0)]
+                    tests = [(tuple(counts), tuple(f for f, k in counts.items() if k == 2), None, 0)]
             elif isinstance(shape, Set):
-                tests = [(0, 0, _RANK_BITS * list(Rank).index(shape.rank), shape.n)]
+                tests = [((), (), shape.rank, shape.n)]
             else:
                 tests = None
             out.append((kind, tuple(tests) if tests is not None else ()))
@@ -458,40 +451,57 @@ class Screen:
     def possible(self, held: Iterable[Card], trump: Suit | None, extra_only: bool = False) -> list[Combination]:
         """The combinations (only the ``extra`` ones, with ``extra_only``), in the table's order,
         that ``held`` might make with ``trump`` trumps; those left out cannot be made from it."""
-        key = (None if trump is None else trump._value_, extra_only)
-        try:
-            test = self._tests[key]
-        except KeyError:
-            test = self._tests[key] = self._function(self._compile(trump, extra_only))
-        return test(sum(map(_UNIT.__getitem__, held)))
+        tests = self._tests[extra_only]
+        key = None if trump is None else trump._value_
+        test = tests.get(key)
+        if test is None:
+            test = tests[key] = self._function(self._compile(trump, extra_only))
+        return test(held)
 
     @staticmethod
-    def _function(compiled) -> Callable[[int], list[Combination]]:
-        """The tests of :meth:`_compile` written out as one function of a hand's counts, each
+    def _function(compiled) -> Callable[[Iterable[Card]], list[Combination]]:
+        """The tests of :meth:`_compile` written out as one function of the held cards, each
         combination's tests one line (numbers only: no loop over the table at each call)."""
+        faces = list(dict.fromkeys(f for _, tests in compiled for once, _, _, _ in tests for f in once))
+        ranks = list(dict.fromkeys(r for _, tests in compiled for _, _, r, _ in tests if r is not None))
+        face_at = {f: _FACE_BITS * i for i, f in enumerate(faces)}
+        ranks_at = _FACE_BITS * len(faces)
+        rank_at = {r: ranks_at + _RANK_BITS * i for i, r in enumerate(ranks)}
+        unit = {c: (1 << face_at[c.face] if c.face in face_at else 0) + (1 << rank_at[c.rank] if c.rank in rank_at else 0)
+                for c in _EVERY_CARD}
+        low = sum(1 << at for at in face_at.values())  # the low bit of every face's field
         mask = (1 << _RANK_BITS) - 1
-        lines = ["def possible(counts):",
-                 f"    faces, ranks = counts & {_FACES_ONLY}, counts >> {_RANKS_AT}",
-                 f"    once = (faces | faces >> 1 | faces >> 2) & {_LOW}",
-                 f"    twice = (faces >> 1 | faces >> 2) & {_LOW}",
-                 "    out = []"]
+        twice_needed = any(twice for _, tests in compiled for _, twice, _, _ in tests)
+        lines = ["def possible(held):",
+                 "    counts = sum(map(UNIT, held))",
+                 f"    once = (counts | counts >> 1 | counts >> 2) & {low}"]
+        if twice_needed:
+            lines.append(f"    twice = (counts >> 1 | counts >> 2) & {low}")
+        lines.append("    out = []")
         for i, (_, tests) in enumerate(compiled):
             parts = []
-            for need1, need2, shift, n in tests:
-                if n:
-                    parts.append(f"(ranks >> {shift}) & {mask} >= {n}")
-                else:
-                    parts.append(f"(once & {need1} == {need1} and twice & {need2} == {need2})")
+            for once, twice, rank, n in tests:
+                if rank is not None:
+                    parts.append(f"(counts >> {rank_at[rank]}) & {mask} >= {n}")
+                    continue
+                need1 = sum(1 << face_at[f] for f in once)
+                need2 = sum(1 << face_at[f] for f in twice)
+                parts.append(f"(once & {need1} == {need1}" + (f" and twice & {need2} == {need2})" if need2 else ")"))
             lines.append(f"    if {' or '.join(parts) or 'True'}:")
             lines.append(f"        out.append(KINDS[{i}])")
         lines.append("    return out")
-        space: dict = {"KINDS": tuple(kind for kind, _ in compiled)}
+        space: dict = {"KINDS": tuple(kind for kind, _ in compiled), "UNIT": unit.__getitem__}
         exec("\n".join(lines), space)  # noqa: S102 - the text is made above from integers alone
         return space["possible"]
 
     def could_make(self, kind: Combination, held: Iterable[Card], trump: Suit | None) -> bool:
-        """Whether ``held`` might make ``kind`` (one row of :meth:`possible`'s answer)."""
-        return kind in self.possible(held, trump, kind.extra)
+        """Whether ``held`` might make ``kind`` (one row of :meth:`possible`'s answer, its tests
+        alone written out)."""
+        key = (kind.key, None if trump is None else trump._value_)
+        test = self._one.get(key)
+        if test is None:
+            test = self._one[key] = self._function(tuple(row for row in self._compile(trump, kind.extra) if row[0] == kind))
+        return bool(test(held))
 
 
 @dataclass
@@ -502,12 +512,21 @@ class MeldTable:
     aliases: dict[str, str] = field(default_factory=dict)
 
     def get(self, name: str) -> Combination | None:
+        found = self._by_key.get(name)  # a combination's own key, as listed actions name it: no reading of the name
+        return found if found is not None else self._read(name)
+
+    def _read(self, name: str) -> Combination | None:
         key = " ".join(name.lower().replace("-", " ").split())
         key = self.aliases.get(key, key)
         for k in self.kinds:
             if k.key == key:
                 return k
         return None
+
+    @cached_property
+    def _by_key(self) -> dict[str, Combination]:
+        """Each combination's key, with what reading it as a name finds."""
+        return {k.key: found for k in self.kinds if (found := self._read(k.key)) is not None}
 
     def names(self) -> list[str]:
         return [k.key for k in self.kinds]
