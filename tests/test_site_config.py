@@ -74,6 +74,14 @@ def test_lite_chapters_run_on_open_with_their_panel_code_folded(tmp_path):
     assert 'getMetadata("tutor")' in entry.read_text() and "notebook:run-all-cells" in entry.read_text()
 
 
+def test_the_service_worker_is_off_and_the_kernel_starts_as_the_app_does(lite):
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    assert "@jupyterlite/application-extension:service-worker-manager" in config["disabledExtensions"]
+    # the bundled autorun extension starts the kernel of the chapter the address names, then lets go
+    entry = next((lite / "extensions" / "tutor-autorun" / "static").glob("remoteEntry*.js")).read_text()
+    assert "sessions.startNew({ path: path" in entry and "connection.dispose()" in entry
+
+
 def test_the_kernel_and_the_panels_are_preloaded_from_the_lock(lite):
     config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]

@@ -98,6 +98,12 @@ LITE_NOTE = (
 _FOLD_TAGS = {"remove-input", "hide-input", "remove-cell"}
 
 _PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+#: JupyterLite plugins the live copy leaves off. The service worker gives the kernel the browser's
+#: notebook storage as its working folder (/drive), which the chapters never read, and it costs
+#: the start a synchronous round trip to the page for every module Python imports (about a hundred
+#: while the kernel starts: seconds); without it the kernel works in Pyodide's own folder.
+LITE_DISABLED_PLUGINS = ("@jupyterlite/application-extension:service-worker-manager",)
 _LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 # ipykernel 7 prints this once per executed chapter; it says nothing about the book
@@ -475,6 +481,7 @@ def _write_lite_config(lite_dir: Path, out: Path, preload: Sequence[str] = ()) -
     runtime_config = {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
+            "disabledExtensions": list(LITE_DISABLED_PLUGINS),
             "litePluginSettings": {_PYODIDE_KERNEL_PLUGIN: {
                 "disablePyPIFallback": True,
                 **({"loadPyodideOptions": {"packages": list(preload)}} if preload else {}),
