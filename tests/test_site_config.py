@@ -82,6 +82,24 @@ def test_the_service_worker_is_off_and_the_kernel_starts_as_the_app_does(lite):
     assert "sessions.startNew({ path: path" in entry and "connection.dispose()" in entry
 
 
+def test_what_the_kernel_start_imports_comes_compiled(lite):
+    import zipfile
+
+    pyodide = lite / "static" / "pyodide"
+    with zipfile.ZipFile(next(pyodide.glob("ipython-*.whl"))) as z:
+        names = set(z.namelist())
+    # IPython's shell, imported by every kernel start: Pyodide's bytecode and no source, as in
+    # the wheels Pyodide distributes; a module nothing imports at start stays source
+    assert "IPython/core/interactiveshell.pyc" in names and "IPython/core/interactiveshell.py" not in names
+    assert "IPython/sphinxext/ipython_directive.py" in names
+    with zipfile.ZipFile(next(pyodide.glob("card_games_tutor-*.whl"))) as z:
+        names = set(z.namelist())
+        pyc = z.read("tutor/__pycache__/session.cpython-314.pyc")
+    # this package keeps its sources (tracebacks show its lines), its bytecode beside them,
+    # marked as not to be checked against the source (flags 0b01: hash-based, unchecked)
+    assert "tutor/session.py" in names and int.from_bytes(pyc[4:8], "little") == 0b01
+
+
 def test_the_kernel_and_the_panels_are_preloaded_from_the_lock(lite):
     config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
