@@ -74,6 +74,32 @@ def test_lite_chapters_run_on_open_with_their_panel_code_folded(tmp_path):
     assert 'getMetadata("tutor")' in entry.read_text() and "notebook:run-all-cells" in entry.read_text()
 
 
+def test_the_service_worker_is_off_and_the_kernel_starts_as_the_app_does(lite):
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    assert "@jupyterlite/application-extension:service-worker-manager" in config["disabledExtensions"]
+    # the bundled autorun extension starts the kernel of the chapter the address names, then lets go
+    entry = next((lite / "extensions" / "tutor-autorun" / "static").glob("remoteEntry*.js")).read_text()
+    assert "sessions.startNew({ path: path" in entry and "connection.dispose()" in entry
+
+
+def test_what_the_kernel_start_imports_comes_compiled(lite):
+    import zipfile
+
+    pyodide = lite / "static" / "pyodide"
+    with zipfile.ZipFile(next(pyodide.glob("ipython-*.whl"))) as z:
+        names = set(z.namelist())
+    # IPython's shell, imported by every kernel start: Pyodide's bytecode and no source, as in
+    # the wheels Pyodide distributes; a module nothing imports at start stays source
+    assert "IPython/core/interactiveshell.pyc" in names and "IPython/core/interactiveshell.py" not in names
+    assert "IPython/sphinxext/ipython_directive.py" in names
+    with zipfile.ZipFile(next(pyodide.glob("card_games_tutor-*.whl"))) as z:
+        names = set(z.namelist())
+        pyc = z.read("tutor/__pycache__/session.cpython-314.pyc")
+    # this package keeps its sources (tracebacks show its lines), its bytecode beside them,
+    # marked as not to be checked against the source (flags 0b01: hash-based, unchecked)
+    assert "tutor/session.py" in names and int.from_bytes(pyc[4:8], "little") == 0b01
+
+
 def test_the_kernel_and_the_panels_are_preloaded_from_the_lock(lite):
     config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]

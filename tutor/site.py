@@ -98,6 +98,12 @@ LITE_NOTE = (
 _FOLD_TAGS = {"remove-input", "hide-input", "remove-cell"}
 
 _PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+#: JupyterLite plugins the live copy leaves off. The service worker gives the kernel the browser's
+#: notebook storage as its working folder (/drive), which the chapters never read, and it costs
+#: the start a synchronous round trip to the page for every module Python imports (about a hundred
+#: while the kernel starts: seconds); without it the kernel works in Pyodide's own folder.
+LITE_DISABLED_PLUGINS = ("@jupyterlite/application-extension:service-worker-manager",)
 _LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 # ipykernel 7 prints this once per executed chapter; it says nothing about the book
@@ -332,6 +338,8 @@ def _build_lite(book: Path, out: Path, progress: Progress) -> None:
             export_notebooks(lite_dir / "files", book=book, lite=True)
         with _stage(progress, "  the kernel and the panels' wheels preloaded with Pyodide"):
             preload = _stage_preload(lite_dir / "static" / "pyodide", lite_dir / "pypi")
+        with _stage(progress, "  the preloaded wheels compiled to Pyodide's bytecode"):
+            _compile_preloaded(lite_dir / "static" / "pyodide", progress)
         _write_lite_config(lite_dir, out, preload)
         # its task cache once kept an old jupyter-lite.json, and the site fell back to the CDN
         (lite_dir / ".jupyterlite.doit.db").unlink(missing_ok=True)
@@ -459,6 +467,65 @@ def _stage_preload(pyodide: Path, pypi: Path) -> list[str]:
     return names
 
 
+#: packages whose preloaded wheel keeps its sources beside the bytecode (a traceback in a panel
+#: shows the engine's lines); the others become sourceless, as the wheels Pyodide distributes
+_KEEP_SOURCE = ("card-games-tutor",)
+
+#: Node drives Pyodide (from the site's own runtime files) through tutor/lite/pycompile.py
+_PYCOMPILE_JS = """
+const [pyodideDir, wheels, script, keep, roots] = process.argv.slice(2);
+const { loadPyodide } = await import(pyodideDir + "/pyodide.mjs");
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+py.mountNodeFS("/wheels", wheels);
+py.runPython(require("fs").readFileSync(script, "utf8"));
+const done = py.globals.get("main")(py.toPy(JSON.parse(keep)), py.toPy(JSON.parse(roots))).toJs();
+console.log(JSON.stringify(done instanceof Map ? Object.fromEntries(done) : done));
+"""
+
+
+def _startup_modules() -> list[str]:
+    """What the kernel imports as it starts (pyodide_kernel: IPython and the rest), what
+    ``%pip`` would (piplite), and what a chapter does: the panels of every game."""
+    widgets = Path(__file__).parent / "widgets"
+    panels = sorted(f"tutor.widgets.{p.stem}" for p in widgets.glob("*.py") if p.stem != "__init__")
+    return ["micropip", "piplite.piplite", "pyodide_kernel", "IPython", "ipykernel.comm", "comm", "ipywidgets",
+            "anywidget", "tutor", "tutor.games", *panels]
+
+
+def _compile_preloaded(pyodide: Path, progress: Progress) -> None:
+    """Compile the Python files of the wheels beside Pyodide's runtime to its bytecode (the
+    reader's browser would compile them at every kernel start: about a second of it), and put
+    their new hashes in the lock. Needs Node (as ``npm pack`` did); without it the wheels stay
+    as they are and the site works, only slower to start."""
+    node = shutil.which("node")
+    if not node:
+        progress("[book]   no node here: the preloaded wheels stay uncompiled (the live copy starts slower)")
+        return
+    with tempfile.TemporaryDirectory(prefix="tutor-pyc-") as tmp:
+        script = Path(tmp) / "pycompile.mjs"
+        script.write_text("import { createRequire } from 'module'; const require = createRequire(import.meta.url);\n"
+                          + _PYCOMPILE_JS, encoding="utf-8")
+        wheels = Path(tmp) / "wheels"
+        wheels.mkdir()
+        for wheel in pyodide.glob("*.whl"):
+            shutil.copy2(wheel, wheels / wheel.name)
+        result = subprocess.run(
+            [node, script, pyodide.resolve(), wheels, Path(__file__).parent / "lite" / "pycompile.py",
+             json.dumps(list(_KEEP_SOURCE)), json.dumps(_startup_modules())], capture_output=True, text=True)  # fmt: skip
+        if result.returncode != 0:
+            raise SiteBuildError(f"compiling the preloaded wheels failed:\n{result.stdout}{result.stderr}")
+        compiled = json.loads(result.stdout.strip().splitlines()[-1])
+        lock_path = pyodide / "pyodide-lock.json"
+        lock = json.loads(lock_path.read_text(encoding="utf-8"))
+        by_file = {entry["file_name"]: entry for entry in lock["packages"].values()}
+        for wheel in wheels.glob("*.whl"):
+            shutil.copy2(wheel, pyodide / wheel.name)
+            if wheel.name in by_file:
+                by_file[wheel.name]["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        lock_path.write_text(json.dumps(lock), encoding="utf-8")
+    progress(f"[book]   {sum(compiled.values())} modules in {len(compiled)} wheels compiled")
+
+
 def _write_lite_config(lite_dir: Path, out: Path, preload: Sequence[str] = ()) -> None:
     extensions = [str(AUTORUN_EXTENSION)] + [str(_lab_extension(name)) for name in LAB_EXTENSIONS]
     build_config = {
@@ -475,6 +542,7 @@ def _write_lite_config(lite_dir: Path, out: Path, preload: Sequence[str] = ()) -
     runtime_config = {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
+            "disabledExtensions": list(LITE_DISABLED_PLUGINS),
             "litePluginSettings": {_PYODIDE_KERNEL_PLUGIN: {
                 "disablePyPIFallback": True,
                 **({"loadPyodideOptions": {"packages": list(preload)}} if preload else {}),

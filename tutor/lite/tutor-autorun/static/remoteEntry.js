@@ -1,8 +1,10 @@
 // A JupyterLab extension of the card-games tutor, for its JupyterLite copy only (tutor/site.py
 // bundles it): a notebook whose metadata says {"tutor": {"run_on_open": true}} (every chapter
 // tutor.site exports for JupyterLite) runs all its cells once when it opens, so the reader meets a
-// working panel instead of code. Written by hand as a module-federation container (init and get,
-// what JupyterLab's loader calls): it needs nothing from the shared modules, only the app object.
+// working panel instead of code; and it starts the kernel of the chapter the address names as the
+// app starts, before the notebook is open, so that Python loads while the page does. Written by
+// hand as a module-federation container (init and get, what JupyterLab's loader calls): it needs
+// nothing from the shared modules, only the app object.
 (function () {
   "use strict";
   // the query the page was opened with (?path=...&deal=...), kept before JupyterLite tidies the
@@ -13,6 +15,21 @@
     description: "Runs a tutor chapter when it opens.",
     autoStart: true,
     activate: function (app) {
+      // start the kernel of the chapter the address names now, while the app is still loading and
+      // opening it: Pyodide's start (seconds) then overlaps the app's; the notebook finds the session
+      // running for its path and connects to it instead of starting another
+      const path = new URLSearchParams(window.__tutorQuery).get("path");
+      const sessions = app.serviceManager && app.serviceManager.sessions;
+      if (path && /\.ipynb$/.test(path) && sessions) {
+        const name = path.split("/").pop();
+        // once every plugin is active (the Pyodide kernel's factory is registered by one)
+        Promise.all([app.started, sessions.ready])
+          .then(function () { return sessions.startNew({ path: path, name: name, type: "notebook", kernel: { name: "python" } }); })
+          // only the kernel is wanted: this connection would answer the panels' comms with "no such
+          // target" (closing them) before the notebook's own connection could take them
+          .then(function (connection) { connection.dispose(); })
+          .catch(function (err) { console.warn("tutor-autorun: the kernel did not start early", err); });
+      }
       const seen = new WeakSet();
       async function consider(widget) {
         if (!widget || seen.has(widget) || !widget.sessionContext || !widget.context || !widget.content) return;
