@@ -74,27 +74,17 @@ def test_piquet_declaration_answers_are_kept_once_each(monkeypatch):
     assert len(sent) == 1  # later tries at the same question are not counted again
 
 
-def test_bezique_practice_answers_are_kept_once_a_hand(monkeypatch):
-    panel = bezique.PracticePanel(seed=2)
+@pytest.mark.parametrize("game", ["bezique", "chouine"])
+def test_best_declaration_practice_answers_are_kept_once_a_hand(monkeypatch, game):
+    import importlib
+
+    panel = importlib.import_module(f"tutor.widgets.{game}").PracticePanel(seed=2)
     sent: list[dict] = []
     monkeypatch.setattr(panel.bar, "send", sent.append)
     panel.choice.value = panel.choice.options[-1]  # an answer from the list, right or wrong
     panel.check()
     panel.check()
-    assert len(sent) == 1 and sent[0]["game"] == "bezique" and sent[0]["kind"] == "best declaration"
-    assert sent[0]["right"] is ("tutor-ok" in panel.message.value)
-
-
-def test_chouine_practice_answers_are_kept_once_a_hand(monkeypatch):
-    from tutor.widgets.chouine import PracticePanel
-
-    panel = PracticePanel(seed=2)
-    sent: list[dict] = []
-    monkeypatch.setattr(panel.bar, "send", sent.append)
-    panel.choice.value = panel.choice.options[-1]  # an answer from the list, right or wrong
-    panel.check()
-    panel.check()
-    assert len(sent) == 1 and sent[0]["game"] == "chouine" and sent[0]["kind"] == "best declaration"
+    assert len(sent) == 1 and sent[0]["game"] == game and sent[0]["kind"] == "best declaration"
     assert sent[0]["right"] is ("tutor-ok" in panel.message.value)
     panel.new_hand()
     panel.check()
