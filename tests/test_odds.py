@@ -203,7 +203,7 @@ def test_two_trios_leaving_a_card():
 def test_quart_to_a_king_and_two_kings_by_counting_draws():
     # Cavendish, 'Discarding': with a quart to a king and two other kings it is '3 to 2 in favour' of elder taking in
     # the ace or nine to the quart, or the fourth king: three named cards, at least one among five of twenty.
-    p = published("Elder with a quart to a king and two other kings takes in the ace or nine to the quart, or the fourth king")
+    p = published("Elder holding a quart headed by the king, and two more kings, draws one of three cards: the ace or the nine that lengthens the quart, or the last king")
     miss = comb(17, 5)  # draws holding none of the three
     assert p.exact == Fraction(comb(20, 5) - miss, comb(20, 5)) == Fraction(137, 228)
     assert p.verdict == "rounded"  # 137 to 91 on, 1.51 to 1

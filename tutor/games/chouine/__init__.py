@@ -22,7 +22,7 @@ from ..stock.actions import Declare, Play
 from .rules import PAGAT, PARLETT, ChouineRules
 from .state import ChouineDeal, spec_for
 
-RULE_GAME = f"{PARLETT}: a game is the best of five deals (the first to win three), a rubber the best of three games"
+RULE_GAME = f"{PARLETT}: the first to win three deals (of five at most) wins the game, and two games win the rubber"
 DEALS_TO_WIN, GAMES_TO_WIN = 3, 2
 
 
@@ -40,7 +40,7 @@ class Chouine(SixtySix):
         summary="Five each from thirty-two cards; combinations declared as one of their cards is played, by leader or follower: "
                 "marriage, tierce, quarteron (doubled in trumps), the quinte of five aces and tens, and the chouine that wins "
                 "the deal outright; the seven of trumps exchanged; ten for the last trick; the higher total wins the deal; "
-                "a game is the best of five deals, a rubber the best of three games.",
+                "three deals won make a game, two games a rubber.",
         declarations=True,
         cli_options=(CliOption("trumps", "the trump suit of the hand scored (S, H, D, C, or spades...; default hearts)", ("score",)),),
     )
@@ -98,14 +98,14 @@ class ChouineBot(SixtySixBot):
 
 
 class ChouineMatch(SixtySixMatch):
-    """A rubber: games of the best of five deals, the best of three games; or, with the option
+    """A rubber: two games won out of three, each game three deals won out of five; or, with the option
     ``match="game"``, one game. Each deal won counts 1; an annulled deal is dealt again by the same
     dealer; otherwise the deal alternates."""
 
     NOUN = "rubber"
     END_RULE = RULE_GAME
     #: the match in words (the family chapter's table)
-    SUMMARY = "a rubber: the best of three games, each the best of five deals"
+    SUMMARY = "a rubber: two games of three, each won by three deals of five"
     UNIT = " deals"
 
     @property

@@ -1,5 +1,5 @@
 """Chouine's rule options. The defaults are David Parlett's *Penguin Book of Card Games* where it
-speaks (the table of declarations, the quinte of 50, the best of five deals and the rubber of three)
+speaks (the table of declarations, the quinte of 50, games of five deals and rubbers of three games)
 and pagat.com's Chouine (John McLeod, after Jacques Proust's *Règle du jeu de la Chouine*) for
 everything the book leaves out (the deal, the exchange, the rules of play, how a deal is won).
 
@@ -50,8 +50,8 @@ class ChouineRules(Rules):
     )
     match: str = option(
         "rubber",
-        "What is played: a rubber (the best of three games, each the best of five deals) or a single game.",
-        f"Default: {PARLETT} ('a game is the best of five deals, a rubber the best of three games'; {PAGAT} "
+        "What is played: a rubber (two games won of three, each three deals won of five) or a single game.",
+        f"Default: {PARLETT} (three deals won out of five make a game; two games out of three, a rubber); {PAGAT} "
         "the same: a manche of five parties, the game the best of three manches, the third called la belle). "
         "Variant: one game of five deals.",
         choices=("rubber", "game"),

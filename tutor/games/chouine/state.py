@@ -51,7 +51,7 @@ RULE_CHOUINE = f"{PARLETT}: a chouine (ace, ten, king, queen and jack of one sui
 RULE_TWO_CHOUINES = f"{PAGAT}: of two chouines declared in one trick the one in trumps wins, else the leader's"
 RULE_PER_SUIT = f"{PAGAT}: a player may make only one declaration in each suit in a deal"
 RULE_ONE_QUINTE = f"{PAGAT}: a player may declare only one quinte in a deal"
-RULE_EXCHANGE = f"{PAGAT}: the seven of trumps may be exchanged for the turn-up at any time before the lead to the eleventh trick"
+RULE_EXCHANGE = f"{PAGAT}: the seven of trumps may be swapped for the turn-up until someone leads to the eleventh trick"
 
 register("Chouine", {
     "over": f"{PAGAT}: the deal is over once the last trick is played, or a chouine is declared",

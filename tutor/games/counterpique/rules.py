@@ -23,8 +23,8 @@ class CounterpiqueRules(Rules):
         "What Younger may draw from: 'rest' - any of the cards left in the talon, those Elder chose not to "
         "draw included; 'bid' - only as many as Elder's bid left him, the cards Elder did not draw staying "
         "out of play.",
-        "Parlett's Counterpique, 'Drawing cards': Elder 'may draw fewer than you bid, but will only score for "
-        "the amount of your bid', and Younger then decides 'how many of the remaining cards' he will draw. "
+        "Parlett's Counterpique, 'Drawing cards': Elder may take fewer cards than his bid, his score still "
+        "reckoned on the bid, and Younger then chooses how many 'of the remaining cards' to take. "
         "Default 'rest': 'the remaining cards' are all that is left, and the proviso on Elder's score only "
         "matters if the cards he leaves can help Younger. 'bid' reads the cards as the bid's share: what Elder "
         "does not draw is dead.",

@@ -697,7 +697,7 @@ def _published() -> list[PublishedOdds]:
             _DISCARDING,
         ),
         (
-            "Elder with a quart to a king and two other kings takes in the ace or nine to the quart, or the fourth king",
+            "Elder holding a quart headed by the king, and two more kings, draws one of three cards: the ace or the nine that lengthens the quart, or the last king",
             "3 to 2 on",
             e(3, 1),
             _DISCARDING,
