@@ -27,7 +27,9 @@ class PartnerQuestions(_Base):
     question: tuple[int, Any] | None  # (asker, the question) waiting for the partner's answer
 
     def partner(self, p: int) -> int:
-        return (p + 2) % 4
+        partner = self.table.seats[p].partner
+        assert partner is not None, "questions are asked only at a table of two sides"
+        return partner
 
     def _marriages_in(self, p: int) -> list[tuple[Card, Card]]:
         """The marriages ``p`` could show now (each game says which count)."""
