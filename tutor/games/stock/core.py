@@ -379,6 +379,10 @@ class StockState(GameState):
         self._plays_only_on_follow = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
         #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
         self._winner_moment = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
+        #: a play is done by :meth:`_play` (the game's table of what each action does keeps the core's)
+        self._plays_plainly = cls.DO[Play] is StockState.DO[Play]
+        #: the cards a player may play are found by the core's :meth:`_playable`
+        self._playable_plain = cls._playable is StockState._playable
         self._after_deal()
 
     # -- the questions every state answers ------------------------------------------------------
@@ -459,14 +463,19 @@ class StockState(GameState):
         """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
         legal actions already listed for this position needs no other check."""
         listed = self._legal
-        if listed is not None:
-            if id(action) in map(id, listed) or action in listed:  # the very value listed, most often: no comparison by value
-                if self._listed_need_nothing:
-                    self._do(action)  # a listed action names the very cards held: nothing to resolve
-                else:
-                    self._apply(action)
-                return self
-        return super().apply(action)
+        if listed is None:
+            return super().apply(action)
+        for a in listed:  # the very value listed, most often: no comparison by value
+            if a is action:
+                break
+        else:
+            if action not in listed:
+                return super().apply(action)
+        if self._listed_need_nothing:
+            self._do(action)  # a listed action names the very cards held: nothing to resolve
+        else:
+            self._apply(action)
+        return self
 
     def held(self, player: int) -> list[Card]:
         """The cards ``player`` may play: his hand and his declared cards still on the table."""
@@ -660,6 +669,8 @@ class StockState(GameState):
             return out
         if ph is _FOLLOW:
             if self._plays_only_on_follow:
+                if self._playable_plain and not self.laid[p] and self.must_lead is None and self.play_rule.follow is _ANY:
+                    return list(map(_play_of, self.hands[p]))  # anything held may be played: the hand, in order
                 return list(map(_play_of, self._playable(p)))
             # declared or exchanged on one's turn to play, following too (Chouine)
             spec = self.spec
@@ -670,6 +681,8 @@ class StockState(GameState):
                 out += self._exchange_options(p)
             return out + list(map(_play_of, self._playable(p)))
         if self._plays_only_on_lead:
+            if self._playable_plain and not self.laid[p] and self.must_lead is None:
+                return list(map(_play_of, self.hands[p]))  # a lead may be any card held: the hand, in order
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
         out = []
@@ -728,7 +741,7 @@ class StockState(GameState):
             return []
         pool = self._meld_pool(p)
         declared_now = self.declared_now
-        kinds = self.spec.melds.screen.possible(pool, self.trump, declared_now)
+        kinds = found = self.spec.melds.screen.possible(pool, self.trump, declared_now)
         laid = self.laid[p]
         if not kinds and (declared_now or not laid):
             return []  # most often: no combination in sight, and no card on the table for one announced to wait on
@@ -752,7 +765,7 @@ class StockState(GameState):
                     continue
                 out.append(_declare_action(kind.key, tuple(sorted(cards, key=key))))
                 if kind.lay and not kind.extra:
-                    out += self._with_announcements(p, kind, cards, mine, on_table)
+                    out += self._with_announcements(p, kind, cards, mine, on_table, None if declared_now else found)
         return out
 
     def _unspent(self, kinds: list[Combination], pool: list[Card], mine: list[Meld]) -> list[Combination]:
@@ -775,9 +788,18 @@ class StockState(GameState):
                 out.append(kind)
         return out
 
-    def _with_announcements(self, p, kind, cards, mine, on_table) -> list[Declare]:
+    def _with_announcements(self, p, kind, cards, mine, on_table, found=None) -> list[Declare]:
         """The same declaration, announcing too the combinations its new cards make with cards
-        already on the table (Foster's Hoyle, Bezique, 'Double Declarations')."""
+        already on the table (Foster's Hoyle, Bezique, 'Double Declarations'). ``found``: what the
+        screen let through for all the cards the player may declare from, if known."""
+        # The declaration's own kind is never announced with it where the class rules judge reuse:
+        # a second one would hold a new card, one of this declaration's, and cards once used make
+        # no combination of equal value in their class.
+        same = kind if self.spec.reuse.classes else None
+        if found is not None and not any(k2.lay and not k2.extra and k2 is not same for k2 in found):
+            # The table and the new cards are some of the cards the screen was given: what they make,
+            # those made too (the screen only asks for cards, never for their absence).
+            return []
         new = list(_filterfalse(on_table, cards))
         if not new:
             return []
@@ -785,7 +807,7 @@ class StockState(GameState):
         trump = self.trump
         kinds = self.spec.melds.screen.possible(pool, trump)  # only those the pool might make
         if kinds:
-            kinds = [k2 for k2 in kinds if k2.lay and not k2.extra]
+            kinds = [k2 for k2 in kinds if k2.lay and not k2.extra and k2 is not same]
         if not kinds:
             return []  # most often: the new cards make nothing more with those on the table
         main = _meld(p, kind, tuple(cards), True, len(self.tricks))
@@ -1097,7 +1119,11 @@ class StockState(GameState):
         self._expl = None
         self._legal = None
         self.history.append(action)
-        self.DO[kind or type(action)](self, self.to_move, action)
+        kind = kind or type(action)
+        if kind is Play and self._plays_plainly:  # most actions: no dispatch through the table
+            self._play(self.to_move, action.card)
+        else:
+            self.DO[kind](self, self.to_move, action)
 
     def _close(self, p: int) -> None:
         self.closed_by = p
