@@ -383,6 +383,15 @@ class StockState(GameState):
         self._plays_plainly = cls.DO[Play] is StockState.DO[Play]
         #: the cards a player may play are found by the core's :meth:`_playable`
         self._playable_plain = cls._playable is StockState._playable
+        #: hooks the game leaves as the core's (doing nothing, or the core's rule): not called, or inlined
+        self._trick_winner_plain = cls._trick_winner is StockState._trick_winner
+        self._on_draw_plain = cls._on_draw is StockState._on_draw
+        self._exchange_rank_plain = cls._exchange_rank is StockState._exchange_rank
+        #: the winner's moment (the phase after a trick won while the stock lasts) is a time to declare
+        self._declares_in_moment = (cls._may_declare_now is StockState._may_declare_now and spec.declare_when is _AFTER_TRICK
+                                    and bool(spec.melds.kinds))
+        #: a player's declarations use the cards he holds, no partner's
+        self._pool_is_held = cls._meld_pool is StockState._meld_pool and (not spec.partner_melds or spec.teams is None)
         self._after_deal()
 
     # -- the questions every state answers ------------------------------------------------------
@@ -737,9 +746,11 @@ class StockState(GameState):
     def _declare_options(self, p: int, assume_won: bool = False) -> list[Declare]:
         """The declarations ``p`` may make now (or, ``assume_won``, could make if he won the trick
         being played, before drawing)."""
-        if not assume_won and not self._may_declare_now(p):
+        if assume_won or (self._declares_in_moment and self.phase is _DECLARE):
+            pass  # (the winner's moment comes only while the stock lasts: see _may_declare_now)
+        elif not self._may_declare_now(p):
             return []
-        pool = self._meld_pool(p)
+        pool = self.hands[p] + self.laid[p] if self._pool_is_held else self._meld_pool(p)
         declared_now = self.declared_now
         kinds = found = self.spec.melds.screen.possible(pool, self.trump, declared_now)
         laid = self.laid[p]
@@ -857,7 +868,7 @@ class StockState(GameState):
         return self.spec.exchange_rank
 
     def _exchangeable(self, p: int) -> list[Card]:
-        rank = self._exchange_rank()
+        rank = self.spec.exchange_rank if self._exchange_rank_plain else self._exchange_rank()
         trump = self.trump
         if rank is None or trump is None:
             return []
@@ -1154,7 +1165,7 @@ class StockState(GameState):
             self.phase, self.to_move = _FOLLOW, (p + 1) % self.n
             return
         stage = self.stage
-        w = players[self._trick_winner()]
+        w = players[trick_winner(cards, self.trump, self.spec.order) if self._trick_winner_plain else self._trick_winner()]
         trick = _trick(players[0], tuple(players), tuple(cards), w, stage)
         self.tricks.append(trick)
         self.won[w] += cards
@@ -1232,7 +1243,8 @@ class StockState(GameState):
             drawn.append((q, c))
         self.declared_now = self.exchanged_now = False
         self.phase, self.to_move = _LEAD, w
-        self._on_draw(drawn)
+        if not self._on_draw_plain:
+            self._on_draw(drawn)
         if not self.stock and self.turnup is None:
             self.end_from = len(self.tricks)
             self._on_stock_exhausted()
