@@ -184,7 +184,7 @@ def _plain_exchangeable(state: StockState, p: int) -> list:
         return []
     if state.closed_by is not None or not state._exchange_time(p):
         return []
-    return [c for c in state.hands[p] if c.rank is rank and c.suit is state.trump]
+    return state._exchange_allowed(p, [c for c in state.hands[p] if c.rank is rank and c.suit is state.trump])
 
 
 def _play_both_ways(seed: int, rules: BeziqueRules) -> None:
@@ -203,11 +203,13 @@ def _both_ways(fast: StockState, slow: StockState, seed: int) -> None:
         slow._legal = None
         saved, screen.possible = screen.possible, every  # type: ignore[method-assign]
         saved_only, slow._plays_only_on_lead = slow._plays_only_on_lead, False
+        saved_plain, slow._playable_plain = slow._playable_plain, False  # plays through _playable, never the hand as it is
         try:
             plain = slow._list_actions()
         finally:
             screen.possible = saved  # type: ignore[method-assign]
             slow._plays_only_on_lead = saved_only
+            slow._playable_plain = saved_plain
         assert listed == plain
         legal = fast.legal_actions()
         assert list(legal) == listed and len(legal) == len(listed) and legal == legal and legal != listed
@@ -215,6 +217,8 @@ def _both_ways(fast: StockState, slow: StockState, seed: int) -> None:
             assert fast._could_declare(fast.to_move) == bool(fast._declare_options(fast.to_move, assume_won=True))
         assert fast.is_over == (fast.phase is Phase.OVER)
         p = fast.to_move
+        if fast.phase is Phase.DECLARE and fast._declares_in_moment:  # what _declare_options takes for granted then
+            assert fast._may_declare_now(p)
         if type(fast)._playable is StockState._playable:
             assert fast._playable(p) == _plain_playable(fast, p)
         assert StockState._exchangeable(fast, p) == _plain_exchangeable(fast, p)

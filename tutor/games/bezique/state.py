@@ -35,6 +35,7 @@ _BRISQUE_CARDS = frozenset(c for c in PACK.cards if c.rank in BRISQUES)  # count
 
 _A, _T, _K, _Q, _J, _7 = Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.SEVEN
 _QS, _JD, _QC, _JH = (Card(x) for x in ("QS", "JD", "QC", "JH"))
+_STOCK = Stage.STOCK  # read as a global in the hook called after every trick
 _FOSTER = "Foster's Complete Hoyle (1897), Bezique"
 _SEED = "the nineteenth-century Bezique account"
 
@@ -216,13 +217,10 @@ class BeziqueDeal(StockState):
     def _shown_sevens(self) -> set[Card]:
         return {c for m in self.melds if m.kind.key == "seven of trumps" for c in m.cards}
 
-    def _exchangeable(self, p: int) -> list[Card]:
+    def _exchange_allowed(self, p: int, cards: list[Card]) -> list[Card]:
         # Foster's Hoyle: the holder of the seven 'may either exchange it for the trump card or declare it'
-        sevens = super()._exchangeable(p)
-        if not sevens:
-            return sevens
         shown = self._shown_sevens()
-        return [c for c in sevens if c not in shown]
+        return [c for c in cards if c not in shown]
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         why = super()._why_bad_exchange(p, card)
@@ -239,7 +237,7 @@ class BeziqueDeal(StockState):
         return text + (" (announced on an earlier trick)" if pending else "")
 
     def _on_trick(self, trick: Trick) -> None:
-        if (trick.stage is Stage.STOCK and len(self.stock) + (self.turnup is not None) == 2
+        if (trick.stage is _STOCK and len(self.stock) + (self.turnup is not None) == 2
                 and self.rules.last_trick == "twenty-fourth"):
             self._score(trick.winner, "last trick", 10, "wins the last trick before the last eight",
                         f"{_SEED}: ten for winning the twenty-fourth trick, the one before the last eight")

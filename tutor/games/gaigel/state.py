@@ -251,10 +251,10 @@ class GaigelDeal(StockState):
     def _on_declare(self, meld: Meld, pending: bool) -> None:
         self._score(meld.player, meld.kind.key, meld.kind.value, f"{meld.kind.key} {meld.faces} shown", RULE_PAIR)
 
-    def _exchangeable(self, p: int) -> list[Card]:
+    def _exchange_allowed(self, p: int, cards: list[Card]) -> list[Card]:
         if not self.side_tricks(self.side_of(p)):
             return []
-        return super()._exchangeable(p)
+        return cards
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         why = super()._why_bad_exchange(p, card)

@@ -168,10 +168,10 @@ class SixtySixDeal(StockState):
         rank = self.spec.exchange_rank.noun if self.spec.exchange_rank else "exchange card"
         return law(self.spec.name, "exchange", f"the {rank} of trumps may be exchanged only by a player who has won a trick")
 
-    def _exchangeable(self, p: int) -> list[Card]:
+    def _exchange_allowed(self, p: int, cards: list[Card]) -> list[Card]:
         if not self.tricks_won()[p] and self._exchange_needs_trick():
             return []
-        return super()._exchangeable(p)
+        return cards
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
         why = super()._why_bad_exchange(p, card)

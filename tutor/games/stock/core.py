@@ -190,7 +190,9 @@ class Dealt:
                 i += k
         turnup = order[i] if spec.turnup else None
         i += int(spec.turnup)
-        return cls(tuple(spec.sorted(h) for h in hands), turnup, tuple(order[i:]))
+        key = spec.sort_index.__getitem__
+        # the pack's own cards, each once: nothing to read or check, as Hand() would for cards given
+        return cls(tuple(_tuple_new(Hand, sorted(h, key=key)) for h in hands), turnup, tuple(order[i:]))
 
     @classmethod
     def from_cards(cls, spec: StockSpec, hands: Sequence, turnup, stock) -> Dealt:
@@ -252,6 +254,7 @@ _STOCK, _END = Stage.STOCK, Stage.END
 _ON_LEAD, _AFTER_TRICK, _ON_PLAY = When.ON_LEAD, When.AFTER_TRICK, When.ON_PLAY
 _ANY = Follow.ANY
 _new = object.__new__
+_tuple_new = tuple.__new__
 _cards_of = attrgetter("cards")
 
 
@@ -480,10 +483,14 @@ class StockState(GameState):
         else:
             if action not in listed:
                 return super().apply(action)
-        if self._listed_need_nothing:
-            self._do(action)  # a listed action names the very cards held: nothing to resolve
-        else:
+        if not self._listed_need_nothing:
             self._apply(action)
+        elif type(action) is Play and self._plays_plainly:  # (what _do does for a play, without its frame)
+            self._expl = self._legal = None
+            self.history.append(action)
+            self._play(self.to_move, action.card)
+        else:
+            self._do(action)  # a listed action names the very cards held: nothing to resolve
         return self
 
     def held(self, player: int) -> list[Card]:
@@ -868,6 +875,9 @@ class StockState(GameState):
         return self.spec.exchange_rank
 
     def _exchangeable(self, p: int) -> list[Card]:
+        """The cards ``p`` may exchange for the turn-up now: the core's rules (a copy of the trump of
+        the exchange rank, held, at the game's moment for it, once, while the stock lasts), then the
+        game's own (:meth:`_exchange_allowed`), asked only when the core's allow a card."""
         rank = self.spec.exchange_rank if self._exchange_rank_plain else self._exchange_rank()
         trump = self.trump
         if rank is None or trump is None:
@@ -880,7 +890,12 @@ class StockState(GameState):
             return []
         if self.closed_by is not None or not self._exchange_time(p):
             return []
-        return [c for c in hand if c is first or c is second]
+        return self._exchange_allowed(p, [c for c in hand if c is first or c is second])
+
+    def _exchange_allowed(self, p: int, cards: list[Card]) -> list[Card]:
+        """Of ``cards``, which the core's rules let ``p`` exchange now, those the game's own rules
+        allow too (an exchange that waits for a trick won, a seven already declared)."""
+        return cards
 
     def _exchange_time(self, p: int) -> bool:
         if self.spec.exchange_when is _ON_LEAD:
@@ -1127,12 +1142,11 @@ class StockState(GameState):
 
     def _do(self, action: Action, kind: type | None = None) -> None:
         """Do ``action``, already resolved to the cards held (of type ``kind``)."""
-        self._expl = None
-        self._legal = None
+        self._expl = self._legal = None
         self.history.append(action)
         kind = kind or type(action)
-        if kind is Play and self._plays_plainly:  # most actions: no dispatch through the table
-            self._play(self.to_move, action.card)
+        if kind is Play and self._plays_plainly:  # no dispatch through the table
+            self._play(self.to_move, action.card)  # type: ignore[union-attr]  # (a Play: its type is kind)
         else:
             self.DO[kind](self, self.to_move, action)
 
@@ -1151,7 +1165,11 @@ class StockState(GameState):
             self.hands[p].remove(card)
 
     def _play(self, p: int, card: Card) -> None:
-        self._take(p, card)
+        laid = self.laid[p]
+        if laid and card in laid:  # (as _take does: a declared card, played from the table)
+            laid.remove(card)
+        else:
+            self.hands[p].remove(card)
         self.must_lead = None
         if self._declares_on_play:
             self.declared_now = self.exchanged_now = False  # each player declares on his own turn to play
@@ -1230,6 +1248,7 @@ class StockState(GameState):
     def _draw(self, w: int) -> None:
         """The winner draws the top card, then the others in turn; the turn-up is drawn last."""
         drawn: list[tuple[int, Card]] = []
+        told = not self._on_draw_plain  # the game is told who drew what
         n, stock, hands, key = self.n, self.stock, self.hands, self._key
         for k in range(n):
             q = (w + k) % n
@@ -1240,10 +1259,11 @@ class StockState(GameState):
             else:  # pragma: no cover - the stock is always a multiple of the players
                 break
             insort(hands[q], c, key=key)
-            drawn.append((q, c))
+            if told:
+                drawn.append((q, c))
         self.declared_now = self.exchanged_now = False
         self.phase, self.to_move = _LEAD, w
-        if not self._on_draw_plain:
+        if told:
             self._on_draw(drawn)
         if not self.stock and self.turnup is None:
             self.end_from = len(self.tricks)

@@ -51,7 +51,7 @@ class Shape:
 
     size: int
 
-    def options(self, by_face: Mapping[Card, list[Card]], trump: Suit | None, suits: Sequence[Suit]) -> Iterator[tuple[Card, ...]]:
+    def options(self, by_face: Mapping[Card, Sequence[Card]], trump: Suit | None, suits: Sequence[Suit]) -> Iterator[tuple[Card, ...]]:
         raise NotImplementedError  # pragma: no cover
 
     def matches(self, cards: Sequence[Card], trump: Suit | None, suits: Sequence[Suit]) -> bool:
@@ -213,6 +213,14 @@ class Combination:
                                   legal=tuple(s.value for s in SuitScope)) from None
 
     def suits(self, trump: Suit | None) -> tuple[Suit, ...]:
+        """The suits it may be made in, with ``trump`` trumps."""
+        return self._suits_by_trump[None if trump is None else trump._value_]
+
+    @cached_property
+    def _suits_by_trump(self) -> dict[str | None, tuple[Suit, ...]]:
+        return {None if t is None else t._value_: self._suits(t) for t in (None, *_SUITS)}
+
+    def _suits(self, trump: Suit | None) -> tuple[Suit, ...]:
         if self.suit is SuitScope.ANY:
             return _SUITS
         if trump is None:
@@ -346,21 +354,22 @@ _face = _FACES.__getitem__
 _face_text = {c: f._text for c, f in _FACES.items()}.__getitem__
 
 
-def by_face(held: Iterable[Card]) -> dict[Card, list[Card]]:
-    """The held cards grouped by face (``QS`` -> [QS, QS'])."""
-    out: dict[Card, list[Card]] = {}
-    for c in held:
-        f = _face(c)
-        if f in out:
-            out[f].append(c)
-        else:
-            out[f] = [c]
+def by_face(held: Iterable[Card]) -> dict[Card, tuple[Card, ...]]:
+    """The held cards grouped by face (``QS`` -> (QS, QS')), in the order held."""
+    held = list(held)
+    faces = list(map(_face, held))
+    groups: dict[Card, tuple[Card, ...]] = dict(zip(faces, zip(held)))  # most often each face is held once: grouped in one pass in C
+    if len(groups) == len(held):
+        return groups
+    out: dict[Card, tuple[Card, ...]] = {}
+    for f, c in zip(faces, held):
+        out[f] = out.get(f, ()) + (c,)
     return out
 
 
 def candidates(
     kind: Combination,
-    held: Iterable[Card] | Mapping[Card, list[Card]],
+    held: Iterable[Card] | Mapping[Card, Sequence[Card]],
     trump: Suit | None,
     on_table: Callable[[Card], bool],
     melds: Sequence[Meld],
