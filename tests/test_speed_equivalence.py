@@ -109,6 +109,20 @@ def test_the_screens_written_out_tests_are_its_tests(rules):
                 assert spec.melds.screen.could_make(kind, held, trump) == (kind in spec.melds.screen.possible(held, trump, kind.extra))
 
 
+@pytest.mark.parametrize("name", sorted(name for name in GAMES if isinstance(load(name).deal(seed=0), StockState)))
+def test_every_games_screen_tests_as_counting_card_by_card(name):
+    """Two bits a face and a bias a rank (every set tested in one addition) must answer as counting
+    does, for every table of combinations and every pack, up to every card of the pack held."""
+    spec = load(name).deal(seed=0).spec
+    screen, cards = spec.melds.screen, list(spec.pack.cards)
+    rng = random.Random(19)
+    for _ in range(150):
+        held = rng.sample(cards, rng.randint(0, len(cards)))
+        for trump in (None, *Suit):
+            for extra_only in (False, True):
+                assert screen.possible(held, trump, extra_only) == _plain_possible(screen, held, trump, extra_only)
+
+
 def _plain_candidates(kind, held, trump, on_table, melds):
     """Candidates grouped by signature every time (face, on the table, earlier melds holding it)."""
     groups = by_face(held)

@@ -402,7 +402,8 @@ def candidates(
     return out
 
 
-_FACE_BITS, _RANK_BITS = 3, 5  # a face's count (at most 7 copies), a rank's count (at most 31 cards)
+_FACE_BITS, _RANK_BITS = 2, 5  # a face's count (0 to 2: two copies at most), a rank's count with its bias
+_RANK_TOP, _RANK_MASK = 1 << (_RANK_BITS - 1), (1 << (_RANK_BITS - 1)) - 1  # a rank field's top bit; its count (at most 15)
 _EVERY_CARD = tuple(Card.of(r, s, k) for r in Rank for s in _SUITS_ORDER for k in (0, 1))
 
 #: One test of the screen: faces needed at least once, faces needed at least twice, or (faces
@@ -470,7 +471,12 @@ class Screen:
     @staticmethod
     def _function(compiled) -> Callable[[Iterable[Card]], list[Combination]]:
         """The tests of :meth:`_compile` written out as one function of the held cards, each
-        combination's tests one line (numbers only: no loop over the table at each call)."""
+        combination's tests one line (numbers only: no loop over the table at each call).
+
+        A face's field has two bits (a card has two copies at most: counts 0, 1 or 2); a rank's
+        field five, its count (at most eight) plus a bias that sets the field's top bit exactly
+        when the count reaches the set's size, so one addition tests every rank at once and a
+        hand with no set skips their lines."""
         faces = list(dict.fromkeys(f for _, tests in compiled for once, _, _, _ in tests for f in once))
         ranks = list(dict.fromkeys(r for _, tests in compiled for _, _, r, _ in tests if r is not None))
         face_at = {f: _FACE_BITS * i for i, f in enumerate(faces)}
@@ -479,24 +485,28 @@ class Screen:
         unit = {c: (1 << face_at[c.face] if c.face in face_at else 0) + (1 << rank_at[c.rank] if c.rank in rank_at else 0)
                 for c in _EVERY_CARD}
         low = sum(1 << at for at in face_at.values())  # the low bit of every face's field
-        mask = (1 << _RANK_BITS) - 1
-        twice_needed = any(twice for _, tests in compiled for _, twice, _, _ in tests)
+        # the bias of each rank's field: the smallest set of that rank asked for (the others compare)
+        least = {r: min(n for _, tests in compiled for _, _, r2, n in tests if r2 is r) for r in ranks}
+        bias = sum((_RANK_TOP - least[r]) << (rank_at[r] - ranks_at) for r in ranks)
+        top = sum(_RANK_TOP << (rank_at[r] - ranks_at) for r in ranks)
         lines = ["def possible(held):",
                  "    counts = sum(map(UNIT, held))",
-                 f"    once = (counts | counts >> 1 | counts >> 2) & {low}"]
-        if twice_needed:
-            lines.append(f"    twice = (counts >> 1 | counts >> 2) & {low}")
-        lines.append("    out = []")
+                 f"    once = (counts | counts >> 1) & {low}",
+                 "    out = []"]
+        if ranks:
+            lines.append(f"    sets = ((counts >> {ranks_at}) + {bias}) & {top}  # a rank's top bit: held as often as a set of it needs")
         for i, (_, tests) in enumerate(compiled):
             parts = []
             for once, twice, rank, n in tests:
                 if rank is not None:
-                    parts.append(f"(counts >> {rank_at[rank]}) & {mask} >= {n}")
+                    at = rank_at[rank] - ranks_at
+                    parts.append(f"sets & {_RANK_TOP << at}" if n == least[rank] else f"(counts >> {rank_at[rank]}) & {_RANK_MASK} >= {n}")
                     continue
                 need1 = sum(1 << face_at[f] for f in once)
                 need2 = sum(1 << face_at[f] for f in twice)
-                parts.append(f"(once & {need1} == {need1}" + (f" and twice & {need2} == {need2})" if need2 else ")"))
-            lines.append(f"    if {' or '.join(parts) or 'True'}:")
+                parts.append(f"(once & {need1} == {need1}" + (f" and counts >> 1 & {need2} == {need2})" if need2 else ")"))
+            guard = "sets and " if tests and all(rank is not None for _, _, rank, _ in tests) else ""
+            lines.append(f"    if {guard}({' or '.join(parts) or 'True'}):")
             lines.append(f"        out.append(KINDS[{i}])")
         lines.append("    return out")
         space: dict = {"KINDS": tuple(kind for kind, _ in compiled), "UNIT": unit.__getitem__}
