@@ -123,6 +123,29 @@ def test_every_games_screen_tests_as_counting_card_by_card(name):
                 assert screen.possible(held, trump, extra_only) == _plain_possible(screen, held, trump, extra_only)
 
 
+def test_a_trick_of_two_is_won_as_the_loop_over_its_cards_wins_it():
+    """trick_winner compares two cards at once; the loop it skips must agree, for every pair of
+    cards of each pack, every trump (and none), under each game's card order."""
+    from tutor.games.stock.tricks import trick_winner
+
+    def looped(cards, trump, order):
+        best = 0
+        for i in range(1, len(cards)):
+            c, b = cards[i], cards[best]
+            if (c.suit is b.suit and order.of_card[c] > order.of_card[b]) or (c.suit is trump and b.suit is not trump):
+                best = i
+        return best
+
+    for name in STOCK_GAMES:
+        spec = load(name).deal(seed=0).spec
+        cards = list(spec.pack.cards)
+        for trump in (None, *Suit):
+            for a in cards:
+                for b in cards:
+                    if a is not b:
+                        assert trick_winner([a, b], trump, spec.order) == looped([a, b], trump, spec.order), (name, a, b, trump)
+
+
 def _plain_candidates(kind, held, trump, on_table, melds):
     """Candidates grouped by signature every time (face, on the table, earlier melds holding it)."""
     groups = by_face(held)

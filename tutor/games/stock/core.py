@@ -382,8 +382,10 @@ class StockState(GameState):
         self._plays_only_on_follow = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
         #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
         self._winner_moment = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
-        #: a play is done by :meth:`_play` (the game's table of what each action does keeps the core's)
-        self._plays_plainly = cls.DO[Play] is StockState.DO[Play]
+        #: a listed play (or draw) is done by :meth:`_play` (:meth:`_draw`): the game adds nothing to
+        #: applying it, and its table of what each action does keeps the core's
+        self._plays_plainly = self._listed_need_nothing and cls.DO[Play] is StockState.DO[Play]
+        self._draws_plainly = self._listed_need_nothing and cls.DO[Draw] is StockState.DO[Draw]
         #: the cards a player may play are found by the core's :meth:`_playable`
         self._playable_plain = cls._playable is StockState._playable
         #: hooks the game leaves as the core's (doing nothing, or the core's rule): not called, or inlined
@@ -483,14 +485,21 @@ class StockState(GameState):
         else:
             if action not in listed:
                 return super().apply(action)
-        if not self._listed_need_nothing:
-            self._apply(action)
-        elif type(action) is Play and self._plays_plainly:  # (what _do does for a play, without its frame)
+        # A listed action names the very cards held: nothing to resolve where the game adds nothing
+        # to applying. A play or the draw is done as _do does it, without its two calls.
+        kind = type(action)
+        if kind is Play and self._plays_plainly:
             self._expl = self._legal = None
             self.history.append(action)
             self._play(self.to_move, action.card)
+        elif kind is Draw and self._draws_plainly:
+            self._expl = self._legal = None
+            self.history.append(action)
+            self._draw(self.to_move)
+        elif self._listed_need_nothing:
+            self._do(action)
         else:
-            self._do(action)  # a listed action names the very cards held: nothing to resolve
+            self._apply(action)
         return self
 
     def held(self, player: int) -> list[Card]:
@@ -685,7 +694,9 @@ class StockState(GameState):
             return out
         if ph is _FOLLOW:
             if self._plays_only_on_follow:
-                if self._playable_plain and not self.laid[p] and self.must_lead is None and self.play_rule.follow is _ANY:
+                # (the stage's play rule, as play_rule gives it, read here without its two calls)
+                rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
+                if self._playable_plain and not self.laid[p] and self.must_lead is None and rule.follow is _ANY:
                     return list(map(_play_of, self.hands[p]))  # anything held may be played: the hand, in order
                 return list(map(_play_of, self._playable(p)))
             # declared or exchanged on one's turn to play, following too (Chouine)

@@ -100,8 +100,13 @@ FOLLOW_TRUMPS = PlayRule("follow trumps", follow=Follow.TRUMPS)
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None, order: CardOrder) -> int:
     """Index in ``cards`` (in the order played) of the card that takes the trick."""
-    best = 0
     power = order.of_card
+    if len(cards) == 2:  # a trick of two players: one comparison, no loop
+        lead, second = cards
+        if second.suit is lead.suit:
+            return 1 if power[second] > power[lead] else 0
+        return 1 if second.suit is trump else 0
+    best = 0
     for i in range(1, len(cards)):
         c, b = cards[i], cards[best]
         if c.suit is b.suit:
