@@ -825,10 +825,14 @@ class StockState(GameState):
         # a second one would hold a new card, one of this declaration's, and cards once used make
         # no combination of equal value in their class.
         same = kind if self.spec.reuse.classes else None
-        if found is not None and not any(k2.lay and not k2.extra and k2 is not same for k2 in found):
+        if found is not None:
             # The table and the new cards are some of the cards the screen was given: what they make,
             # those made too (the screen only asks for cards, never for their absence).
-            return []
+            for k2 in found:
+                if k2.lay and not k2.extra and k2 is not same:
+                    break
+            else:
+                return []
         new = list(_filterfalse(on_table, cards))
         if not new:
             return []

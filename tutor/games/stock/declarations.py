@@ -36,12 +36,13 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import combinations, product
+from itertools import combinations, product, repeat
 
 from ...cards import Card, Rank, Suit
 from ...errors import IllegalActionError, RuleOptionError, shorten
 
 _SUITS_ORDER = tuple(Suit)
+_NONE_HELD = repeat(())  # the default of by_face.get for each face looked up (map stops with the faces)
 
 __all__ = ["Shape", "Run", "Set", "Ranks", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault", "Screen"]
 
@@ -74,9 +75,9 @@ class Run(Shape):
         return {s._value_: tuple(_card(r, s) for r in self.ranks) for s in _SUITS_ORDER}
 
     def options(self, by_face, trump, suits):
-        faces = self._faces
+        faces, get = self._faces, by_face.get
         for s in suits:
-            piles = [by_face.get(f, ()) for f in faces[s._value_]]
+            piles = list(map(get, faces[s._value_], _NONE_HELD))  # by_face.get(face, ()) for each face, in C
             if all(piles):
                 yield from product(*piles)
 
