@@ -18,6 +18,8 @@ distributions.
 
 from __future__ import annotations
 
+import copy
+import json
 import math
 import random
 from collections import Counter
@@ -293,6 +295,32 @@ def test_every_game_on_the_stock_core_lists_as_afresh(name):
     game = load(name)
     for seed in range(25):
         _both_ways(game.deal(seed=seed), game.deal(seed=seed), seed)
+
+
+@pytest.mark.parametrize("name", STOCK_GAMES)
+def test_a_clone_plays_on_as_a_deep_copy_and_leaves_the_state_alone(name):
+    """StockState.clone copies what a move changes and shares what never changes: from positions of
+    random deals, the clone and a deep copy play the same random continuation to the end, showing
+    the same position at every step, and the state cloned is as it was."""
+    game = load(name)
+    for seed in range(6):
+        s = game.deal(seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if rng.random() < 0.25:
+                before = json.dumps(s.to_json(), sort_keys=True, default=str)
+                clone, deep = s.clone(), copy.deepcopy(s)
+                assert type(clone) is type(s) and clone.hands == s.hands and clone.hands[0] is not s.hands[0]
+                walk = random.Random(len(s.history))
+                while not clone.is_over:
+                    listed = [str(a) for a in clone.legal_actions()]
+                    assert listed == [str(a) for a in deep.legal_actions()]
+                    pick = walk.choice(listed)
+                    clone.apply(pick)
+                    deep.apply(pick)
+                    assert json.dumps(clone.to_json(), sort_keys=True, default=str) == json.dumps(deep.to_json(), sort_keys=True, default=str)
+                assert json.dumps(s.to_json(), sort_keys=True, default=str) == before
+            s.apply(rng.choice(list(s.legal_actions())))
 
 
 # -- Piquet's tables ------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ was on and when it was a trap.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
 from ..stock.actions import Close
@@ -52,7 +51,7 @@ def closing_review(deal) -> list[ClosingChance]:
     for action in deal.history:
         if not replay.is_over and Close() in list(replay.legal_actions()):
             p = replay.to_move
-            trial = copy.deepcopy(replay)
+            trial = replay.clone()
             trial.apply(Close())
             sc = trial.scores()
             if not trial.is_over and trial.phase.value in ("lead", "follow"):

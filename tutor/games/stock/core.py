@@ -25,6 +25,8 @@ others play to the trick), ``declare`` (the trick's winner may declare before dr
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import enum
 import functools
 import re
@@ -41,7 +43,7 @@ from ... import codes
 from ...cards import Card, Hand, Pack, Rank, Suit
 from ...errors import IllegalActionError, NotationError, RuleOptionError, shorten
 from ...explain import Explanation
-from ...seats import Table
+from ...seats import Seat, Table
 from ..base import GameState, LegalActions
 from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
@@ -255,6 +257,36 @@ _ON_LEAD, _AFTER_TRICK, _ON_PLAY = When.ON_LEAD, When.AFTER_TRICK, When.ON_PLAY
 _ANY = Follow.ANY
 _new = object.__new__
 _tuple_new = tuple.__new__
+
+#: types whose values never change once made (learnt as met: enums and frozen dataclasses are such)
+_FIXED: dict[type, bool] = {t: True for t in (int, bool, str, float, type(None), type(len), Card, Seat, Table, Explanation)}
+
+
+def _fixed(value: object) -> bool:
+    """Whether ``value`` never changes once made, so a copy of a state may share it: a value of a
+    fixed type, or a tuple of such values."""
+    kind = type(value)
+    if kind is tuple:
+        return all(map(_fixed, value))  # type: ignore[call-overload]
+    found = _FIXED.get(kind)
+    if found is None:
+        found = _FIXED[kind] = issubclass(kind, enum.Enum) or (dataclasses.is_dataclass(kind) and kind.__dataclass_params__.frozen)  # type: ignore[attr-defined]
+    return found
+
+
+def _cloned(value: Any) -> Any:
+    """``value`` as :meth:`StockState.clone` copies it."""
+    if _fixed(value):
+        return value
+    kind = type(value)
+    if kind is list:
+        if all(map(_fixed, value)):
+            return value[:]
+        if all(type(x) is list and all(map(_fixed, x)) for x in value):  # a list a player: hands, cards won
+            return [x[:] for x in value]
+    elif kind is set and all(map(_fixed, value)):
+        return set(value)
+    return copy.deepcopy(value)
 _cards_of = attrgetter("cards")
 
 
@@ -515,7 +547,14 @@ class StockState(GameState):
         return self._expl
 
     def scores(self) -> dict[str, int]:
-        return self.explanation().totals(self.spec.scorers)
+        """Each scorer's total: the sum of his explained steps (summed from the events themselves
+        while no explanation is built: the same sums, without making the steps)."""
+        if self._expl is not None:
+            return self._expl.totals(self.spec.scorers)
+        out = dict.fromkeys(self.spec.scorers, 0)
+        for who, _, points, _, _ in self.events:
+            out[who] += points
+        return out
 
     def may_declare_now(self, player: int) -> bool:
         """Whether the rules let ``player`` declare at this moment, whatever he holds (what a
@@ -578,8 +617,9 @@ class StockState(GameState):
             "phase": self.phase.value,
             "stage": self.stage.value,
             "to_move": None if self.is_over else spec.players[self.to_move],
-            "hand": Hand(sorted(self.hands[player], key=self._key)),
-            "table": {spec.players[p]: Hand(sorted(self.laid[p], key=self._key)) for p in range(self.n)},
+            # (the state's own cards, each once: made as Hands without reading them again)
+            "hand": _tuple_new(Hand, sorted(self.hands[player], key=self._key)),
+            "table": {spec.players[p]: _tuple_new(Hand, sorted(self.laid[p], key=self._key)) for p in range(self.n)},
             "turnup": self.turnup,
             "trumps": self.trump.noun if self.trump else None,
             "stock": len(self.stock) + (1 if self.turnup else 0),
@@ -1283,6 +1323,16 @@ class StockState(GameState):
         if not self.stock and self.turnup is None:
             self.end_from = len(self.tricks)
             self._on_stock_exhausted()
+
+    def clone(self) -> StockState:
+        """A copy to try a line of play on apart (a trainer's trial, a computer player's): what a
+        move changes is copied (the lists of cards, tricks, declarations, events and actions, one
+        level down), what never changes once made is shared (cards, actions, tricks, declarations,
+        the rules and the game's tables), and anything else a game keeps is copied deeply, as
+        ``copy.deepcopy`` copies it all, many times slower."""
+        new = _new(type(self))
+        new.__dict__.update({k: _cloned(v) for k, v in self.__dict__.items()})
+        return new
 
     # -- display --------------------------------------------------------------------------------
     def __repr__(self) -> str:
