@@ -11,9 +11,10 @@ import time
 import pytest
 
 from tutor.games import load
+from tutor.games.stock import solver
 from tutor.games.stock.actions import Play
 from tutor.games.stock.core import Phase, Stage
-from tutor.games.stock.solver import solve
+from tutor.games.stock.solver import best, best_line, solve
 
 CARD_STEPS = ("cards", "last trick", "brisques")
 
@@ -69,6 +70,7 @@ def test_the_solver_agrees_with_brute_force(name):
         trick_points = sum(s.spec.card_points.get(c.rank, 0) for c in s.trick)
         # the brute force counts the card on the trick for whoever takes it, as the solver does
         assert sol.points == want, (seed, s.to_json()["actions"])
+        assert best(s)[0] == want[s.spec.players[s.to_move]]
         assert sum(sol.points.values()) >= trick_points
         # each card's value is what playing it and then the best play gives
         for card, value in sol.plays.items():
@@ -140,3 +142,52 @@ def test_the_closing_review_is_what_closing_and_the_best_line_make():
             assert got == chance.would and chance.reaches == (got >= 66)
             checked += 1
     assert checked >= 10
+
+
+TWO_HANDED = ["sixtysix", "schnapsen", "oldmariage", "mariage", "tausendeins", "chouine", "briscan", "tute", "bezique"]
+
+
+def _end_positions(per_game: int = 8):
+    """Positions of the last stage (every card of it, up to eight each) from random deals."""
+    out = []
+    for name in TWO_HANDED:
+        game = load(name)
+        for seed in range(per_game):
+            s = game.deal(seed=seed)
+            rng = random.Random(seed)
+            while not s.is_over:
+                if s.stage is Stage.END and s.phase in (Phase.LEAD, Phase.FOLLOW):
+                    out.append(copy.deepcopy(s))
+                s.apply(rng.choice([a for a in s.legal_actions() if str(a) != "claim"]))
+    return out
+
+
+def test_positions_kept_between_questions_answer_as_a_fresh_search():
+    """The search keeps what it solved from one question to the next (with bounds where cut-offs
+    stopped it): asked in a shuffled order, after thousands of other positions, every answer is the
+    one a search with an empty memory gives, and the quicker questions agree with the full one."""
+    positions = _end_positions()
+    fresh = []
+    for s in positions:
+        solver._SEARCHES.clear()
+        sol = solve(s)
+        fresh.append((sol.points, list(sol.plays.items()), sol.line))
+    order = list(range(len(positions)))
+    random.Random(3).shuffle(order)
+    solver._SEARCHES.clear()
+    for i in order:
+        s = positions[i]
+        kept = solve(s)
+        assert (kept.points, list(kept.plays.items()), kept.line) == fresh[i], s.to_json()["actions"]
+        top = max(kept.plays.values())
+        assert best(s) == (top, [c for c, v in kept.plays.items() if v == top])
+        assert best_line(s) == kept.line
+    assert len(positions) > 500
+
+
+def test_the_memory_starts_afresh_past_its_size(monkeypatch):
+    monkeypatch.setattr(solver._Search, "KEEP", 50)
+    solver._SEARCHES.clear()
+    for s in _end_positions(2)[:60]:
+        solve(s)
+        assert all(len(search.memo) <= 50 + 2000 for search in solver._SEARCHES.values())

@@ -16,7 +16,7 @@ from ..contract import Game, GameType, Outcome
 from ..match import Match
 from ..stock.actions import Claim, Declare, Exchange, Play
 from ..stock.core import Dealt, Stage
-from ..stock.solver import solve_cards
+from ..stock.solver import best_cards
 from ..stock.tricks import CardOrder
 from .rules import PAGAT, SixtySixRules
 from .state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal, spec_for
@@ -175,9 +175,8 @@ class SixtySixBot:
         theirs = [c for c in spec.pack.cards if c not in seen]
         me = spec.players.index(view["player"])
         hands = [mine, theirs] if me == 0 else [theirs, mine]
-        sol = solve_cards(spec, spec.play[Stage.END], trump, hands, trick, me, self.last_trick, allowed=cards)
-        best = max(sol.plays.values())
-        return min((c for c in cards if sol.plays.get(c) == best), key=lambda c: (c.suit is trump, _worth(c, spec.card_points)))
+        _, found = best_cards(spec, spec.play[Stage.END], trump, hands, trick, me, self.last_trick, allowed=cards)
+        return min(found, key=lambda c: (c.suit is trump, _worth(c, spec.card_points)))
 
 
 def _worth(card: Card, points: Mapping[Rank, int] = POINTS) -> int:

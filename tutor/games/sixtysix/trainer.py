@@ -28,7 +28,6 @@ they really lie (hindsight: both hands and the order of the stock known).
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 
@@ -36,7 +35,7 @@ from ...cards import Card
 from ...errors import IllegalActionError
 from ..stock.actions import Claim, Close, Declare, Play
 from ..stock.core import Phase, Stage
-from ..stock.solver import solve
+from ..stock.solver import best_line
 from .state import PLAYERS, TARGET
 
 __all__ = ["Choice", "Weighing", "weigh", "arranged", "solved_out", "played_on"]
@@ -139,7 +138,7 @@ def _arrangements(state, p: int, samples: int, seed: int | str):
 
 def arranged(state, p: int, arrangement):
     """A copy of ``state`` with the other hand and the stock as ``arrangement`` lays them."""
-    trial = copy.deepcopy(state)
+    trial = state.clone()
     trial.hands[1 - p] = list(arrangement[0])
     trial.stock = list(arrangement[1])
     trial._legal = None
@@ -169,21 +168,27 @@ def _outcome(result, p: int) -> tuple[int, int, tuple[str, ...]]:
 def solved_out(state) -> None:
     """Play a deal in its last tricks out with best play for both (the solver, every card known):
     each player goes out as soon as he may with 66, and shows a marriage (where still allowed) when
-    the card the solver leads belongs to one."""
+    the card the solver leads belongs to one.
+
+    At each card the solver's choice is the first of the best cards in the hand's order; its best
+    line is those choices made in turn, so the line is solved once and followed (solved again only
+    if its next card cannot be played, which no game's rules make happen)."""
+    line: list[Card] = []
     while not state.is_over:
         p = state.to_move
         legal = list(state.legal_actions())
         if any(isinstance(a, Claim) for a in legal) and state.scores()[PLAYERS[p]] >= TARGET:
             state.apply(Claim())
             continue
-        sol = solve(state)
-        best = max(sol.plays.values())
-        card = next(c for c in sol.line[:1] if sol.plays.get(c) == best) if sol.line else max(sol.plays, key=sol.plays.__getitem__)
+        if not line or Play(line[0]) not in legal:
+            line = list(best_line(state))
+        card = line[0]
         show = [a for a in legal if isinstance(a, Declare) and card in a.cards]
         if show and state.phase is Phase.LEAD and not state.must_lead:
             state.apply(max(show, key=lambda a: state.spec.melds.get(a.kind).value))
             continue
         state.apply(Play(card))
+        line.pop(0)
 
 
 class _Seat:

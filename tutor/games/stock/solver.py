@@ -22,13 +22,14 @@ marriages) and a game's claims are left to the game, which can weigh them on top
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property, partial
 
 from ...cards import Card, Suit
 from .tricks import Follow, PlayRule
 
-__all__ = ["Solution", "solve", "solve_cards"]
+__all__ = ["Solution", "solve", "solve_cards", "best", "best_cards", "best_line"]
 
 
 @dataclass(frozen=True)
@@ -36,21 +37,54 @@ class Solution:
     """The solved position: ``points`` each player takes from now on with best play (the cards on
     the trick included, and the last-trick bonus); ``plays``: for each card the player to move may
     play, the points he takes from now on if he plays it and both play their best after;
-    ``line``: the cards of one best line of play, in order."""
+    :attr:`line`: the cards of one best line of play, in order."""
 
     points: dict[str, int]
     plays: dict[Card, int]
-    line: tuple[Card, ...]
+    trace: Callable[[], tuple[Card, ...]] = field(repr=False, compare=False)
+
+    @cached_property
+    def line(self) -> tuple[Card, ...]:
+        """The cards of one best line of play, in order: worked out when first asked for (a computer
+        player asking which card to play never needs it)."""
+        return self.trace()
 
 
 def solve(state) -> Solution:
     """Solve a two-handed deal in its last stage (stock exhausted or closed), from the player to move."""
+    _check(state)
+    return solve_cards(state.spec, state.play_rule, state.trump, [state.held(0), state.held(1)], state.trick,
+                       state.to_move, state.last_trick_bonus(), state._playable(state.to_move))
+
+
+def best(state) -> tuple[int, list[Card]]:
+    """The most card points the player to move can take from here, in a two-handed deal in its last
+    stage, and the cards that take them, in the hand's order: what choosing a card needs, found
+    sooner than by :func:`solve`, which values every card exactly."""
+    _check(state)
+    return best_cards(state.spec, state.play_rule, state.trump, [state.held(0), state.held(1)], state.trick,
+                      state.to_move, state.last_trick_bonus(), state._playable(state.to_move))
+
+
+def best_line(state) -> tuple[Card, ...]:
+    """One best line of play from here (the first best card at each turn, in the hand's order): the
+    line :func:`solve` gives, found without valuing every card."""
+    _check(state)
+    return _search(state.spec, state.play_rule, state.trump, state.last_trick_bonus()).line(
+        [state.held(0), state.held(1)], state.trick, state.to_move, state._playable(state.to_move))
+
+
+def best_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequence[Card]], trick: Sequence[Card],
+               mover: int, bonus: int = 0, allowed: Sequence[Card] | None = None) -> tuple[int, list[Card]]:
+    """:func:`best` for a position given as :func:`solve_cards` takes it."""
+    return _search(spec, rule, trump, bonus).best(hands, trick, mover, allowed)
+
+
+def _check(state) -> None:
     from .core import Phase, Stage
 
     if state.n != 2 or state.stage is not Stage.END or state.phase not in (Phase.LEAD, Phase.FOLLOW):
         raise ValueError("the solver needs a two-handed deal in its last tricks, with a card to play")
-    return solve_cards(state.spec, state.play_rule, state.trump, [state.held(0), state.held(1)], state.trick,
-                       state.to_move, state.last_trick_bonus(), state._playable(state.to_move))
 
 
 def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequence[Card]], trick: Sequence[Card],
@@ -61,129 +95,240 @@ def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequen
     trick; ``allowed``, the cards the mover may play now if fewer than the rules of play allow (a
     player who has just shown a marriage leads one of its cards). What a computer player uses, with
     the hands it has counted."""
-    order = spec.order
-    worth = {c: spec.card_points.get(c.rank, 0) for c in spec.pack.cards}
-    # The search works on small integers: each card of the position gets an index, with its suit,
-    # its power in tricks and its points in flat lists (no hashing of cards in the inner loop). A
-    # hand is a tuple of indices in a fixed order, so the same cards always make the same tuple.
-    cards = [*hands[0], *hands[1], *trick]
-    index = {c: i for i, c in enumerate(cards)}
-    suit = [c.suit for c in cards]
-    power = [order.of_card[c] for c in cards]
-    pts = [worth[c] for c in cards]
-    free, by_suit = rule.follow is Follow.ANY, rule.follow is Follow.SUIT
-    head, must_trump, head_trumps_only = rule.head, rule.trump and trump is not None, rule.head_trumps_only
-    memo: dict[tuple, tuple[int, int]] = {}
+    return _search(spec, rule, trump, bonus).solve(hands, trick, mover, allowed)
 
-    def replies(hand: tuple[int, ...], lead: int) -> tuple[int, ...] | list[int]:
-        """The follower's legal cards to ``lead`` (two players: :func:`legal_plays` for one card led)."""
-        if free or (not by_suit and suit[lead] is not trump):
+
+#: the searches made so far, by game, play rule, trump and bonus (each keeps its solved positions)
+_SEARCHES: dict[tuple, _Search] = {}
+
+
+def _search(spec, rule: PlayRule, trump: Suit | None, bonus: int) -> _Search:
+    key = (id(spec), id(rule), None if trump is None else trump._value_, bonus)
+    found = _SEARCHES.get(key)
+    if found is None or found.spec is not spec or found.rule is not rule:  # (kept, neither can be another's id)
+        if len(_SEARCHES) >= 64:
+            _SEARCHES.clear()
+        found = _SEARCHES[key] = _Search(spec, rule, trump, bonus)
+    return found
+
+
+class _Search:
+    """Minimax with alpha-beta cut-offs and memory over one game's cards, one play rule, one trump
+    suit and one bonus for the last trick. A position's value depends on nothing else than the cards
+    in each hand and who leads, so the positions solved are kept from one call to the next (a
+    computer player asks at every card of the last tricks, and most of what it asks was found by
+    its first question); past :data:`KEEP` positions the memory starts afresh. A position searched
+    with bounds keeps what it showed: the least and the most the leader can take from it.
+
+    The search works on small integers: each card of the pack gets an index, in the game's own order
+    of cards in a hand, with its suit, its power in tricks and its points in flat lists (no hashing
+    of cards in the inner loop). A hand is an integer, a bit a card; its cards are taken out in
+    index order (the hand's own order, so the same cards are always tried in the same order) from a
+    table filled as hands are met; a position's key is one integer, the two hands and the leader."""
+
+    KEEP = 100_000
+
+    def __init__(self, spec, rule: PlayRule, trump: Suit | None, bonus: int):
+        self.spec, self.rule, self.trump, self.bonus = spec, rule, trump, bonus
+        order, points = spec.order, spec.card_points
+        self.cards = sorted(spec.pack.cards, key=spec.sort_index.__getitem__)
+        self.index = {c: i for i, c in enumerate(self.cards)}
+        suit = [c.suit for c in self.cards]
+        power = [order.of_card[c] for c in self.cards]
+        self.pts = pts = [points.get(c.rank, 0) for c in self.cards]
+        width = len(self.cards)
+        of_suit = {s: sum(1 << i for i, t in enumerate(suit) if t is s) for s in set(suit)}
+        same_suit = [of_suit[t] for t in suit]  # by card: the bits of its suit
+        higher = [sum(1 << j for j in range(width) if suit[j] is suit[i] and power[j] > power[i]) for i in range(width)]
+        trumps = of_suit.get(trump, 0) if trump is not None else 0
+        free, by_suit = rule.follow is Follow.ANY, rule.follow is Follow.SUIT
+        head, must_trump, head_trumps_only = rule.head, rule.trump and trump is not None, rule.head_trumps_only
+        self.memo: dict[int, tuple[int, int]] = {}  # key -> (the least, the most the leader can take)
+        memo = self.memo
+        self.held: dict[int, tuple[int, ...]] = {}  # a hand's bits -> its cards' indices, in order
+        held = self.held
+
+        def cards_of(hand: int) -> tuple[int, ...]:
+            found = held.get(hand)
+            if found is None:
+                found = held[hand] = tuple(i for i in range(hand.bit_length()) if hand >> i & 1)
+            return found
+
+        def replies(hand: int, lead: int) -> int:
+            """The bits of the follower's legal cards to ``lead`` (two players: :func:`legal_plays`
+            for one card led)."""
+            if free or (not by_suit and suit[lead] is not trump):
+                return hand
+            suited = hand & same_suit[lead]
+            if suited:
+                if head and (suit[lead] is trump or not head_trumps_only):
+                    above = suited & higher[lead]
+                    if above:
+                        return above
+                return suited
+            if must_trump and hand & trumps:
+                return hand & trumps
             return hand
-        led = suit[lead]
-        suited = [c for c in hand if suit[c] is led]
-        if suited:
-            if head and (led is trump or not head_trumps_only):
-                higher = [c for c in suited if power[c] > power[lead]]
-                if higher:
-                    return higher
-            return suited
-        if must_trump:
-            trumps = [c for c in hand if suit[c] is trump]
-            if trumps:
-                return trumps
-        return hand
 
-    def beats(card: int, lead: int) -> bool:
-        if suit[card] is suit[lead]:
-            return power[card] > power[lead]
-        return suit[card] is trump
+        def after_trick(m0: int, m1: int, leader: int, total: int, a: int, b: int) -> int:
+            """Points the leader takes of the ``total`` still to be won (nothing on the trick), exactly
+            if strictly between ``a`` and ``b``; else at most ``a``, or at least ``b`` (the search
+            stops where the answer cannot matter)."""
+            if not m0:
+                return 0
+            key = ((m0 << width | m1) << 1) | leader
+            got = memo.get(key)
+            lo, hi = 0, total
+            if got is not None:
+                lo, hi = got
+                if lo == hi or lo >= b:
+                    return lo
+                if hi <= a:
+                    return hi
+            best, alpha = -1, a
+            for lead in cards_of(m0 if leader == 0 else m1):
+                v = answer(m0, m1, leader, lead, total, alpha, b)
+                if v > best:
+                    best = v
+                    if best >= b:
+                        break
+                    if best > alpha:
+                        alpha = best
+            if best <= a:
+                memo[key] = (lo, min(hi, best))
+            elif best >= b:
+                memo[key] = (max(lo, best), hi)
+            else:
+                memo[key] = (best, best)
+            return best
 
-    def after_trick(h0: tuple[int, ...], h1: tuple[int, ...], leader: int, total: int) -> int:
-        """Points the leader takes of the ``total`` still to be won (nothing on the trick)."""
-        if not h0:
-            return 0
-        key = (h0, h1, leader)
-        got = memo.get(key)
-        if got is not None:
-            return got[0]
-        best, best_card = -1, -1
-        for lead in (h0 if leader == 0 else h1):
-            v = answer(h0, h1, leader, lead, total)
-            if v > best:
-                best, best_card = v, lead
-        memo[key] = (best, best_card)
-        return best
+        def answer(m0: int, m1: int, leader: int, lead: int, total: int, a: int, b: int, cards: int = 0) -> int:
+            """Points the leader takes from this trick on, having led ``lead``: the follower plays his
+            best of ``cards`` (bits; all he may play, if none), exact between ``a`` and ``b`` as
+            :func:`after_trick` says; each card's trick played out here, no call for it."""
+            best = total + 1
+            beta = b
+            last = not m0 & (m0 - 1)  # one card each: the last trick
+            for card in cards_of(cards or replies(m1 if leader == 0 else m0, lead)):
+                taken = suit[card] is trump if suit[card] is not suit[lead] else power[card] > power[lead]  # beats(card, lead)
+                if last:
+                    v = 0 if taken else total
+                else:
+                    trick_pts = pts[lead] + pts[card]
+                    rest = total - trick_pts
+                    n0, n1 = (m0 ^ 1 << lead, m1 ^ 1 << card) if leader == 0 else (m0 ^ 1 << card, m1 ^ 1 << lead)
+                    if taken:  # the other leads next: what he takes, the leader does not
+                        v = rest - after_trick(n0, n1, 1 - leader, rest, rest - beta, rest - a)
+                    else:
+                        v = trick_pts + after_trick(n0, n1, leader, rest, a - trick_pts, beta - trick_pts)
+                if v < best:
+                    best = v
+                    if best <= a:
+                        break
+                    if best < beta:
+                        beta = best
+            return best
 
-    def answer(h0, h1, leader: int, lead: int, total: int) -> int:
-        """Points the leader takes from this trick on, having led ``lead``: the follower plays his best."""
-        best = None
-        for card in replies(h1 if leader == 0 else h0, lead):
-            v = finish(h0, h1, leader, lead, card, total)
-            if best is None or v < best:
-                best = v
-        if best is None:  # pragma: no cover - a follower always has a card
-            raise ValueError("min() arg is an empty sequence")
-        return best
+        self.cards_of, self.replies, self.answer, self.after_trick = cards_of, replies, answer, after_trick
+        self.beats = lambda card, lead: suit[card] is trump if suit[card] is not suit[lead] else power[card] > power[lead]
 
-    def finish(h0, h1, leader: int, lead: int, card: int, total: int) -> int:
-        """Points the leader takes of ``total`` from this trick on, when ``lead`` and then ``card`` are played."""
-        first, second = (lead, card) if leader == 0 else (card, lead)
-        taken = suit[card] is trump if suit[card] is not suit[lead] else power[card] > power[lead]  # beats(card, lead)
-        if len(h0) == 1:
-            return 0 if taken else total
-        i, j = h0.index(first), h1.index(second)  # the hands less the two cards, their order kept
-        n0, n1 = h0[:i] + h0[i + 1:], h1[:j] + h1[j + 1:]
-        trick_pts = pts[lead] + pts[card]
-        if taken:
-            return total - trick_pts - after_trick(n0, n1, 1 - leader, total - trick_pts)
-        return trick_pts + after_trick(n0, n1, leader, total - trick_pts)
-
-    def ids(hand) -> tuple[int, ...]:
-        return tuple(index[c] for c in hand)
-
-    def card_of(i: int) -> Card:
-        return cards[i]
-
-    h0, h1 = ids(hands[0]), ids(hands[1])
-    everything = sum(pts[i] for i in (*h0, *h1)) + sum(worth[c] for c in trick) + bonus
-    plays: dict[Card, int] = {}
-    if not trick:
-        leader = mover
-        for lead in (h0 if mover == 0 else h1):
-            if allowed is None or card_of(lead) in allowed:
-                plays[card_of(lead)] = answer(h0, h1, mover, lead, everything)
-    else:
-        lead, leader = index[trick[0]], 1 - mover
-        if leader == 0:
-            h0 = (*h0, lead)
+    def _moves(self, hands: Sequence[Sequence[Card]], trick: Sequence[Card], mover: int, allowed: Sequence[Card] | None):
+        """The position as the search takes it, and for each card the mover may play (in the
+        hand's order) a function of a window ``(a, b)`` giving what he takes from here if he plays
+        it, exact between ``a`` and ``b``: ``(m0, m1, leader, everything, [(card, value), ...])``."""
+        if len(self.memo) > self.KEEP:
+            self.memo.clear()
+            self.held.clear()
+        index, cards, pts, cards_of, answer = self.index, self.cards, self.pts, self.cards_of, self.answer
+        m0, m1 = (sum(1 << index[c] for c in h) for h in hands)
+        everything = sum(pts[i] for i in cards_of(m0 | m1)) + sum(pts[index[c]] for c in trick) + self.bonus
+        moves = []
+        if not trick:
+            leader = mover
+            for lead in cards_of(m0 if mover == 0 else m1):
+                if allowed is None or cards[lead] in allowed:
+                    moves.append((cards[lead], partial(answer, m0, m1, mover, lead, everything)))
         else:
-            h1 = (*h1, lead)
-        for card in replies(h1 if leader == 0 else h0, lead):
-            if allowed is None or card_of(card) in allowed:  # a declaration made on following (Chouine)
-                plays[card_of(card)] = everything - finish(h0, h1, leader, lead, card, everything)
-    best = max(plays, key=plays.__getitem__)
-    names = spec.players
-    points = {names[mover]: plays[best], names[1 - mover]: everything - plays[best]}
+            lead, leader = index[trick[0]], 1 - mover
+            if leader == 0:
+                m0 |= 1 << lead
+            else:
+                m1 |= 1 << lead
 
-    # one best line, read from the solved positions
-    line = [best]
-    total = everything
-    lead = index[best] if not trick else index[trick[0]]
-    if trick:
-        reply = index[best]
-    else:
-        reply = min(replies(h1 if leader == 0 else h0, lead), key=lambda c: finish(h0, h1, leader, lead, c, total))
-        line.append(card_of(reply))
-    while True:
-        first, second = (lead, reply) if leader == 0 else (reply, lead)
-        h0 = tuple(c for c in h0 if c != first)
-        h1 = tuple(c for c in h1 if c != second)
-        total -= pts[lead] + pts[reply]
-        leader = 1 - leader if beats(reply, lead) else leader
-        if not h0:
-            break
-        after_trick(h0, h1, leader, total)
-        lead = memo[(h0, h1, leader)][1]
-        reply = min(replies(h1 if leader == 0 else h0, lead), key=lambda c: finish(h0, h1, leader, lead, c, total))
-        line += [card_of(lead), card_of(reply)]
-    return Solution(points, plays, tuple(line))
+            def followed(card: int, a: int, b: int) -> int:  # the follower's points: all the leader does not take
+                return everything - answer(m0, m1, leader, lead, everything, everything - b, everything - a, 1 << card)
+
+            for card in cards_of(self.replies(m1 if leader == 0 else m0, lead)):
+                if allowed is None or cards[card] in allowed:  # a declaration made on following (Chouine)
+                    moves.append((cards[card], partial(followed, card)))
+        return m0, m1, leader, everything, moves
+
+    def solve(self, hands: Sequence[Sequence[Card]], trick: Sequence[Card], mover: int,
+              allowed: Sequence[Card] | None) -> Solution:
+        m0, m1, leader, everything, moves = self._moves(hands, trick, mover, allowed)
+        plays = {card: value(-1, everything + 1) for card, value in moves}
+        best = max(plays, key=plays.__getitem__)
+        names = self.spec.players
+        points = {names[mover]: plays[best], names[1 - mover]: everything - plays[best]}
+        return Solution(points, plays, partial(self._line, m0, m1, leader, best, trick[0] if trick else None, everything))
+
+    def best(self, hands: Sequence[Sequence[Card]], trick: Sequence[Card], mover: int,
+             allowed: Sequence[Card] | None) -> tuple[int, list[Card]]:
+        """The best value and the cards that reach it: each card after the first searched only as
+        far as telling whether it reaches the best so far (exact if it does)."""
+        *_, everything, moves = self._moves(hands, trick, mover, allowed)
+        top, found = -1, []
+        for card, value in moves:
+            v = value(top - 1, everything + 1)
+            if v > top:
+                top, found = v, [card]
+            elif v == top:
+                found.append(card)
+        return top, found
+
+    def line(self, hands: Sequence[Sequence[Card]], trick: Sequence[Card], mover: int,
+             allowed: Sequence[Card] | None) -> tuple[Card, ...]:
+        """One best line from here, without valuing every card (see :meth:`_line`)."""
+        m0, m1, leader, everything, moves = self._moves(hands, trick, mover, allowed)
+        top, first = -1, moves[0][0]
+        for card, value in moves:  # the first card of the greatest value, each later one searched only as far as that
+            v = value(top, everything + 1)
+            if v > top:
+                top, first = v, card
+        return self._line(m0, m1, leader, first, trick[0] if trick else None, everything)
+
+    def _line(self, m0: int, m1: int, leader: int, best: Card, led: Card | None, total: int) -> tuple[Card, ...]:
+        """One best line from the solved position (``best``, the card chosen; ``led``, the card on
+        the trick, if any): at each trick the first card of the greatest value in the hand's order,
+        and the first reply of the least. Each card after the first is searched only as far as
+        telling whether it does better than the best so far (exactly, if it does)."""
+        index, cards, pts, cards_of, answer = self.index, self.cards, self.pts, self.cards_of, self.answer
+        line = [best]
+        if led is not None:
+            lead, reply = index[led], index[best]
+        else:
+            lead = index[best]
+            reply = self._first_reply(m0, m1, leader, lead, total)
+            line.append(cards[reply])
+        while True:
+            m0, m1 = (m0 & ~(1 << lead), m1 & ~(1 << reply)) if leader == 0 else (m0 & ~(1 << reply), m1 & ~(1 << lead))
+            total -= pts[lead] + pts[reply]
+            leader = 1 - leader if self.beats(reply, lead) else leader
+            if not m0:
+                return tuple(line)
+            top = -1
+            for c in cards_of(m0 if leader == 0 else m1):
+                v = answer(m0, m1, leader, c, total, top, total + 1)
+                if v > top:
+                    top, lead = v, c
+            reply = self._first_reply(m0, m1, leader, lead, total)
+            line += [cards[lead], cards[reply]]
+
+    def _first_reply(self, m0: int, m1: int, leader: int, lead: int, total: int) -> int:
+        """The follower's first card, in his hand's order, that leaves the leader the least."""
+        least, choice = total + 1, -1
+        for c in self.cards_of(self.replies(m1 if leader == 0 else m0, lead)):
+            v = self.answer(m0, m1, leader, lead, total, -1, least, 1 << c)
+            if v < least:
+                least, choice = v, c
+        return choice
