@@ -175,7 +175,7 @@ def _later_panels(code: Code, seed) -> dict:
         "Bezique PracticePanel": lambda rng: bz.PracticePanel(seed=seed(rng)),
         **{f"{name} {kind}": (lambda rng, m=m, kind=kind: getattr(m, kind)(seed=seed(rng)) if kind != "WorkbenchPanel" else m.WorkbenchPanel())
            for name, m in (("Briscan", br), ("Chouine", ch)) for kind in ("PlayPanel", "WorkbenchPanel", "PracticePanel")},
-        **{f"Closing {game}": (lambda rng, game=game: cl.ClosingTrainer(game=game, seed=seed(rng), samples=rng.choice([5, 10, 20, 50])))
+        **{f"Closing {game}": (lambda rng, game=game: cl.ClosingTrainer(game=game, seed=seed(rng), samples=rng.choice(cl.SAMPLES)))
            for game in ("sixtysix", "schnapsen")},
         "Tute": lambda rng: tu.TutePanel(seed=seed(rng)),
         **{f"{game} TablePanel": (lambda rng, game=game: ta.TablePanel(seed=seed(rng), game=game))

@@ -3,6 +3,8 @@ dealt; the choices weighed; a bad action shown in the engine's words."""
 
 import re
 
+import pytest
+
 from tutor.games import load
 
 
@@ -52,3 +54,13 @@ def test_a_dealt_position_lets_the_stock_be_closed_and_a_bad_action_is_refused_i
     p.set_button.click()
     assert "tutor-error" in p.message.value and "ZZ" in p.message.value
     assert p.state is before
+
+
+@pytest.mark.parametrize("samples", [50, 0, "20", 20.0, None])
+def test_a_number_of_samples_not_offered_is_refused_naming_it(samples):
+    from tutor.errors import TutorError, shorten
+    from tutor.widgets.closing import SAMPLES, ClosingTrainer
+
+    with pytest.raises(TutorError, match="5, 10, 20 times") as err:
+        ClosingTrainer(samples=samples)
+    assert err.value.token == shorten(repr(samples)) and repr(samples) in str(err.value) and err.value.legal == SAMPLES

@@ -11,7 +11,7 @@ import random
 import ipywidgets as w
 
 from ..cards import check_seed
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, TutorError, shorten
 from ..games import load
 from ..games.sixtysix.trainer import Weighing, weigh
 from ..games.stock.actions import Close
@@ -39,6 +39,11 @@ def dealt_position(game, seed: int | str, tricks: int | None = None):
     raise IllegalActionError(f"no lead with the stock open after {want} tricks in fifty deals", token=str(want))  # pragma: no cover
 
 
+#: how many times the weighing may deal the cards the player cannot see (each weighing answers in
+#: tens of milliseconds; fifty deals took more than a reader should wait for a click)
+SAMPLES = (5, 10, 20)
+
+
 class ClosingTrainer(Panel):
     """Closing or going out? Set up a position (deal code or seed, and the actions so far, comma
     separated) or have one dealt, then weigh the choices of the player on lead."""
@@ -53,8 +58,10 @@ class ClosingTrainer(Panel):
         self.set_button.on_click(self.guard(lambda _: self.set_up()))
         self.deal_button = w.Button(description="Deal me a position")
         self.deal_button.on_click(self.guard(lambda _: self.deal_position()))
-        self.samples = w.Dropdown(options=[5, 10, 20, 50], value=samples if samples in (5, 10, 20, 50) else 20,
-                                  description="samples", layout=w.Layout(width="170px"))
+        if type(samples) is not int or samples not in SAMPLES:
+            raise TutorError(f"the trainer deals the unseen cards {', '.join(map(str, SAMPLES))} times, not {shorten(repr(samples))}",
+                             token=shorten(repr(samples)), legal=SAMPLES)
+        self.samples = w.Dropdown(options=list(SAMPLES), value=samples, description="samples", layout=w.Layout(width="170px"))
         self.hindsight = w.Checkbox(value=False, description="hindsight: the cards as they really lie", indent=False)
         self.weigh_button = w.Button(description="Weigh the choices", button_style="success")
         self.weigh_button.on_click(self.guard(lambda _: self.weigh()))
