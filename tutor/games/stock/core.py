@@ -366,6 +366,49 @@ class _Legal(list, LegalActions):  # type: ignore[misc]
         return not isinstance(action, Revoke) and self._state._why_illegal(action) is None
 
 
+#: the flags of :meth:`StockState.__init__` by game class and spec (the spec kept: its id is never another's)
+_FLAGS: dict[tuple[type, int], tuple[StockSpec, dict[str, bool]]] = {}
+
+
+def _flags(cls: type[StockState], spec: StockSpec) -> dict[str, bool]:
+    """What a state of ``cls`` under ``spec`` may skip (the game's overrides and its rules, read once)."""
+    found = _FLAGS.get((cls, id(spec)))
+    if found is not None and found[0] is spec:
+        return found[1]
+    out: dict[str, bool] = {}
+    # applying an action is resolving it to the cards held and doing it (a game adds nothing before)
+    out["_listed_need_nothing"] = cls._apply is StockState._apply
+    out["_lists_itself"] = cls._enumerate is not StockState._enumerate
+    # nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
+    out["_plays_only_on_lead"] = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
+                                  and not spec.may_claim and cls._may_close is StockState._may_close
+                                  and cls._may_claim is StockState._may_claim)
+    out["_declares_on_play"] = spec.declare_when is _ON_PLAY
+    # nothing but plays can be done following (no declaring or exchanging on one's turn to play)
+    out["_plays_only_on_follow"] = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
+    # after a trick won while the stock lasts, the winner may declare or exchange before drawing
+    out["_winner_moment"] = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
+    # a listed play (or draw) is done by :meth:`_play` (:meth:`_draw`): the game adds nothing to
+    # applying it, and its table of what each action does keeps the core's
+    out["_plays_plainly"] = out["_listed_need_nothing"] and cls.DO[Play] is StockState.DO[Play]
+    out["_draws_plainly"] = out["_listed_need_nothing"] and cls.DO[Draw] is StockState.DO[Draw]
+    # the cards a player may play are found by the core's :meth:`_playable`
+    out["_playable_plain"] = cls._playable is StockState._playable
+    # hooks the game leaves as the core's (doing nothing, or the core's rule): not called, or inlined
+    out["_trick_winner_plain"] = cls._trick_winner is StockState._trick_winner
+    out["_on_draw_plain"] = cls._on_draw is StockState._on_draw
+    out["_exchange_rank_plain"] = cls._exchange_rank is StockState._exchange_rank
+    # the winner's moment (the phase after a trick won while the stock lasts) is a time to declare
+    out["_declares_in_moment"] = (cls._may_declare_now is StockState._may_declare_now and spec.declare_when is _AFTER_TRICK
+                                  and bool(spec.melds.kinds))
+    # a player's declarations use the cards he holds, no partner's
+    out["_pool_is_held"] = cls._meld_pool is StockState._meld_pool and (not spec.partner_melds or spec.teams is None)
+    if len(_FLAGS) > 256:
+        _FLAGS.clear()
+    _FLAGS[(cls, id(spec))] = (spec, out)
+    return out
+
+
 class StockState(GameState):
     """One deal of a stock-and-tricks game, run by its :class:`StockSpec` (``self.spec``).
 
@@ -373,6 +416,21 @@ class StockState(GameState):
     """
 
     spec: StockSpec
+    # what the state may skip, read once for its class and spec (see _flags)
+    _listed_need_nothing: bool
+    _lists_itself: bool
+    _plays_only_on_lead: bool
+    _declares_on_play: bool
+    _plays_only_on_follow: bool
+    _winner_moment: bool
+    _plays_plainly: bool
+    _draws_plainly: bool
+    _playable_plain: bool
+    _trick_winner_plain: bool
+    _on_draw_plain: bool
+    _exchange_rank_plain: bool
+    _declares_in_moment: bool
+    _pool_is_held: bool
 
     def __init__(self, dealt: Dealt, spec: StockSpec):
         self.spec = spec
@@ -401,34 +459,7 @@ class StockState(GameState):
         self.phase, self.to_move = _LEAD, 0
         self._expl: Explanation | None = None
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
-        cls = type(self)
-        #: applying an action is resolving it to the cards held and doing it (a game adds nothing before)
-        self._listed_need_nothing = cls._apply is StockState._apply
-        self._lists_itself = cls._enumerate is not StockState._enumerate
-        #: nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
-        self._plays_only_on_lead = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
-                                    and not spec.may_claim and cls._may_close is StockState._may_close
-                                    and cls._may_claim is StockState._may_claim)
-        self._declares_on_play = spec.declare_when is _ON_PLAY
-        #: nothing but plays can be done following (no declaring or exchanging on one's turn to play)
-        self._plays_only_on_follow = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
-        #: after a trick won while the stock lasts, the winner may declare or exchange before drawing
-        self._winner_moment = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
-        #: a listed play (or draw) is done by :meth:`_play` (:meth:`_draw`): the game adds nothing to
-        #: applying it, and its table of what each action does keeps the core's
-        self._plays_plainly = self._listed_need_nothing and cls.DO[Play] is StockState.DO[Play]
-        self._draws_plainly = self._listed_need_nothing and cls.DO[Draw] is StockState.DO[Draw]
-        #: the cards a player may play are found by the core's :meth:`_playable`
-        self._playable_plain = cls._playable is StockState._playable
-        #: hooks the game leaves as the core's (doing nothing, or the core's rule): not called, or inlined
-        self._trick_winner_plain = cls._trick_winner is StockState._trick_winner
-        self._on_draw_plain = cls._on_draw is StockState._on_draw
-        self._exchange_rank_plain = cls._exchange_rank is StockState._exchange_rank
-        #: the winner's moment (the phase after a trick won while the stock lasts) is a time to declare
-        self._declares_in_moment = (cls._may_declare_now is StockState._may_declare_now and spec.declare_when is _AFTER_TRICK
-                                    and bool(spec.melds.kinds))
-        #: a player's declarations use the cards he holds, no partner's
-        self._pool_is_held = cls._meld_pool is StockState._meld_pool and (not spec.partner_melds or spec.teams is None)
+        self.__dict__.update(_flags(type(self), spec))
         self._after_deal()
 
     # -- the questions every state answers ------------------------------------------------------
