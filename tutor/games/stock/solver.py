@@ -102,13 +102,21 @@ def solve_cards(spec, rule: PlayRule, trump: Suit | None, hands: Sequence[Sequen
 _SEARCHES: dict[tuple, _Search] = {}
 
 
+#: the positions all searches may keep together (a position and its key take about 200 bytes)
+KEEP = 50_000
+
+
 def _search(spec, rule: PlayRule, trump: Suit | None, bonus: int) -> _Search:
     key = (id(spec), id(rule), None if trump is None else trump._value_, bonus)
     found = _SEARCHES.get(key)
     if found is None or found.spec is not spec or found.rule is not rule:  # (kept, neither can be another's id)
-        if len(_SEARCHES) >= 64:
+        if len(_SEARCHES) >= 16:
             _SEARCHES.clear()
         found = _SEARCHES[key] = _Search(spec, rule, trump, bonus)
+    if sum(len(search.memo) for search in _SEARCHES.values()) > KEEP:  # past it, every search starts afresh
+        for search in _SEARCHES.values():
+            search.memo.clear()
+            search.held.clear()
     return found
 
 
@@ -117,7 +125,7 @@ class _Search:
     suit and one bonus for the last trick. A position's value depends on nothing else than the cards
     in each hand and who leads, so the positions solved are kept from one call to the next (a
     computer player asks at every card of the last tricks, and most of what it asks was found by
-    its first question); past :data:`KEEP` positions the memory starts afresh. A position searched
+    its first question); past :data:`KEEP` positions in all, the memory starts afresh. A position searched
     with bounds keeps what it showed: the least and the most the leader can take from it.
 
     The search works on small integers: each card of the pack gets an index, in the game's own order
@@ -125,8 +133,6 @@ class _Search:
     of cards in the inner loop). A hand is an integer, a bit a card; its cards are taken out in
     index order (the hand's own order, so the same cards are always tried in the same order) from a
     table filled as hands are met; a position's key is one integer, the two hands and the leader."""
-
-    KEEP = 100_000
 
     def __init__(self, spec, rule: PlayRule, trump: Suit | None, bonus: int):
         self.spec, self.rule, self.trump, self.bonus = spec, rule, trump, bonus
@@ -236,9 +242,6 @@ class _Search:
         """The position as the search takes it, and for each card the mover may play (in the
         hand's order) a function of a window ``(a, b)`` giving what he takes from here if he plays
         it, exact between ``a`` and ``b``: ``(m0, m1, leader, everything, [(card, value), ...])``."""
-        if len(self.memo) > self.KEEP:
-            self.memo.clear()
-            self.held.clear()
         index, cards, pts, cards_of, answer = self.index, self.cards, self.pts, self.cards_of, self.answer
         m0, m1 = (sum(1 << index[c] for c in h) for h in hands)
         everything = sum(pts[i] for i in cards_of(m0 | m1)) + sum(pts[index[c]] for c in trick) + self.bonus
