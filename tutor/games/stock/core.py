@@ -367,15 +367,15 @@ class _Legal(list, LegalActions):  # type: ignore[misc]
 
 
 #: the flags of :meth:`StockState.__init__` by game class and spec (the spec kept: its id is never another's)
-_FLAGS: dict[tuple[type, int], tuple[StockSpec, dict[str, bool]]] = {}
+_FLAGS: dict[tuple[type, int], tuple[StockSpec, dict[str, Any]]] = {}
 
 
-def _flags(cls: type[StockState], spec: StockSpec) -> dict[str, bool]:
+def _flags(cls: type[StockState], spec: StockSpec) -> dict[str, Any]:
     """What a state of ``cls`` under ``spec`` may skip (the game's overrides and its rules, read once)."""
     found = _FLAGS.get((cls, id(spec)))
     if found is not None and found[0] is spec:
         return found[1]
-    out: dict[str, bool] = {}
+    out: dict[str, Any] = {}
     # applying an action is resolving it to the cards held and doing it (a game adds nothing before)
     out["_listed_need_nothing"] = cls._apply is StockState._apply
     out["_lists_itself"] = cls._enumerate is not StockState._enumerate
@@ -397,6 +397,11 @@ def _flags(cls: type[StockState], spec: StockSpec) -> dict[str, bool]:
     # hooks the game leaves as the core's (doing nothing, or the core's rule): not called, or inlined
     out["_trick_winner_plain"] = cls._trick_winner is StockState._trick_winner
     out["_on_draw_plain"] = cls._on_draw is StockState._on_draw
+    out["_on_play_plain"] = cls._on_play is StockState._on_play
+    out["_on_trick_plain"] = cls._on_trick is StockState._on_trick
+    # by seat: the seats in turn from it (the winner draws first, then the others in order)
+    n = len(spec.players)
+    out["_turns"] = tuple(tuple((w + k) % n for k in range(n)) for w in range(n))
     out["_exchange_rank_plain"] = cls._exchange_rank is StockState._exchange_rank
     # the winner's moment (the phase after a trick won while the stock lasts) is a time to declare
     out["_declares_in_moment"] = (cls._may_declare_now is StockState._may_declare_now and spec.declare_when is _AFTER_TRICK
@@ -428,6 +433,9 @@ class StockState(GameState):
     _playable_plain: bool
     _trick_winner_plain: bool
     _on_draw_plain: bool
+    _on_play_plain: bool
+    _on_trick_plain: bool
+    _turns: tuple[tuple[int, ...], ...]
     _exchange_rank_plain: bool
     _declares_in_moment: bool
     _pool_is_held: bool
@@ -1261,23 +1269,26 @@ class StockState(GameState):
             self.declared_now = self.exchanged_now = False  # each player declares on his own turn to play
         self.trick.append(card)
         self.trick_players.append(p)
-        self._on_play(p, card)
-        if self.phase is _OVER:
-            return
+        if not self._on_play_plain:
+            self._on_play(p, card)
+            if self.phase is _OVER:
+                return
         cards, players = self.trick, self.trick_players
         if len(cards) < self.n:
             self.phase, self.to_move = _FOLLOW, (p + 1) % self.n
             return
-        stage = self.stage
+        # (the stage as the stage property gives it, read here without its call)
+        stage = _END if self.closed_by is not None or (not self.stock and self.turnup is None) else _STOCK
         w = players[trick_winner(cards, self.trump, self.spec.order) if self._trick_winner_plain else self._trick_winner()]
         trick = _trick(players[0], tuple(players), tuple(cards), w, stage)
         self.tricks.append(trick)
         self.won[w] += cards
         self.trick, self.trick_players = [], []
         self.declared_now = self.exchanged_now = False
-        self._on_trick(trick)
-        if self.phase is _OVER:
-            return
+        if not self._on_trick_plain:
+            self._on_trick(trick)
+            if self.phase is _OVER:
+                return
         if not any(self.hands) and not any(self.laid):
             self._finish_deal()
             return
@@ -1335,9 +1346,8 @@ class StockState(GameState):
         """The winner draws the top card, then the others in turn; the turn-up is drawn last."""
         drawn: list[tuple[int, Card]] = []
         told = not self._on_draw_plain  # the game is told who drew what
-        n, stock, hands, key = self.n, self.stock, self.hands, self._key
-        for k in range(n):
-            q = (w + k) % n
+        stock, hands, key = self.stock, self.hands, self._key
+        for q in self._turns[w]:
             if stock:
                 c = stock.pop(0)
             elif self.turnup is not None:
