@@ -282,11 +282,13 @@ def _cloned(value: Any) -> Any:
     if kind is list:
         if all(map(_fixed, value)):
             return value[:]
-        if all(type(x) is list and all(map(_fixed, x)) for x in value):  # a list a player: hands, cards won
+        if all(type(x) is list and all(map(_fixed, x)) for x in value):  # a list for each player: hands, cards won
             return [x[:] for x in value]
     elif kind is set and all(map(_fixed, value)):
         return set(value)
     return copy.deepcopy(value)
+
+
 _cards_of = attrgetter("cards")
 
 
@@ -366,7 +368,8 @@ class _Legal(list, LegalActions):  # type: ignore[misc]
         return not isinstance(action, Revoke) and self._state._why_illegal(action) is None
 
 
-#: the flags of :meth:`StockState.__init__` by game class and spec (the spec kept: its id is never another's)
+#: the flags of :meth:`StockState.__init__` by game class and spec (the spec is kept with them, so
+#: its id cannot pass to another spec while its entry stands)
 _FLAGS: dict[tuple[type, int], tuple[StockSpec, dict[str, Any]]] = {}
 
 

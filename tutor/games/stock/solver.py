@@ -109,7 +109,7 @@ KEEP = 50_000
 def _search(spec, rule: PlayRule, trump: Suit | None, bonus: int) -> _Search:
     key = (id(spec), id(rule), None if trump is None else trump._value_, bonus)
     found = _SEARCHES.get(key)
-    if found is None or found.spec is not spec or found.rule is not rule:  # (kept, neither can be another's id)
+    if found is None or found.spec is not spec or found.rule is not rule:  # (a search keeps both: no other takes their ids)
         if len(_SEARCHES) >= 16:
             _SEARCHES.clear()
         found = _SEARCHES[key] = _Search(spec, rule, trump, bonus)
@@ -125,8 +125,8 @@ class _Search:
     suit and one bonus for the last trick. A position's value depends on nothing else than the cards
     in each hand and who leads, so the positions solved are kept from one call to the next (a
     computer player asks at every card of the last tricks, and most of what it asks was found by
-    its first question); past :data:`KEEP` positions in all, the memory starts afresh. A position searched
-    with bounds keeps what it showed: the least and the most the leader can take from it.
+    its first question); past :data:`KEEP` positions in all, the memory starts afresh. A position
+    searched with bounds keeps what it showed: the least and the most the leader can take from it.
 
     The search works on small integers: each card of the pack gets an index, in the game's own order
     of cards in a hand, with its suit, its power in tricks and its points in flat lists (no hashing
