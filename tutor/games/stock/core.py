@@ -374,7 +374,8 @@ _FLAGS: dict[tuple[type, int], tuple[StockSpec, dict[str, Any]]] = {}
 
 
 def _flags(cls: type[StockState], spec: StockSpec) -> dict[str, Any]:
-    """What a state of ``cls`` under ``spec`` may skip (the game's overrides and its rules, read once)."""
+    """What a state of ``cls`` under ``spec`` may skip (the game's overrides and its rules), and
+    its table's order of play from each seat: read once."""
     found = _FLAGS.get((cls, id(spec)))
     if found is not None and found[0] is spec:
         return found[1]
@@ -402,9 +403,10 @@ def _flags(cls: type[StockState], spec: StockSpec) -> dict[str, Any]:
     out["_on_draw_plain"] = cls._on_draw is StockState._on_draw
     out["_on_play_plain"] = cls._on_play is StockState._on_play
     out["_on_trick_plain"] = cls._on_trick is StockState._on_trick
-    # by seat: the seats in turn from it (the winner draws first, then the others in order)
-    n = len(spec.players)
-    out["_turns"] = tuple(tuple((w + k) % n for k in range(n)) for w in range(n))
+    # by seat: the seats in order of play from it, as the table gives them (who follows him, and
+    # the order of the draw after a trick he won)
+    table = spec.table
+    out["_turns"] = tuple(tuple(map(int, table.order_from(w))) for w in range(table.size))
     out["_exchange_rank_plain"] = cls._exchange_rank is StockState._exchange_rank
     # the winner's moment (the phase after a trick won while the stock lasts) is a time to declare
     out["_declares_in_moment"] = (cls._may_declare_now is StockState._may_declare_now and spec.declare_when is _AFTER_TRICK
@@ -1278,10 +1280,9 @@ class StockState(GameState):
                 return
         cards, players = self.trick, self.trick_players
         if len(cards) < self.n:
-            self.phase, self.to_move = _FOLLOW, (p + 1) % self.n
+            self.phase, self.to_move = _FOLLOW, self._turns[p][1]
             return
-        # (the stage as the stage property gives it, read here without its call)
-        stage = _END if self.closed_by is not None or (not self.stock and self.turnup is None) else _STOCK
+        stage = self.stage
         w = players[trick_winner(cards, self.trump, self.spec.order) if self._trick_winner_plain else self._trick_winner()]
         trick = _trick(players[0], tuple(players), tuple(cards), w, stage)
         self.tricks.append(trick)
