@@ -94,7 +94,7 @@ def test_best_declaration_practice_answers_are_kept_once_a_hand(monkeypatch, gam
 def test_pass_and_play_hides_the_hands_between_two_readers():
     from tutor.widgets.table import TablePanel
 
-    p = TablePanel(seed=4, readers=("south", "north"))
+    p = TablePanel("bondtolva4", seed=4, readers=("south", "north"))
     s = p.session
     covered = False
     for _ in range(30):

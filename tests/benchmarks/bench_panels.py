@@ -162,6 +162,12 @@ def factories(code: Code) -> dict:
     }
 
 
+def _registered() -> list[str]:
+    from tutor.games import GAMES
+
+    return list(GAMES)
+
+
 def _later_panels(code: Code, seed) -> dict:
     """The panels of the games added after the start commit (the old code has none of them: their
     rows print "n/a" for it)."""
@@ -178,8 +184,7 @@ def _later_panels(code: Code, seed) -> dict:
         **{f"Closing {game}": (lambda rng, game=game: cl.ClosingTrainer(game=game, seed=seed(rng), samples=rng.choice(cl.SAMPLES)))
            for game in ("sixtysix", "schnapsen")},
         "Tute": lambda rng: tu.TutePanel(seed=seed(rng)),
-        **{f"{game} TablePanel": (lambda rng, game=game: ta.TablePanel(seed=seed(rng), game=game))
-           for game in ("gaigel", "gaigel3", "bondtolva", "bondtolva3", "bondtolva4", "marjapussi")},
+        **{f"{game} TablePanel": (lambda rng, game=game: ta.TablePanel(seed=seed(rng), game=game)) for game in _registered()},
     }
 
 

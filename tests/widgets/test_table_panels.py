@@ -1,11 +1,18 @@
-"""The table panel (one panel for the games at a table of two to four) driven as a reader would."""
+"""The one table panel (tutor.widgets.table.TablePanel), every registry entry, driven as a reader
+would: cards clicked where they are drawn, cards selected for an action made of several, the
+buttons of each group of choices, the next deal, undo, a refused move."""
+
+from __future__ import annotations
 
 import random
 import re
 
+import ipywidgets as w
 import pytest
 
-from tutor.games.stock.actions import Play
+from tutor.games import GAMES
+from tutor.table import seat_view
+from tutor.widgets.table import TablePanel, _selects, places
 
 
 def text(html: str) -> str:
@@ -16,77 +23,114 @@ def faces(html: str) -> list[str]:
     return re.findall(r'data-card="([^"]+)"', html)
 
 
-@pytest.mark.parametrize("game", ["bondtolva", "bondtolva3", "bondtolva4", "gaigel", "gaigel3", "marjapussi"])
-def test_a_whole_game_is_played_by_clicks(game):
-    from tutor.widgets.table import TablePanel
+def buttons(box) -> list[w.Button]:
+    out = []
+    if isinstance(box, w.Button):
+        out.append(box)
+    for child in getattr(box, "children", ()):
+        out += buttons(child)
+    return out
 
-    p = TablePanel(seed=3, game=game)
-    rng = random.Random(7)
-    deals = 0
-    for _ in range(900):
+
+def reader_move(p: TablePanel, rng: random.Random) -> None:
+    """One move as a reader makes it, by what the panel offers: a card clicked, cards selected
+    then the group's button pressed, a button, or an entry of a list and its button."""
+    v = seat_view(p.session)
+    groups = v.groups()
+    legal_plays = {c.cards[0] for c in groups.get("play", ()) if len(c.cards) == 1}
+    cards = [b for b in p.hand_row.children + p.table_row.children if not b.disabled]
+    selecting = any(_selects(g) for g in groups.values())
+    if not selecting:  # a card may be clicked exactly when it may be played
+        assert {b.card for b in cards} == legal_plays
+    offered = [b for b in buttons(p.choices) if not b.disabled]
+    if selecting and rng.random() < 0.8:
+        kind, group = next((k, g) for k, g in groups.items() if _selects(g))
+        choice = rng.choice([c for c in group if c.cards])
+        for b in [b for b in p.hand_row.children if b.selected]:  # a selection left from before is lifted
+            b.click()
+        for card in choice.cards:  # selected by clicking each card of the hand
+            next(b for b in p.hand_row.children if b.card == card).click()
+        assert p.selected == set(choice.cards)
+        next(b for b in buttons(p.choices) if b.description.endswith("the selected cards")).click()
+        if not p.session.actions or str(p.session.actions[-1][1]) != choice.notation:
+            which = [b for b in buttons(p.choices) if b.description == choice.label]  # a discard shown or not
+            if which:
+                which[0].click()
+        return
+    if cards and (not offered or rng.random() < 0.6):
+        rng.choice(cards).click()
+        return
+    lists = [x for x in p.choices.children for x in getattr(x, "children", ()) if isinstance(x, w.Dropdown)]
+    for d in lists:
+        assert d.description != "or" and d.description  # a list is named for what it chooses
+        d.value = rng.choice(d.options)[1]
+    rng.choice(offered).click()
+
+
+def play(p: TablePanel, rng: random.Random, deals: int | None = None, limit: int = 3000) -> int:
+    played = 0
+    for _ in range(limit):
         s = p.session
         if s.is_over:
-            break
+            return played
         if s.between_deals:
             assert not p.next_button.disabled and "reckoning of this deal" in text(p.view.value)
+            played += 1
+            if deals is not None and played >= deals:
+                return played
             p.next_button.click()
-            deals += 1
             continue
-        legal = list(s.legal_actions())
-        cards = [b for b in p.hand_row.children if not b.disabled]
-        assert len(cards) == sum(isinstance(a, Play) for a in legal), "a card is clickable exactly when it may be played"
-        assert p.do_button.disabled == all(isinstance(a, Play) for a in legal)
-        if not p.do_button.disabled and (not cards or rng.random() < 0.5):
-            p.other.value = rng.choice(list(p.other.options))
-            p.do_button.click()
-        else:
-            rng.choice(cards).click()
+        assert s.reader_to_move
+        reader_move(p, rng)
         assert "tutor-error" not in p.message.value, p.message.value
-    assert p.session.is_over and deals >= 1
-    assert "game is over" in p.prompt.value
+    raise AssertionError(f"{p.game.title}: not over in {limit} moves")
 
 
-def test_only_the_readers_hand_is_face_up_and_the_partner_is_opposite():
-    from tutor.widgets.table import TablePanel
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_whole_match_is_played_by_clicks(name):
+    p = TablePanel(name, seed=3)
+    played = play(p, random.Random(7))
+    match = p.session.match
+    assert p.session.is_over and match is not None and match.is_over and len(match.records) >= 1
+    assert "is over" in text(p.prompt.value) and f"the {match.NOUN}" in text(p.view.value)
+    assert played == len(match.records) - 1  # every deal but the last ended with "Next deal"
 
-    p = TablePanel(seed=1)
+
+@pytest.mark.parametrize("name,seats,where", [
+    ("sixtysix", 2, {"bottom": "first", "top": "second"}),
+    ("bondtolva3", 3, {"bottom": "first", "left": "second", "right": "third"}),
+    ("bondtolva4", 4, {"bottom": "south", "left": "west", "top": "north", "right": "east"}),
+    ("gaigel", 4, {"bottom": "south", "right": "west", "top": "north", "left": "east"}),  # play passes to the right
+])
+def test_the_seats_sit_round_the_table_partner_opposite_in_the_direction_of_play(name, seats, where):
+    p = TablePanel(name, seed=1)
+    v = seat_view(p.session)
+    assert len(v.places) == seats
+    assert {k: x.name for k, x in places(v).items()} == where
+    for place, who in where.items():
+        assert re.search(rf'grid-area:{place}"><b>{who} ', p.board.value)
+
+
+@pytest.mark.parametrize("name", ["bondtolva4", "piquet", "tute"])
+def test_only_the_readers_hand_is_face_up_and_drawn_once(name):
+    p = TablePanel(name, seed=1)
     s = p.session
-    v = p.session.match
-    me = s.state.table.seats[int(v.seat_of("south"))]
-    mine = {str(c) for c in s.state.hand(int(me))}
-    on_table = {str(c) for c in s.state.trick} | {str(c) for m in s.state.melds for c in m.cards}
-    # the reader's hand is face up once, in the card row clicked where it is drawn; the board draws
-    # no other hand face up (and not the reader's a second time)
-    assert set(faces(p.board.value)) <= on_table and not mine & set(faces(p.board.value))
+    me = seat_view(s).me
+    mine = {str(c) for c in me.hand or ()}
     assert {str(c) for c in p.hand_row.cards} == mine
-    assert re.search(r'grid-area:1 / 2"><b>north ', p.board.value) and re.search(r'grid-area:3 / 2"><b>south ', p.board.value)
-
-
-def test_questions_are_asked_and_answered_in_the_log():
-    from tutor.widgets.table import TablePanel
-
-    for seed in range(10):
-        p = TablePanel(seed=seed)
-        p.session.play_for_reader()
-        p.refresh()
-        if "Questions asked and answered" in p.view.value:
-            assert re.search(r"asks: (partner, do you hold a marriage\?|[A-Z][a-z]+\?)", " ".join(p.session.log))
-            assert re.search(r"answers (yes|no|by showing)", " ".join(p.session.log))
-            return
-    pytest.fail("no deal with a question")
+    assert not mine & set(faces(p.board.value)), "the reader's hand is drawn by the card row alone"
+    hidden = {str(c) for c in s.state.hidden(s.state.table.seat(me.seat))}
+    assert not hidden & set(faces(p.board.value) + faces(p.view.value)), "no card the reader may not see"
 
 
 def test_a_refused_move_is_shown_with_its_rule_and_changes_nothing_and_undo_takes_back():
-    from tutor.widgets.table import TablePanel
-
-    p = TablePanel(seed=2)
+    p = TablePanel("bondtolva4", seed=2)
     s = p.session
-    assert s.reader_to_move
     before = s.state.to_json()
     mine = set(s.state.hand(int(s.state.turn)))
     other = next(c for c in s.state.spec.pack.cards if c not in mine)
     p.guard(lambda: p.play(other))()
-    assert "tutor-error" in p.message.value and "Parlett" in p.message.value  # not his card, or an answer owed first
+    assert "tutor-error" in p.message.value and "Parlett" in p.message.value  # not his card: the rule and its source
     assert s.state.to_json() == before
     p.guard(lambda: p.act(s.legal_actions()[-1]))()
     assert s.actions and s.state.to_json() != before
@@ -94,46 +138,80 @@ def test_a_refused_move_is_shown_with_its_rule_and_changes_nothing_and_undo_take
     assert s.state.to_json() == before
 
 
-def test_several_readers_pass_one_screen():
-    from tutor.widgets.table import TablePanel
-
-    p = TablePanel(seed=4, readers=("south", "north"))
+def test_cards_are_selected_for_a_discard_and_a_discard_of_none_is_refused_in_words():
+    """Piquet's exchange (Parlett's Piquet rules, The exchange: elder discards one to five): the
+    cards are selected in the hand, then discarded; pressing with none selected says what to do."""
+    p = TablePanel("piquet", seed=2)
     s = p.session
+    assert "select" in text(p.hand_label.value)
+    done = len(s.actions)  # the computer's exchange, when it is elder
+    press = next(b for b in buttons(p.choices) if b.description.endswith("the selected cards"))
+    press.click()
+    assert "select the cards first" in text(p.message.value) and len(s.actions) == done
+    hand = [b.card for b in p.hand_row.children]
+    for card in hand[:3]:
+        next(b for b in p.hand_row.children if b.card == card).click()
+    assert p.selected == set(hand[:3])
+    next(b for b in p.hand_row.children if b.card == hand[2]).click()  # a second click lifts the card again
+    assert p.selected == set(hand[:2])
+    next(b for b in buttons(p.choices) if b.description.endswith("the selected cards")).click()
+    if len(s.actions) == done:  # younger leaving cards of the talon says whether he shows them (Law 36)
+        assert "Which?" in p.choices.children[0].children[0].value
+        offered = [b.description for b in buttons(p.choices)]
+        assert sorted(x.rsplit(" ", 1)[-1] for x in offered) == ["hide", "show"]
+        buttons(p.choices)[0].click()
+    assert s.actions[done][0] == "reader" and {str(c) for c in hand[:2]} <= set(str(s.actions[done][1]).split())
+
+
+def test_a_long_list_of_bids_is_named_for_what_it_chooses():
+    p = TablePanel("counterpique", seed=1)
+    for _ in range(5):
+        lists = [x for r in p.choices.children for x in r.children if isinstance(x, w.Dropdown)]
+        if lists:
+            assert [d.description for d in lists] == ["Bid"]
+            return
+        p.session.play_for_reader()
+        p.refresh()
+    pytest.fail("no auction reached")
+
+
+def test_several_readers_pass_one_screen():
+    p = TablePanel("bondtolva4", seed=4, readers=("south", "north"))
+    s = p.session
+    rng = random.Random(1)
+    seen = set()
     for _ in range(30):
-        if not s.reader_to_move:
+        if not s.reader_to_move or s.between_deals:
             break
+        if p._cover is not None:  # the screen was passed: the next reader says he is there
+            buttons(p._cover)[0].click()
         turn = s.state.turn
+        seen.add(s.match.person(turn).name)
         hand = {str(c) for c in s.state.hand(int(turn))}
         assert {str(c) for c in p.hand_row.cards} == hand, "the hand face up is the hand of the reader to move"
-        assert not hand & set(faces(p.board.value)), "and it is drawn once, by the card row"
-        p.hand_row.children[[b.disabled for b in p.hand_row.children].index(False)].click() if any(
-            isinstance(a, Play) for a in s.legal_actions()) else p.do_button.click()
-    assert {s.controller(x) for x in s.state.table} == {"reader", "computer"}
+        reader_move(p, rng)
+    assert seen == {"south", "north"}
 
 
-def test_hint_names_a_legal_action():
-    from tutor.widgets.table import TablePanel
-
-    p = TablePanel(seed=5, game="bondtolva")
+def test_hint_names_a_legal_action_and_the_prompt_a_partner_question_in_words():
+    p = TablePanel("bondtolva", seed=5)
     p.hint_button.click()
-    assert "The computer would:" in p.message.value
-
-
-def test_gaigel_face_down_cards_stay_hidden_and_play_passes_to_the_right():
-    from tutor.widgets.table import TablePanel
-
-    for seed in range(20):
-        p = TablePanel(seed=seed, game="gaigel")
-        s = p.session
-        d = s.state
-        me = int(s.match.seat_of("south"))
-        assert re.search(rf'grid-area:2 / 3"><b>{s.match.person((me + 1) % 4).name} ', p.board.value)  # the next sits on the right
-        if d.trick and d.opening is not None and d.opening.face_down:
-            assert len(d.trick) == 2 and s.reader_to_move  # north opened face down, west followed, south to play
-            mine = {str(c) for c in d.hand(me)}
-            assert set(faces(p.board.value)) == set(), "no card of the face-down trick is shown (the hand is in the row)"
-            assert {str(c) for c in p.hand_row.cards} == mine
-            assert p.board.value.count("tutor-back") >= 2 + sum(len(d.hand(q)) for q in range(4) if q != me)
-            assert "face down" in " ".join(s.log) and not any(str(c) in " ".join(s.log) for c in d.trick)
+    hint = re.search(r"The computer would: (.+)\.", text(p.message.value))
+    assert hint and p.session.state.why_illegal(hint.group(1)) is None
+    for seed in range(30):
+        p = TablePanel("marjapussi", seed=seed)
+        p.session.play_for_reader()
+        p.refresh()
+        if "questions asked and answered" in text(p.view.value).lower():
+            assert re.search(r"asked: .+\? [A-Z][a-z]+: (yes|no)", text(p.view.value))
             return
-    pytest.fail("no face-down opening")
+    pytest.fail("no deal with a question")
+
+
+def test_the_static_picture_holds_the_table_scores_and_log():
+    p = TablePanel("schnapsen", seed=1)
+    p.session.play_for_reader()
+    p.refresh()
+    assert "tutor-table" in p.board.value and "tutor-scores" in p.view.value
+    assert "Bummerl" in text(p.view.value) and "takes the trick" in text(p.view.value)
+    assert 'aria-live="polite"' in p.prompt.value

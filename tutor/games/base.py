@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, overload
 
 from ..errors import IllegalActionError, list_words
@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..explain import Explanation
     from ..seats import Seat, Table
     from .contract import Outcome
+    from .view import TableParts
 
 
 @overload
@@ -109,6 +110,15 @@ class GameState:
 
     def view(self, seat) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def table_parts(self, seat: Seat, names: Sequence[str] | None = None) -> TableParts:
+        """What this deal says of its table to ``seat``, for the typed view every panel draws
+        (:func:`tutor.games.view.table_view`); ``names`` (by seat) are who sits where, for what
+        it says in words. The default knows only how many cards each seat holds; a game (or a
+        family's core) says more: the trick, the stock, what is shown."""
+        from .view import TableParts
+
+        return TableParts(counts={int(s): len(self.view(s).get("hand", ())) for s in self.table})
 
     def hidden(self, seat) -> frozenset[Card]:  # pragma: no cover - abstract
         """The cards ``seat`` may not see now (other hands, the stock, cards turned down)."""

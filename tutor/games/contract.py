@@ -28,6 +28,7 @@ from ..seats import Table
 if TYPE_CHECKING:  # pragma: no cover
     from .base import GameState
     from .match import Match
+    from .view import TableView
 
 __all__ = ["GameType", "CliOption", "Outcome", "Report", "Game", "RandomPlayer", "split_actions"]
 
@@ -199,6 +200,13 @@ class Game(Generic[R]):
                 continue
             playing.apply(chooser.choose(SeatView(playing, playing.turn)))
         raise TutorError(f"{self.title} did not end in {limit} actions", token=self.name)  # pragma: no cover
+
+    def table_view(self, playing: Any, seat: Any, *, log: Sequence[str] = (), names: Mapping[str, str] | None = None) -> TableView:
+        """What ``seat`` sees of ``playing`` (a deal of this game, or its match), typed: the one
+        view every panel draws (:class:`~tutor.games.view.TableView`)."""
+        from .view import table_view
+
+        return table_view(self, playing, seat, log=log, names=names)
 
     def describe_action(self, state: GameState, seat: Any, action: Any) -> str:
         """One line of a session's log: ``seat`` did ``action`` in ``state`` (before it was applied)."""

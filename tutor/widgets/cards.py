@@ -27,7 +27,7 @@ ESM = resources.files(__package__).joinpath("cards.js").read_text(encoding="utf-
 #: contrast on white: the selected outline #1d4ed8 is 6.7:1, the focus ring #111827 17:1, so
 #: both are well above the 3:1 that WCAG 2.2 (1.4.11, 2.4.13) asks of them
 CSS = """
-.tutor-cards{display:flex;flex-wrap:wrap;gap:8px;padding:14px 4px 6px;align-items:flex-end;min-height:40px}
+div.tutor-cards{display:flex;flex-wrap:wrap;gap:8px;padding:14px 4px 6px;align-items:flex-end;min-height:40px}
 .tutor-card-button{padding:0;margin:0;border:0;background:none;border-radius:7px;cursor:pointer;line-height:0;position:relative;
   transition:transform .08s ease-out}
 .tutor-card-button svg{width:62px;height:auto;display:block}

@@ -1,60 +1,106 @@
-"""The table panel: a game of the stock-and-tricks core for two to four, with the reader at one seat
-(a computer partner and computer opponents at a four), or several readers passing one screen.
+"""The table panel: one panel for every game, drawn from the typed view of the reader's seat.
 
-One panel for every such game (Bondtolva for two, three and four; the partnership games): the hands
-round the table with only the hand of the reader to move face up, the trick in the middle, each
-side's tricks and points, the questions asked and answered in the log, undo and hints, and every
-score worked out with its rule. A view over :mod:`tutor.games.stock.seating`; it renders a complete
-static HTML picture of what it shows (``.view.value``), so a page saved without a kernel still
-shows the cards and the score.
+Any registered game plays here, two to four seats round the table with the partner opposite and
+the others in the direction of play: the reader's hand (cards clicked where they are drawn), the
+other hands face down with what each has shown, the trick in play and the last one, the stock, the
+turn-up and trumps, the scores of the deal and of the match, what was declared, the log, a hint,
+undo, the next deal and a new game, the deal bar (a link to the position on show, the projector
+view). The legal actions come grouped by kind, each group named for what it does: a card played
+is clicked in the hand; an action made of several cards of the hand (Piquet's discard, a call) is
+made by selecting the cards and pressing the group's button; any other is a button, or a list
+where there are many (Counterpique's bids).
+
+Nothing here names a game: what a game shows is its :class:`~tutor.games.view.TableView`, and a
+game's own fields come through its typed extension. The panel renders a complete static HTML
+picture of what it shows, so a page saved without a kernel still shows the cards and the score.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from typing import Any
 
 import ipywidgets as w
 
+from ..errors import TutorError
 from ..games import load
-from ..games.stock.actions import Play
-from ..games.stock.seating import explanation, person_questions, prompt, table_session, table_view
+from ..games.view import GROUP_LABELS, Choice, Place, TableView
 from ..render import hand_svg, sheet_html
+from ..table import explanation, seat_view, table_session
 from . import CSS, CardRow, GamePanel
-from .bezique import STYLE
 
-__all__ = ["TablePanel"]
+__all__ = ["TablePanel", "TABLE_CSS", "places"]
 
-TABLE_STYLE = """<style>
-.tutor-table4{display:grid;grid-template-columns:1fr 1.4fr 1fr;grid-template-rows:auto auto auto;gap:8px;align-items:center}
-.tutor-table4 .tutor-place{border:1px solid #e5e7eb;border-radius:6px;padding:4px 6px;min-height:40px}
-.tutor-table4 .tutor-turn{border-color:#2563eb;border-width:2px}
+TABLE_CSS = """<style>
+.tutor-table{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) minmax(0,1fr);gap:8px;align-items:start;
+  grid-template-areas:". top ." "left middle right" ". bottom ."}
+.tutor-table.tutor-seats2{grid-template-areas:"top top top" "middle middle middle" "bottom bottom bottom"}
+.tutor-table .tutor-place{border:1px solid #d1d5db;border-radius:6px;padding:4px 6px;min-height:40px;min-width:0;overflow-wrap:anywhere}
+.tutor-table .tutor-turn{border-color:#1d4ed8;border-width:2px}
+.tutor-table .tutor-middle{background:#f9fafb}
 .tutor-back{display:inline-block;width:16px;height:24px;margin-right:2px;border-radius:3px;background:#3b5b92;border:1px solid #1f2933}
+.tutor-scores{border-collapse:collapse;font-size:90%}
+.tutor-scores td,.tutor-scores th{padding:2px 10px;border-bottom:1px solid #e5e7eb;text-align:right}
+.tutor-scores th:first-child,.tutor-scores td:first-child{text-align:left}
+.tutor-log{font-size:90%;line-height:1.35}
+.tutor-group-label{font-weight:600;margin-right:6px}
+@media (max-width:600px){.tutor-table,.tutor-table.tutor-seats2{grid-template-columns:minmax(0,1fr);
+  grid-template-areas:"top" "left" "right" "middle" "bottom"}}
+.tutor-projector .tutor-table{gap:16px}
+.tutor-projector .tutor-back{width:32px;height:48px}
 </style>"""
-_CELLS = {"top": "1 / 2", "left": "2 / 1", "right": "2 / 3", "bottom": "3 / 2"}
+
+#: the places round the table from the viewer, in order of play (play passing to the left)
+_PLACES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+#: a group of choices made by selecting cards of the hand when it has more choices than this
+_SELECT_OVER = 8
+#: a group without cards is a list (not a button each) when it has more choices than this
+_LIST_OVER = 6
+
+
+def places(view: TableView) -> dict[str, Place]:
+    """Where each seat sits as the viewer sees the table: ``bottom`` (the viewer), then the others
+    in order of play: ``left``, ``top``, ``right`` at four; ``left``, ``right`` at three; ``top`` at
+    two (left and right swapped where play passes to the right)."""
+    names = _PLACES[len(view.places)]
+    if view.direction == -1:
+        names = names[:1] + tuple({"left": "right", "right": "left"}.get(x, x) for x in names[1:])
+    return dict(zip(names, view.places))
 
 
 def _backs(n: int) -> str:
     return f'<span role="img" aria-label="{n} cards face down">' + '<span class="tutor-back"></span>' * n + "</span>"
 
 
-class TablePanel(GamePanel):
-    """Play ``game`` (``"bondtolva4"`` by default) at a table: you, a computer partner (at four)
-    and computer opponents; ``readers`` names the persons the readers hold (pass-and-play)."""
+def _selects(group: tuple[Choice, ...]) -> bool:
+    """Whether a group's actions are made by selecting cards: many of them, some of several cards."""
+    return len(group) > _SELECT_OVER and any(len(c.cards) > 1 for c in group)
 
-    def __init__(self, seed: int | str = 1, game: str = "bondtolva4", readers: Iterable[str] | None = None, **rules):
+
+class TablePanel(GamePanel):
+    """Play a match of ``game`` (a registered name, with its rule options as keywords) at a table:
+    the reader at one seat (``readers`` names the persons the readers hold: several pass one
+    screen), the computer at the others."""
+
+    def __init__(self, game: str, seed: int | str = 1, readers: Iterable[str] | None = None, **rules: Any):
         super().__init__()
-        self.session = table_session(load(game, **rules), seed, readers)
+        self.game = load(game, **rules)
+        self.pack = self.game.TYPE.pack
+        self.session = table_session(self.game, seed, readers)
         self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
         self._shown = str(seed)
         self.new_button = w.Button(description="New game")
         self.new_button.on_click(self.guard(lambda _: self.new_game()))
         self.prompt = w.HTML()
         self.board = w.HTML()
-        self.hand_row = CardRow(self.guard(self.play), size=8)
-        self.other = w.Dropdown(options=[], description="or", layout=w.Layout(width="340px"))
-        self.do_button = w.Button(description="Do it", button_style="primary")
-        self.do_button.on_click(self.guard(lambda _: self.act(self.other.value or "ask")))
+        self.hand_label = w.HTML()
+        self.hand_row = CardRow(self.guard(self._card), label="your hand", pack=self.pack)
+        self.table_label = w.HTML()
+        self.table_row = CardRow(self.guard(self._card), label="your cards on the table", pack=self.pack)
+        self.selected: set = set()
+        self.choices = w.VBox()
+        self._drawn: tuple = ()
         self.next_button = w.Button(description="Next deal", button_style="primary")
         self.next_button.on_click(self.guard(lambda _: self.next_deal()))
         self.hint_button = w.Button(description="Hint")
@@ -63,60 +109,204 @@ class TablePanel(GamePanel):
         self.undo_button.on_click(self.guard(lambda _: self.undo()))
         self.view = w.HTML()
         self.widget = w.VBox([
-            w.HTML(CSS + STYLE + TABLE_STYLE), w.HBox([self.source, self.new_button]), self.prompt, self.board,
-            w.HTML("<b>Your hand</b> (click a card to play it)"), self.hand_row.widget,
-            w.HBox([self.other, self.do_button]),
+            w.HTML(CSS + TABLE_CSS), w.HBox([self.source, self.new_button]), self.prompt, self.board,
+            self.hand_label, self.hand_row.widget, self.table_label, self.table_row.widget, self.choices,
             w.HBox([self.next_button, self.hint_button, self.undo_button]),
             self.message, self.view,
         ], layout=w.Layout(flex_flow="column"))
         self.refresh()
 
+    # -- what the reader does -------------------------------------------------------------------
+    def _card(self, card) -> None:
+        """A card of the hand clicked: selected (or not) where the reader is choosing cards for an
+        action, else played."""
+        if self._selecting():
+            self.selected ^= {card}
+            self._drawn = ()  # what fitted the cards selected before does not fit now
+        else:
+            self.act(f"play {card}")
+
+    def act(self, action) -> None:
+        super().act(action)
+        self.selected = set()
+
+    def do_selected(self, kind: str) -> None:
+        """The action of ``kind`` made of the selected cards (the engine refuses it, in the rules'
+        words, if the rules do not allow it)."""
+        group = seat_view(self.session).groups().get(kind, ())
+        chosen = set(self.selected)
+        if not chosen:
+            raise TutorError(f"select the cards first: click them in your hand, then press '{GROUP_LABELS.get(kind, kind)}'", token=kind)
+        fits = [c for c in group if set(c.cards) == chosen]
+        if len(fits) == 1:
+            self.act(fits[0].notation)
+        elif len(fits) > 1:
+            self._offer(fits)
+        else:
+            self.act(f"{kind} {' '.join(str(c) for c in sorted(chosen, key=str))}".strip())
+
+    def new_game(self) -> None:
+        super().new_game()
+        self.selected = set()
+
+    def undo(self) -> None:
+        super().undo()
+        self.selected = set()
+
+    def _selecting(self) -> bool:
+        if not (self.session.reader_to_move and not self.session.between_deals):
+            return False
+        return any(_selects(g) for g in seat_view(self.session).groups().values())
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def _offer(self, fits: list[Choice]) -> None:
+        """Several actions fit the selected cards (a discard that shows the cards left, or not):
+        a button each."""
+        buttons = []
+        for c in fits:
+            b = w.Button(description=c.label)
+            b.on_click(self.guard(lambda _, n=c.notation: self.act(n)))
+            buttons.append(b)
+        self.choices.children = (w.HBox([w.HTML("<span class='tutor-group-label'>Which?</span>"), *buttons]),)
+        self._drawn = ("offer", tuple(c.notation for c in fits))
+
+    def _draw_choices(self, v: TableView) -> None:
+        groups = {k: g for k, g in v.groups().items() if not (k == "play" and all(len(c.cards) == 1 for c in g))}
+        key = tuple((k, tuple(c.notation for c in g)) for k, g in groups.items())
+        if key == self._drawn:
+            return
+        self._drawn = key
+        rows = []
+        for kind, group in groups.items():
+            label = GROUP_LABELS.get(kind, kind.capitalize())
+            head = w.HTML(f"<span class='tutor-group-label'>{html.escape(label)}:</span>")
+            if _selects(group):
+                b = w.Button(description=f"{label}: the selected cards", button_style="primary")
+                b.on_click(self.guard(lambda _, k=kind: self.do_selected(k)))
+                bare = []  # what is done with no card ("discard nothing"): a button each
+                for c in group:
+                    if not c.cards:
+                        x = w.Button(description=c.label)
+                        x.on_click(self.guard(lambda _, n=c.notation: self.act(n)))
+                        bare.append(x)
+                rows.append(w.HBox([head, b, *bare]))
+            elif len(group) > _LIST_OVER:
+                pick = w.Dropdown(options=[(c.label, c.notation) for c in group], description=label,
+                                  layout=w.Layout(width="360px"))
+                b = w.Button(description=label, button_style="primary")
+                b.on_click(self.guard(lambda _, d=pick: self.act(d.value)))
+                rows.append(w.HBox([pick, b]))
+            else:
+                buttons = []
+                for c in group:
+                    b = w.Button(description=c.label)
+                    b.on_click(self.guard(lambda _, n=c.notation: self.act(n)))
+                    buttons.append(b)
+                rows.append(w.HBox([head, *buttons], layout=w.Layout(flex_flow="row wrap")))
+        self.choices.children = tuple(rows)
+
     def refresh(self) -> None:
         s = self.session
-        v = table_view(s)
-        legal = list(s.legal_actions()) if s.reader_to_move and not s.between_deals else []
-        me = v["seats"]["bottom"]
-        self.hand_row.show(me["hand"] or [], enabled={a.card for a in legal if isinstance(a, Play)})
-        others = [str(a) for a in legal if not isinstance(a, Play)]
-        if tuple(self.other.options) != tuple(others):
-            self.other.options = others
-            self.other.value = others[0] if others else None
-        self.other.disabled = self.do_button.disabled = not others
+        v = seat_view(s)
+        mine = s.reader_to_move and not s.between_deals
+        groups = v.groups() if mine else {}
+        selecting = any(_selects(g) for g in groups.values())
+        plays = {c.cards[0] for c in groups.get("play", ()) if len(c.cards) == 1}
+        hand = v.hand
+        laid = tuple(c for c in v.me.shown if c not in set(hand))  # laid on the table, still to be played from there
+        self.selected &= set(hand)
+        if selecting:
+            self.hand_row.show(hand, selected=self.selected)
+            self.hand_label.value = "<b>Your hand</b> (click cards to select them, then press the button below)"
+        else:
+            self.hand_row.show(hand, enabled=plays)
+            self.hand_label.value = "<b>Your hand</b>" + (" (click a card to play it)" if plays else "")
+        self.table_row.show(laid, enabled=plays)
+        self.table_label.value = "<b>Your cards on the table</b> (played from there as from the hand)" if laid else ""
+        self.table_row.widget.layout.display = "" if laid else "none"
+        if self._drawn and self._drawn[0] == "offer" and not selecting:
+            self._drawn = ()
+        if not (self._drawn and self._drawn[0] == "offer"):
+            self._draw_choices(v if mine else _no_choices(v))
         self.next_button.disabled = not s.between_deals
-        self.hint_button.disabled = not legal
-        self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
+        self.hint_button.disabled = not mine
+        self.undo_button.disabled = not s.actions
+        self.prompt.value = f'<p aria-live="polite"><b>{html.escape(self._prompt(v))}</b></p>'
+        self.board.value = self._board(v)
+        self.view.value = self._below(v)
 
-        cells = []
-        for place, seat in v["seats"].items():
-            who = f"{seat['person']} ({seat['seat']}{', reader' if seat['reader'] else ''})"
-            cards = ("<p>your hand, below</p>" if place == "bottom" and seat["hand"] is not None  # drawn once: by the card row
-                     else hand_svg(seat["hand"]) if seat["hand"] is not None else _backs(seat["cards"]))
-            shown = hand_svg(seat["shown"], caption="shown") if seat["shown"] and seat["hand"] is None else ""
-            turn = " tutor-turn" if seat["to_move"] else ""
-            cells.append(f'<div class="tutor-place{turn}" style="grid-area:{_CELLS[place]}"><b>{html.escape(who)}</b>{cards}{shown}</div>')
-        trick = v["trick"]
-        seen = [c for _, c in trick if c is not None]
-        middle = (hand_svg(seen, caption=f"{trick[0][0]} led") + _backs(len(trick) - len(seen)) if trick
-                  else "<p>No card on the trick.</p>")
-        last = v["last_trick"]
-        middle += hand_svg(last[0], caption=f"last trick, {last[1]}'s") if last else ""
-        middle += f"<p>Trumps: <b>{html.escape(v['trumps'] or 'none yet')}</b>" + (f"; stock {v['stock']}" if v["stock"] else "") + "</p>"
-        cells.append(f'<div class="tutor-place" style="grid-area:2 / 2">{middle}</div>')
-        self.board.value = f'<div class="tutor-table4">{"".join(cells)}</div>'
-
-        rows = "".join(f"<tr><td>{html.escape(name)}</td><td>{x['tricks']}</td><td>{x['points']}</td><td>{x['total']}</td></tr>"
-                       for name, x in v["sides"].items())
-        asked = "".join(f"<li>{html.escape(q)}</li>" for q in person_questions(s))
-        steps = explanation(s).html()
-        over = s.state.is_over
-        reckoning = (f"<p><b>The reckoning of this deal</b>:</p>{steps}" if over
-                     else f"<details open><summary>This deal's scoring so far</summary>{steps}</details>")
+    def _prompt(self, v: TableView) -> str:
+        s = self.session
         match = s.match
+        if match is not None and match.is_over:
+            return f"The {match.NOUN} is over: {match.outcome()}. Start a new game to play again."
+        if s.between_deals:
+            return f"Deal {len(match.records) if match else 1} is over: read its reckoning, then deal the next."
+        if not s.reader_to_move and not v.over:
+            return "The computer is playing."
+        return v.prompt
+
+    def _board(self, v: TableView) -> str:
+        cells = []
+        for place, p in places(v).items():
+            who = f"{p.name} ({p.seat}{', dealer' if p.dealer else ''})"
+            if place == "bottom":
+                cards = "<p>your hand, below</p>"
+            else:
+                cards = _backs(p.cards)
+            shown = hand_svg(p.shown, caption="shown", pack=self.pack) if p.shown else ""
+            tricks = f"<div>tricks: {p.tricks}</div>" if v.tricks_played or p.tricks else ""
+            turn = " tutor-turn" if p.to_move else ""
+            cells.append(f'<div class="tutor-place{turn}" style="grid-area:{place}"><b>{html.escape(who)}</b>{cards}{shown}{tricks}</div>')
+        middle = []
+        if v.trick.plays:
+            seen = [x.card for x in v.trick.plays if x.card is not None]
+            lead = v.trick.plays[0].name
+            middle.append(hand_svg(seen, caption=f"{lead} led", pack=self.pack) + _backs(len(v.trick.plays) - len(seen)))
+        else:
+            middle.append("<p>No card on the trick.</p>")
+        if v.last_trick is not None:
+            won = next((x.name for x in v.last_trick.plays if x.seat == v.last_trick.winner), None)
+            taken = [x.card for x in v.last_trick.plays if x.card is not None]
+            middle.append(hand_svg(taken, caption=f"last trick{', ' + won + chr(39) + 's' if won else ''}", pack=self.pack))
+        if v.turnup is not None:
+            middle.append(hand_svg([v.turnup], caption="turn-up", pack=self.pack))
+        facts = []
+        if v.trumps is not None or v.turnup is not None:
+            facts.append(f"Trumps: <b>{html.escape(v.trumps or 'none yet')}</b>")
+        if v.stock is not None:
+            facts.append(f"{html.escape(v.stock_name.capitalize())}: {v.stock}")
+        if facts:
+            middle.append(f"<p>{'; '.join(facts)}</p>")
+        cells.append(f'<div class="tutor-place tutor-middle" style="grid-area:middle">{"".join(middle)}</div>')
+        return f'<div class="tutor-table tutor-seats{len(v.places)}">{"".join(cells)}</div>'
+
+    def _below(self, v: TableView) -> str:
+        s = self.session
+        match = s.match
+        standing = v.standing or {}
+        target = f" (to {v.target})" if v.target else ""
+        names = list(dict.fromkeys([*v.scores, *standing]))
+        rows = "".join(f"<tr><td>{html.escape(n)}</td><td>{v.scores.get(n, '')}</td><td>{standing.get(n, '')}</td></tr>" for n in names)
+        scores = ('<table class="tutor-scores"><thead><tr><th></th><th>this deal</th>'
+                  f"<th>the {html.escape(match.NOUN if match else 'match')}{html.escape(target)}</th></tr></thead><tbody>{rows}</tbody></table>")
+        declared = ""
+        if v.declared:
+            items = "".join(f"<li>{html.escape(d.name.capitalize())}: {html.escape(d.what)}"
+                            + (f" {html.escape(' '.join(c.symbol for c in d.cards))}" if d.cards else "") + "</li>" for d in v.declared)
+            declared = f"<p><b>Declared</b></p><ul>{items}</ul>"
+        extra = ""
+        if v.extra is not None and v.extra.lines():
+            extra = "<ul>" + "".join(f"<li>{html.escape(k.capitalize())}: {html.escape(x)}</li>" for k, x in v.extra.lines()) + "</ul>"
+        steps = explanation(s).html()
+        reckoning = (f"<p><b>The reckoning of this deal</b>:</p>{steps}" if v.over
+                     else f"<details open><summary>This deal's scoring so far</summary>{steps}</details>")
         sheet = sheet_html(match) if match is not None and match.records else ""
         log = "<br>".join(html.escape(x) for x in s.log[-16:])
-        self.view.value = (
-            '<table class="tutor-scores"><thead><tr><th></th><th>tricks</th><th>points, this deal</th>'
-            f"<th>the game (to {v['target']})</th></tr></thead><tbody>" + rows + "</tbody></table>"
-            + (f"<p><b>Questions asked and answered</b></p><ul>{asked}</ul>" if asked else "")
-            + reckoning + sheet + f'<p class="tutor-log">{log}</p>'
-        )
+        return scores + declared + extra + reckoning + sheet + f'<p class="tutor-log" aria-live="polite">{log}</p>'
+
+
+def _no_choices(v: TableView) -> TableView:
+    import dataclasses
+
+    return dataclasses.replace(v, choices=())

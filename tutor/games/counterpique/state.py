@@ -430,6 +430,12 @@ class CounterpiqueDeal(GameState):
                 out[s.player] += s.points
         return out
 
+    def table_parts(self, seat, names=None):
+        """This deal's side of the typed view every panel draws (:mod:`tutor.games.counterpique.view`)."""
+        from .view import counterpique_parts
+
+        return counterpique_parts(self, seat, names)
+
     def view(self, seat: int) -> dict:
         """What ``seat`` may see: his hand, discard and draw, the auction, a blank the other proved,
         every call, and the tricks. Parlett's Counterpique: Elder may not look at the cards he

@@ -260,6 +260,12 @@ class PiquetDeal(GameState):
                 won[t[3]] += 1
         return won[0], won[1]
 
+    def table_parts(self, seat, names=None):
+        """This deal's side of the typed view every panel draws (:mod:`tutor.games.piquet.view`)."""
+        from .view import piquet_parts
+
+        return piquet_parts(self, seat, names)
+
     def view(self, player: int) -> dict:
         """What ``player`` may see: his hand and discard, the cards he was entitled to and left
         (elder, Law 33), younger's untaken cards if shown (Law 36), every call, the tricks, and a

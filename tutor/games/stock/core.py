@@ -676,6 +676,12 @@ class StockState(GameState):
             **self._own_turn(player),
         }
 
+    def table_parts(self, seat, names=None):
+        """This deal's side of the typed view every panel draws (:mod:`tutor.games.stock.view`)."""
+        from .view import stock_parts
+
+        return stock_parts(self, seat, names)
+
     def _own_turn(self, player: int) -> dict:
         """What the player to follow knows of his own chances: whether he would have something to
         declare if he won this trick (so a computer player needs nothing but its view)."""

@@ -308,6 +308,12 @@ class TrucDeal(GameState):
             return "the pack ran out at the call for cards: nobody scores, the cards are shuffled and the deal passes"
         return self.events[-1][3]
 
+    def table_parts(self, seat, names=None):
+        """This deal's side of the typed view every panel draws (:mod:`tutor.games.truc.view`)."""
+        from .view import truc_parts
+
+        return truc_parts(self, seat, names)
+
     def view(self, player: int | str) -> dict:
         """What ``player`` may see: his hand and the hands he threw in, how many the other threw in
         (face down), the tricks, the value and any proposal, the manche scores, and the cards he has

@@ -1,0 +1,123 @@
+"""A whole match of any game at one table, over the contract alone: the session the table panel
+plays (:func:`table_session`), what the table hears in words (:class:`TableNarrator`) and what a
+seat sees (:func:`seat_view`, the typed :class:`~tutor.games.view.TableView`).
+
+Nothing here names a game: the persons come from the game's match, the words from the game's
+:meth:`~tutor.games.contract.Game.describe_action`, the tricks and the cards on the table from its
+typed view, the scores from its explanation.
+
+>>> from tutor.games import load
+>>> s = table_session(load("schnapsen"), seed=3)
+>>> v = seat_view(s)
+>>> v.viewer, v.me.name, [p.name for p in v.places]
+('elder', 'first', ['first', 'second'])
+>>> s.log[0]
+'Deal 1: second deals, first leads; spades are trumps.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from .session import COMPUTER, READER, Narrator, Session
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .explain import Explanation
+    from .games.contract import Game
+    from .games.view import TableView
+    from .seats import Seat
+
+__all__ = ["table_session", "TableNarrator", "seat_view", "viewer", "explanation"]
+
+
+def table_session(game: Game, seed: int | str | None = 0, readers: Iterable[str] | None = None, **kw: Any) -> Session:
+    """A match of ``game`` with the reader at one person's seat (by default the person sitting
+    third at a table of four, with his partner facing him, else the first), the computer at the
+    others; ``readers`` names the persons the readers hold (pass-and-play)."""
+    persons = game.match(0).persons.names
+    chosen = tuple(readers) if readers is not None else ((persons[2],) if len(persons) == 4 else (persons[0],))
+    for name in chosen:
+        game.match(0).persons.seat(name)  # a name not at the table is refused, naming it
+    seats = {p: READER if p in chosen else COMPUTER for p in persons}
+    return Session(game, seed, match=True, seats=seats, narrator=TableNarrator(), **kw)
+
+
+def viewer(session: Session) -> Seat:
+    """The seat whose hand is face up: the reader's seat to move, else the first reader's seat."""
+    state = session.state
+    turn = state.turn
+    if turn is not None and session.plays(turn) == READER:
+        return turn
+    seats = session.reader_seats
+    return seats[0] if seats else state.table.first_leader
+
+
+def seat_view(session: Session, seat: Any = None) -> TableView:
+    """What ``seat`` (default: the :func:`viewer`) sees of the session's table, with its log."""
+    where = viewer(session) if seat is None else seat
+    return session.game.table_view(session.playing, where, log=session.log)
+
+
+def _name(session: Session, seat: Seat) -> str:
+    match = session.match
+    return match.person(seat).name if match is not None else seat.name
+
+
+def _scorer(session: Session, key: str) -> str:
+    from .games.view import scorer_names
+
+    return scorer_names(session.state, session.match).get(key, key)
+
+
+def explanation(session: Session) -> Explanation:
+    """The deal on show, step by step, under the names the table knows the scorers by."""
+    from .explain import Explanation
+
+    steps = session.state.explanation()
+    players = tuple(dict.fromkeys(_scorer(session, k) for k in session.state.scores()))
+    return Explanation.build(players, ((_scorer(session, s.player), s.category, s.points, s.text, s.rule) for s in steps))
+
+
+class TableNarrator(Narrator):
+    """Each action as the table hears it, under the names of who sits where; who took each trick;
+    every score as it is made, with whose it is; how each deal and the match ended."""
+
+    def deal_started(self, session: Session) -> list[str]:
+        state = session.state
+        table = state.table
+        v = session.game.table_view(session.playing, table.first_leader)
+        match = session.match
+        number = f"Deal {len(match.records) + 1}: " if match is not None else ""
+        trumps = f"; {v.trumps} are trumps" if v.trumps else ""
+        return [f"{number}{_name(session, table.dealer)} deals, {_name(session, table.first_leader)} leads{trumps}."]
+
+    def action(self, session, who, seat, action, apply) -> list[str]:
+        state = session.state
+        line = session.describe(state, seat, action)
+        role = seat.name.capitalize()
+        person = _name(session, seat)
+        if person != seat.name and line.startswith(role):
+            line = f"{person.capitalize()} ({seat.name}){line[len(role):]}"
+        before = state.table_parts(seat)
+        steps = len(state.explanation())
+        apply()
+        lines = [line]
+        after = state.table_parts(seat)
+        if after.tricks_played > before.tricks_played and after.last_trick and after.last_winner is not None:
+            cards = " ".join(c.symbol if c is not None else "a card face down" for _, c in after.last_trick)
+            winner = _name(session, state.table.seats[after.last_winner])
+            lines.append(f"{winner.capitalize()} takes the trick ({cards}).")
+        for step in list(state.explanation())[steps:]:
+            lines.append(f"{_scorer(session, step.player).capitalize()} {step.points:+d}: {step.text}.")
+        if state.is_over:
+            out = state.outcome()
+            match = session.match
+            if match is not None:
+                totals = ", ".join(f"{k} {v}" for k, v in match.standing().items())
+                lines.append(f"Deal over ({out.reason if out else 'played out'}). The {match.NOUN}: {totals}.")
+                if match.is_over:
+                    lines.append(f"{match.outcome()}.")
+            else:
+                lines.append(f"Deal over: {out.reason if out else 'played out'}.")
+        return lines
