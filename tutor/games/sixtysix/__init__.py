@@ -100,9 +100,9 @@ class SixtySix(Game):
         return self.Deal.from_cards(elder, younger, turnup, stock, self.rules)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
-              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> SixtySixMatch:
+              persons: tuple[str, str] = ("first", "second"), standing: Mapping[str, int] | None = None, **kw: Any) -> SixtySixMatch:
         """The game's match (Sixty-Six: to 7 game points, the winner of a hand dealing the next)."""
-        return self.MatchType(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
+        return self.MatchType(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause, standing=standing)
 
     def bot(self) -> SixtySixBot:
         return SixtySixBot(self.Deal.spec_of(self.rules), last_trick=self.Deal.LAST_TRICK)

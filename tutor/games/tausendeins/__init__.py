@@ -52,9 +52,9 @@ class Tausendeins(Game):
         return TausendeinsDeal.from_cards(elder, younger, stock, self.rules)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
-              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> TausendeinsMatch:
+              persons: tuple[str, str] = ("first", "second"), standing: Mapping[str, int] | None = None, **kw: Any) -> TausendeinsMatch:
         """A game to 1001; the deal alternates."""
-        return TausendeinsMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
+        return TausendeinsMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause, standing=standing)
 
     def bot(self) -> TausendeinsBot:
         return TausendeinsBot(spec_for(self.rules), last_trick=0)
