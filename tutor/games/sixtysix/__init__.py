@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from ...cards import Card, Rank, Suit, parse_card
 from ..contract import Game, GameType, Outcome
 from ..match import Match
-from ..stock.actions import Claim, Declare, Exchange, Play
+from ..stock.actions import Claim, Declare, Draw, Exchange, Play
 from ..stock.core import Dealt, Stage
 from ..stock.solver import best_cards
 from ..stock.tricks import CardOrder
@@ -152,6 +152,10 @@ class SixtySixBot:
             if isinstance(a, Exchange):
                 return a
         declares = [a for a in legal if isinstance(a, Declare)]
+        if not declares and not any(isinstance(a, Play) for a in legal):
+            draw = next((a for a in legal if isinstance(a, Draw)), None)
+            if draw is not None:  # a trick won, the draw to make (it never closes before drawing either)
+                return draw
         if declares:
             melds = self.spec.melds if self.spec is not None else None
             return max(declares, key=lambda a: (melds.get(a.kind).value if melds and melds.get(a.kind) else 0, a.kind == "royal marriage"))

@@ -109,6 +109,9 @@ class StockSpec:
     exchange_rank: Rank | None = None
     exchange_when: When = When.AFTER_TRICK
     may_close: bool = False
+    #: the winner of a trick may close the stock before he draws (Sixty-Six, pagat.com), as well as
+    #: on lead after drawing: a trick won while the stock lasts then waits for his ``draw`` or ``close``
+    close_before_draw: bool = False
     may_claim: bool = False
     revoke_penalty: bool = False
     teams: tuple[int, ...] | None = None
@@ -391,7 +394,8 @@ def _flags(cls: type[StockState], spec: StockSpec) -> dict[str, Any]:
     # nothing but plays can be done following (no declaring or exchanging on one's turn to play)
     out["_plays_only_on_follow"] = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
     # after a trick won while the stock lasts, the winner may declare or exchange before drawing
-    out["_winner_moment"] = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
+    out["_winner_moment"] = ((spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None))
+                             or (spec.may_close and spec.close_before_draw))
     # a listed play (or draw) is done by :meth:`_play` (:meth:`_draw`): the game adds nothing to
     # applying it, and its table of what each action does keeps the core's
     out["_plays_plainly"] = out["_listed_need_nothing"] and cls.DO[Play] is StockState.DO[Play]
@@ -774,6 +778,8 @@ class StockState(GameState):
             exchangeable = self._exchangeable(p)
             if exchangeable:
                 out += map(Exchange, exchangeable)
+            if self.spec.close_before_draw and self._may_close(p):
+                out.append(Close())
             out.append(_DRAW)
             return out
         if ph is _FOLLOW:
@@ -1084,8 +1090,10 @@ class StockState(GameState):
     def _why_bad_close(self, p: int) -> str | None:
         if not self.spec.may_close:
             return law(self.spec.name, "close", f"the stock cannot be closed in {self.spec.name}")
-        if not self._may_close(p) or self.phase is not _LEAD:
-            return law(self.spec.name, "close", "the stock may be closed only by the player on lead, before leading, while it lasts")
+        before_draw = self.spec.close_before_draw and self.phase is _DECLARE
+        if not self._may_close(p) or (self.phase is not _LEAD and not before_draw):
+            also = " (or by the winner of a trick before he draws)" if self.spec.close_before_draw else ""
+            return law(self.spec.name, "close", f"the stock may be closed only by the player on lead, before leading, while it lasts{also}")
         return None
 
     def _why_bad_claim(self, p: int) -> str | None:
@@ -1250,6 +1258,8 @@ class StockState(GameState):
             self.DO[kind](self, self.to_move, action)
 
     def _close(self, p: int) -> None:
+        if self.phase is _DECLARE:  # closed by the winner of a trick before drawing: nobody draws, he leads
+            self.phase = _LEAD
         self.closed_by = p
         self._on_close(p)
 
