@@ -506,7 +506,7 @@ GUARDS = {
     "counterpique": {},
     "truc": {},
     "bezique": {
-        "the stock may be closed only by the player on lead, before leading, while it lasts": "Bezique has no closing",
+        "the stock may be closed only by the player on lead, before leading, while it lasts{}": "Bezique has no closing",
         "you may claim only when it is your turn to lead": "Bezique has no claim",
         "having declared, {} must lead one of {}": "only games that declare on lead oblige a lead",
         "having declared, {} must play one of {}": "only games that declare on play (Chouine) oblige a card; tests/test_chouine.py",

@@ -251,3 +251,75 @@ def test_the_play_prompt_offers_the_nine_exchange_only_when_the_engine_allows_it
                 refused += holds_nine and not may
             s.act(next(str(a) for a in s.legal_actions() if str(a).startswith("play")))
     assert offered and refused, (offered, refused)
+
+
+# -- closing before drawing (pagat.com, Sechsundsechzig, closing: before or after drawing) -------------
+def _accepted_is_listed(state):
+    """Both ways, for every action a reader could write here: accepted if and only if listed."""
+    listed = {str(a) for a in state.legal_actions()}
+    held = [str(c) for h in state.hands for c in h]
+    for text in ["close", "draw", "claim", *(f"play {c}" for c in held)]:
+        assert (state.why_illegal(text) is None) == (text in listed), (text, state.history, listed)
+
+
+def test_by_default_the_winner_draws_at_once_and_closes_only_on_lead():
+    s = deal()
+    play(s, "play AH", "play 9C")  # elder takes the trick and draws at once
+    assert s.phase.value == "lead" and len(s.hands[0]) == 6
+    assert "draw" not in {str(a) for a in s.legal_actions()}
+
+
+def test_with_the_option_the_winner_of_a_trick_may_close_before_drawing():
+    """pagat.com: the player to lead may close after winning a trick, before drawing (five cards
+    each), or after drawing (six). Elder wins the first trick; before he draws he closes: nobody
+    draws, he holds five cards and leads, strict play."""
+    s = deal(close_before_drawing=True)
+    play(s, "play AH", "play 9C")
+    assert s.phase.value == "declare" and {str(a) for a in s.legal_actions()} == {"close", "draw"}
+    _accepted_is_listed(s)
+    stock = len(s.stock)
+    play(s, "close")
+    assert s.closed_by == 0 and len(s.stock) == stock and len(s.hands[0]) == len(s.hands[1]) == 5
+    assert s.phase.value == "lead" and s.turn.name == "elder" and s.stage.value == "end"
+    _accepted_is_listed(s)
+    assert "close" not in {str(a) for a in s.legal_actions()}
+
+
+def test_with_the_option_the_last_chance_to_close_is_after_the_sixth_trick_before_the_last_draw():
+    """pagat.com: the last chance to close is right after the sixth trick, before the last two cards
+    (the last face-down card and the turn-up) are drawn."""
+    for seed in range(30):
+        s = load("sixtysix", close_before_drawing=True).deal(seed=seed)
+        while len(s.tricks) < 6 and not s.is_over:
+            _accepted_is_listed(s)
+            s.apply(next(a for a in s.legal_actions() if str(a) not in ("close", "claim") and not str(a).startswith("declare")))
+        if s.is_over:
+            continue
+        assert s.phase.value == "declare" and len(s.stock) == 1 and s.turnup is not None
+        assert "close" in {str(a) for a in s.legal_actions()}
+        after = s.clone().apply("draw")
+        assert "close" not in {str(a) for a in after.legal_actions()} and after.why_illegal("close") is not None
+        _accepted_is_listed(after)
+        s.apply("close")
+        assert s.closed_by == s.tricks[-1].winner and len(s.hands[0]) == len(s.hands[1]) == 5
+        return
+    raise AssertionError("no deal reached the sixth trick")
+
+
+def test_the_option_refuses_a_close_by_the_loser_of_the_trick_and_names_pagat():
+    s = deal(close_before_drawing=True)
+    play(s, "play AH", "play 9C")
+    s2 = deal()
+    why = s2.why_illegal("close")  # elder on lead at the start: allowed; younger is never to move at the moment
+    assert why is None
+    play(s, "draw")
+    assert s.phase.value == "lead" and s.why_illegal("close") is None  # after drawing too, on lead
+    play(s, "play TH")
+    why = s.why_illegal("close")
+    assert why is not None and "before he draws" in why and "pagat" in why
+
+
+def test_a_match_with_the_option_is_played_out_by_the_computer():
+    game = load("sixtysix", close_before_drawing=True)
+    m = game.play_out(game.match(5))
+    assert m.is_over and any(str(a) == "draw" for a in m.history)

@@ -77,7 +77,9 @@ def test_no_marriage_in_the_last_tricks():
         assert s.end_from is not None and all(t.stage is Stage.END for t in s.tricks[10:])
 
 
-def test_play_stops_the_moment_a_player_reaches_1001():
+def test_play_stops_when_the_player_at_1001_claims_it():
+    """David Parlett, Tausendeins: play ceases the moment either player claims 1001. The computer
+    claims as soon as its total reaches it; the deal stops there, cards still in hand."""
     game = load("tausendeins")
     match = game.play_out(game.match(6))
     last = match.records[-1]
@@ -86,4 +88,68 @@ def test_play_stops_the_moment_a_player_reaches_1001():
     st = match.standing()
     before = {k: st[k] - last.credited[k] for k in st}
     assert max(before.values()) < 1001
+    assert last.outcome.termination == "claim" and "claims 1001" in last.outcome.reason and "play stops" in last.outcome.reason
+    assert match.outcome().termination == "claim"
+
+
+def test_the_tutor_stops_play_itself_with_the_automatic_option():
+    game = load("tausendeins", claim="automatic")
+    match = game.play_out(game.match(6))
+    last = match.records[-1]
     assert "reaches" in last.outcome.reason and "play stops" in last.outcome.reason
+    assert not any(str(a) == "claim" for a in match.history)
+
+
+def _claims(state):
+    return [a for a in state.legal_actions() if str(a) == "claim"]
+
+
+def test_a_claim_is_listed_on_every_turn_of_a_game_and_accepted_as_listed():
+    """Both ways: wherever the claim is listed it is accepted, and wherever it is accepted it is
+    listed (leading and following), in a deal of a game to 1001; never in a deal played alone."""
+    from tutor.games.tausendeins import TausendeinsDeal
+    from tutor.games.tausendeins.rules import TausendeinsRules
+
+    rules = TausendeinsRules()
+    s = TausendeinsDeal.from_seed(2, rules, carried=(500, 400))
+    alone = TausendeinsDeal.from_seed(2, rules)
+    phases = set()
+    while not s.is_over:
+        listed = bool(_claims(s))
+        assert listed == (s.why_illegal("claim") is None), s.history
+        assert listed, s.history
+        phases.add(s.phase.value)
+        assert not _claims(alone) and "played alone" in alone.why_illegal("claim") and "Parlett" in alone.why_illegal("claim")
+        play = next(a for a in s.legal_actions() if str(a) != "claim")
+        s.apply(play)
+        alone.apply(play)
+    assert {"lead", "follow"} <= phases
+
+
+def test_a_false_claim_loses_the_game():
+    """The book is silent on a false claim; the tutor's reading (stated in the rule option and the
+    chapter) is that it loses the game, as in Tute. Elder at 900 claims at once: false."""
+    game = load("tausendeins")
+    m = game.match(1, standing={"first": 900, "second": 10})
+    assert m.seat_of("first").name == "elder" and m.turn.name == "elder"
+    m.apply("claim")
+    assert m.is_over and m.outcome().winner == "second" and m.outcome().termination == "false claim"
+    assert m.standing() == {"first": 900, "second": 10}
+    reason = m.records[-1].outcome.reason
+    assert "claims 1001 with only 900" in reason and "loses the game" in reason and "Parlett" in reason
+
+
+def test_a_true_claim_wins_however_the_other_stands():
+    """Elder at 1000, younger at 999: once elder's total passes 1001 his claim on his next turn
+    wins, though younger may hold more in this deal."""
+    from tutor.games.tausendeins.rules import TausendeinsRules
+
+    for seed in range(20):
+        s = TausendeinsDeal.from_seed(seed, TausendeinsRules(), carried=(1000, 999))
+        while not s.is_over and not (s.total(0) >= 1001 and s.to_move == 0):
+            s.apply(next(a for a in s.legal_actions() if str(a) != "claim"))
+        if not s.is_over:
+            break
+    s.apply("claim")
+    out = s.outcome()
+    assert s.is_over and out.winner == "elder" and out.termination == "claim" and s.false_claim is None

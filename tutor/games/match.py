@@ -15,15 +15,22 @@ A game's match subclasses :class:`Match` and says what is its own:
 * :meth:`credit` (what a finished deal adds to each person's total; default: its scores),
 * :meth:`finished` (an :class:`~tutor.games.contract.Outcome` once the match is won),
 * :meth:`settlement` (what the match is worth, where the game settles).
+
+A match may start at given totals (``standing={"first": 95}``: a chapter's or an exercise's "you
+are at 95"): each scorer's total starts there instead of at nought, and the deals add to it. A
+total is a whole number from 0 to one short of the match's ``target`` (a match already won cannot
+be started); a name that is not a scorer, a value of another type or out of range is refused
+with a :class:`~tutor.errors.TutorError` naming it. A match whose reckoning is more than running
+totals (a rubber of games, a pad) refuses any standing (``STANDING = False``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalActionError, TutorError
+from ..errors import IllegalActionError, TutorError, shorten
 from ..seats import Seat, Table
 from .contract import Outcome
 
@@ -33,6 +40,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from .contract import Game
 
 __all__ = ["Match", "DealRecord", "deal_seed"]
+
+
+def _shown(value: object) -> str:
+    """``value`` for a message, shortened (a number too long to write out is said to be so)."""
+    if isinstance(value, str):
+        return shorten(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an integer past the interpreter's limit on digits
+        return "a number too long to write out"
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def deal_seed(seed: int | str, n: int) -> str:
@@ -68,9 +86,16 @@ class Match:
     #: it, with its source: said when an action comes after the end.
     NOUN = "match"
     END_RULE = ""
+    #: whether the match may start at given totals (a match reckoned otherwise than by running
+    #: totals says no, and why, in :attr:`NO_STANDING`)
+    STANDING = True
+    NO_STANDING = ""
+    #: the highest total any match starts at where it has no target (points are never negative)
+    STANDING_LIMIT = 100_000
 
     def __init__(self, game: Game, seed: int | str = 0, *, persons: Iterable[str] | None = None,
-                 first_dealer: int | str | None = None, players: int | None = None, pause: bool = False):
+                 first_dealer: int | str | None = None, players: int | None = None, pause: bool = False,
+                 standing: Mapping[str, int] | None = None):
         self.game = game
         self.pause = pause  # stop between deals until next_deal(), for a reader to read the reckoning
         self.seed = seed
@@ -84,12 +109,49 @@ class Match:
         self.persons = Table(names, dealer=first_dealer if first_dealer is not None else None, sides=sides,
                              direction=seat_table.direction)
         self.first_dealer = self.persons.dealer
+        self.start: dict[str, int] = self._starting(standing)
         self.records: list[DealRecord] = []
         self.history: list[Any] = []  # every action of the match, in order
         self._outcome: Outcome | None = None
         self.dealer = self.first_dealer
         self.deal = self._start()
         self._after_action()  # a deal may end as it is dealt (Bezique's turned-up seven at the game)
+
+    def _starting(self, standing: Mapping[str, int] | None) -> dict[str, int]:
+        """The totals the match starts at: nought each, or ``standing`` checked."""
+        out = dict.fromkeys(self.scorers, 0)
+        if standing is None:
+            return out
+        title, shown = self.game.title, _shown(standing)
+        if not isinstance(standing, Mapping):
+            raise TutorError(f"a standing is given as totals by name (e.g. {{{self.scorers[0]!r}: 95}}), not "
+                             f"{type(standing).__name__} {shown}", token=shown, legal=self.scorers)
+        if not self.STANDING:
+            raise TutorError(f"{title}'s {self.NOUN} cannot start at given totals: {self.NO_STANDING}", token=shown)
+        limit = self.standing_limit()
+        for name, value in standing.items():
+            if not isinstance(name, str) or name not in out:
+                raise TutorError(f"{_shown(name)} keeps no total in this {title} {self.NOUN}: the totals are kept by "
+                                 f"{', '.join(self.scorers)}", token=_shown(name), legal=self.scorers)
+            if type(value) is not int:
+                raise TutorError(f"{name}'s total is a whole number, not {type(value).__name__} {_shown(value)}",
+                                 token=_shown(value), legal=(0, limit))
+            if not 0 <= value <= limit:
+                why = f" (at {limit + 1} the {self.NOUN} is won)" if self.target_total() is not None else ""
+                raise TutorError(f"{name}'s total in a {title} {self.NOUN} starts from 0 to {limit}{why}, not {_shown(value)}",
+                                 token=_shown(value), legal=(0, limit))
+            out[name] = value
+        return out
+
+    def target_total(self) -> int | None:
+        """The total that wins the match, if it is played to one."""
+        target = getattr(self, "target", None)
+        return target if type(target) is int else None
+
+    def standing_limit(self) -> int:
+        """The highest total the match may start at: one short of its target, if it has one."""
+        target = self.target_total()
+        return self.STANDING_LIMIT if target is None else target - 1
 
     # -- hooks -------------------------------------------------------------------------------
     def make_deal(self, n: int, dealer: Seat) -> GameState:
@@ -208,8 +270,9 @@ class Match:
         return self.deal.scores()
 
     def standing(self) -> dict[str, int]:
-        """Each person's (or side's) running total over the finished deals."""
-        out = dict.fromkeys(self.scorers, 0)
+        """Each person's (or side's) running total over the finished deals (from the totals the
+        match started at)."""
+        out = dict(self.start)
         for r in self.records:
             for k, v in r.credited.items():
                 out[k] = out.get(k, 0) + v
@@ -228,7 +291,7 @@ class Match:
     def sheet(self) -> list[dict]:
         """The score sheet: for each finished deal its number, dealer, what it credited, the
         running totals after it, and how it ended."""
-        rows, running = [], dict.fromkeys(self.scorers, 0)
+        rows, running = [], dict(self.start)
         for r in self.records:
             running = {k: running[k] + r.credited.get(k, 0) for k in running}
             rows.append({"deal": r.number, "dealer": r.dealer, "credited": dict(r.credited), "totals": dict(running),
@@ -245,6 +308,7 @@ class Match:
             "seed": self.seed,
             "persons": list(self.persons.names),
             "first_dealer": self.first_dealer.name,
+            "start": dict(self.start),
             "deals": [r.to_json() for r in self.records],
             "current": None if self.is_over else self.deal.to_json(),
             "totals": self.standing(),

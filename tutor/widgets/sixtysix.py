@@ -48,7 +48,8 @@ class PlayPanel(GamePanel):
         self.exchange_button.on_click(self.guard(lambda _: self.act_kind(Exchange, f"exchange {rank.value}{self._trump_letter()}")))
         self.close_button = w.Button(description="Close the stock")
         self.close_button.on_click(self.guard(lambda _: self.act("close")))
-        self.out_button = w.Button(description="Sixty-six! (go out)", layout=w.Layout(width="180px"))
+        words = getattr(self.session.state, "CLAIM_BUTTON", "Sixty-six! (go out)")  # (Tausendeins claims 1001)
+        self.out_button = w.Button(description=words, layout=w.Layout(width="180px"))
         self.out_button.on_click(self.guard(lambda _: self.act("claim")))
         spec = cast(SixtySixDeal, self.session.state).spec
         for button, used in ((self.close_button, spec.may_close), (self.out_button, spec.may_claim),

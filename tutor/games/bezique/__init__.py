@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
@@ -57,9 +57,9 @@ class Bezique(Game):
         return self.match(seed, first_dealer=first_dealer)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "second",
-              persons: tuple[str, str] = ("first", "second"), **kw) -> BeziqueMatch:
+              persons: tuple[str, str] = ("first", "second"), standing: Mapping[str, int] | None = None, **kw) -> BeziqueMatch:
         """A game to ``game_points`` (1000) as the contract's match; deals alternate."""
-        return BeziqueMatch(self, seed, persons=persons, first_dealer=first_dealer, pause=pause)
+        return BeziqueMatch(self, seed, persons=persons, first_dealer=first_dealer, pause=pause, standing=standing)
 
     def golden_deal(self, data) -> BeziqueDeal:
         d = data["deal"]
@@ -132,6 +132,11 @@ class BeziqueMatch(Match):
     deal: BeziqueDeal
     NOUN = "game"
     END_RULE = RULE_GAME
+
+    @property
+    def target(self) -> int:
+        """The points that win the game."""
+        return self.game.rules.game_points
 
     def make_deal(self, n, dealer) -> BeziqueDeal:
         st = self.standing()

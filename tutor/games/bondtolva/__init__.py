@@ -95,11 +95,11 @@ class Bondtolva(Game):
         return BondtolvaDeal.from_cards(hands, stock, self.PLAYERS, self.rules)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str | None = None,
-              persons: tuple[str, ...] | None = None, **kw: Any) -> BondtolvaMatch:
+              persons: tuple[str, ...] | None = None, standing: Mapping[str, int] | None = None, **kw: Any) -> BondtolvaMatch:
         """A game to 12; the deal passes to the next player."""
         names = persons if persons is not None else PERSONS[self.PLAYERS]
         return BondtolvaMatch(self, seed, persons=names, first_dealer=first_dealer if first_dealer is not None else names[-1],
-                              players=self.PLAYERS, pause=pause)
+                              players=self.PLAYERS, pause=pause, standing=standing)
 
     def bot(self) -> BondtolvaBot:
         return BondtolvaBot(exact=self.rules.target if self.rules.exactly else None)

@@ -56,6 +56,15 @@ class BriscanRules(Rules):
         f"The book is silent on when declarations are made. Default: {WIKI} (only by the player on lead, "
         "once he has taken a trick). Variant: as at Sixty-Six's marriages, on any lead.",
     )
+    exchange_any_time: bool = option(
+        True,
+        "Whether the seven of trumps may be exchanged at any moment while cards remain to be drawn, by either "
+        "player, leading, following or out of turn (written 'younger: exchange 7H'), or only by the player on "
+        "lead before he leads.",
+        f"Default: {PARLETT} (the seven of trumps may be exchanged at any time before the stock is exhausted). "
+        f"Variant: on one's own lead only (the tutor's earlier reading; {WIKI} adds only that it must be done "
+        "before the play for the last two cards).",
+    )
     ace_is: str = option(
         "numeral",
         "Whether the ace counts as a numeral (carte blanche: no king, queen or jack) or as a court "

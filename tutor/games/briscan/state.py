@@ -5,7 +5,8 @@ trumps, the other 21 face down under it: eleven tricks while the stock lasts, th
 The dealer scores for the turn-up (ace 30, ten or court 10). Play as at Sixty-Six: the non-dealer
 leads; while the stock lasts any card may be played, and the winner draws first; once it is gone the
 second player must follow suit and win the trick if he can, else trump. The seven of trumps may be
-exchanged for the turn-up while the stock lasts, for nothing.
+exchanged for the turn-up at any time while the stock lasts (by either player, leading, following or
+out of turn: ``younger: exchange 7H``), for nothing.
 
 Declarations, all data (:func:`spec_for`): sequences scored by length and top card in the order
 A K Q J T 9 8 7 (the ten between jack and nine), doubled in trumps; quartets of aces, tens, kings,
@@ -33,7 +34,7 @@ from dataclasses import dataclass, replace
 from ...cards import PACKS, Card, Rank
 from ..contract import Outcome
 from ..sixtysix.state import SixtySixDeal, marriage_spec, marriages
-from ..stock.core import Phase, Stage, StockSpec, Trick
+from ..stock.core import Phase, Stage, StockSpec, Trick, When
 from ..stock.declarations import Combination, MeldTable, Reuse, Run, Set, SuitScope
 from ..stock.laws import law, register
 from ..stock.tricks import CardOrder
@@ -121,8 +122,8 @@ register("Briscan", {
     "hold": f"{_AS_66}: a player plays a card from his own hand",
     "follow": f"{_AS_66} ({ADPOKER} agrees): once the stock is gone the second player must follow suit and win the trick "
               "if he can, else trump",
-    "exchange": f"{PARLETT}: the seven of trumps may be swapped with the turn-up whenever cards remain to be drawn "
-                "(the tutor: by the player on lead, before he leads)",
+    "exchange": f"{PARLETT}: the seven of trumps may be swapped with the turn-up at any time before the stock is exhausted "
+                "(with the option exchange_any_time off: by the player on lead, before he leads)",
     "declare_end": f"{_AS_66}: no declarations once the stock is exhausted",
     "declare_when": f"{WIKI}: declarations are made by the player on lead once he has taken a trick, one a turn",
     "meld_name": f"{PARLETT}: the combinations are sequences, quartets and marriages",
@@ -179,6 +180,7 @@ def spec_for(rules: BriscanRules) -> StockSpec:
         stock_play="while the stock lasts any card may be played",
         end_play="once the stock is gone, follow suit and win the trick if able, else trump",
         melds=melds, declare_in_end=False, exchange_rank=_7, may_close=False, may_claim=False, lead_declared=False,
+        exchange_when=When.ON_PLAY if rules.exchange_any_time else When.ON_LEAD, exchange_any_time=rules.exchange_any_time,
         reuse=Reuse(from_hand=False, other_class=True, same_class_higher=False,
                     source=f"{RULE_REUSE} (the tutor holds a marriage to the same); {ADPOKER}: a sequence's cards still count in the fours"),
         deal_tag="bc", cites=r"Parlett|Wikipedia|adpoker",

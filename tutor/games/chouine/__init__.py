@@ -121,7 +121,7 @@ class ChouineMatch(SixtySixMatch):
 
     def games(self) -> list[dict[str, int]]:
         """The games played so far, each as deals won by each person (the last one may be unfinished)."""
-        out = [dict.fromkeys(self.scorers, 0)]
+        out = [dict(self.start)]  # deals won in the game in play when the match started
         for r in self.records:
             if max(out[-1].values()) >= DEALS_TO_WIN:
                 out.append(dict.fromkeys(self.scorers, 0))

@@ -48,6 +48,13 @@ class ChouineRules(Rules):
         "able, else trump).",
         choices=("pagat", "sixty-six"),
     )
+    exchange_any_time: bool = option(
+        True,
+        "Whether the seven of trumps may be exchanged at any moment before the lead to the eleventh trick, "
+        "by a player who is not to move too (written 'younger: exchange 7H'), or only on his own turn to play.",
+        f"Default: {PAGAT} (the seven may be swapped for the turn-up at any time before the lead to the eleventh "
+        "trick). Variant: only on the player's own turn, leading or following (the tutor's earlier reading).",
+    )
     match: str = option(
         "rubber",
         "What is played: a rubber (two games won of three, each three deals won of five) or a single game.",

@@ -15,7 +15,8 @@ trump; the seven of trumps exchanged for the turn-up. What is Chouine's own:
 * re-use: at most one declaration in each suit, and one quinte, a deal; a card may serve again in a
   combination of another kind (the ace of a quarteron in a later quinte);
 * the seven of trumps may be exchanged until the lead to the eleventh trick (the last one with a
-  card left in the stock);
+  card left in the stock), at any moment, by the player to move or the other (``younger: exchange
+  7H``; the option ``exchange_any_time=False`` keeps it to one's own turn);
 * 10 for the last trick (*dix de der*); the higher total wins the deal; equal totals annul it and
   the same dealer deals again.
 
@@ -105,7 +106,7 @@ def spec_for(rules: ChouineRules) -> StockSpec:
         "Chouine", PAGAT, pack=PACK, hand_size=5, packets=(1, 1, 1, 1, 1), order=ORDER,
         stock_play="while the stock lasts any card may be played", end_play=end_play,
         melds=table_for(rules), declare_in_end=True, exchange_rank=Rank.SEVEN,
-        declare_when=When.ON_PLAY, exchange_when=When.ON_PLAY,
+        declare_when=When.ON_PLAY, exchange_when=When.ON_PLAY, exchange_any_time=rules.exchange_any_time,
         reuse=Reuse(classes=False, source=f"{RULE_PER_SUIT}; {RULE_ONE_QUINTE}"),
         deal_tag="ch", cites=r"Parlett|pagat",
     )

@@ -23,6 +23,7 @@ line and the rubber the best of three games.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...errors import IllegalActionError, TutorError
@@ -154,13 +155,13 @@ class Counterpique(Game):
         return self.match(seed, first_dealer=first_dealer)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "first",
-              persons: tuple[str, str] = ("first", "second"), **kw) -> CounterpiqueMatch:
+              persons: tuple[str, str] = ("first", "second"), standing: Mapping[str, int] | None = None, **kw) -> CounterpiqueMatch:
         """A rubber (best of three games of 100 below the line) as the contract's match.
         ``first_dealer``: a person, or ``"cut"``: the lower cut deals first (Parlett's
         Counterpique, Deal), the cut read from the seed."""
         if first_dealer == "cut":
             first_dealer = random.Random(f"cut/{seed}").randrange(2)
-        return CounterpiqueMatch(self, seed, persons=persons, first_dealer=first_dealer, pause=pause)
+        return CounterpiqueMatch(self, seed, persons=persons, first_dealer=first_dealer, pause=pause, standing=standing)
 
     def bot(self):
         from .bot import CounterpiqueBot
@@ -246,6 +247,8 @@ class CounterpiqueMatch(Match):
     deal: CounterpiqueDeal
     NOUN = "rubber"
     END_RULE = "Parlett's Counterpique, Game: the first to win two games wins the rubber"
+    STANDING = False
+    NO_STANDING = "its pad reckons games below the line and bonuses above it, not one running total"
 
     def __init__(self, game: Counterpique, seed: int | str = 0, *, persons=("first", "second"), **kw):
         self.pad = Pad(game.rules, names=tuple(persons))

@@ -92,10 +92,10 @@ class Gaigel(Game):
         return GaigelDeal.from_cards(hands, turnup, stock, self.rules, self.PLAYERS)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str | None = None,
-              persons: tuple[str, ...] | None = None, **kw: Any) -> GaigelMatch:
+              persons: tuple[str, ...] | None = None, standing: Mapping[str, int] | None = None, **kw: Any) -> GaigelMatch:
         names = persons if persons is not None else self.PERSONS
         first = first_dealer if first_dealer is not None else names[1]
-        return GaigelMatch(self, seed, persons=names, first_dealer=first, players=self.PLAYERS, pause=pause)
+        return GaigelMatch(self, seed, persons=names, first_dealer=first, players=self.PLAYERS, pause=pause, standing=standing)
 
     def bot(self) -> GaigelBot:
         return GaigelBot()

@@ -97,8 +97,8 @@ class Marjapussi(Game):
         return MarjapussiDeal.from_cards(hands, self.rules)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "west",
-              persons: tuple[str, ...] = PERSONS, **kw: Any) -> MarjapussiMatch:
-        return MarjapussiMatch(self, seed, persons=persons, first_dealer=first_dealer, players=4, pause=pause)
+              persons: tuple[str, ...] = PERSONS, standing: Mapping[str, int] | None = None, **kw: Any) -> MarjapussiMatch:
+        return MarjapussiMatch(self, seed, persons=persons, first_dealer=first_dealer, players=4, pause=pause, standing=standing)
 
     def bot(self) -> BondtolvaBot:
         spec = spec_for(self.rules)

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...cards import PIQUET_PACK
@@ -54,10 +55,10 @@ class Piquet(Game):
         """A partie dealt through without pausing (the same as :meth:`match`)."""
         return self.match(seed, first_dealer=first_dealer)
 
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "first", **kw) -> PiquetMatch:
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "first", standing: Mapping[str, int] | None = None, **kw) -> PiquetMatch:
         """The partie as the contract's match (six deals, or four with the first and last doubled;
         a tie plays two more; the rubicon settlement)."""
-        return PiquetMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause)
+        return PiquetMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause, standing=standing)
 
     def bot(self) -> PiquetBot:
         return PiquetBot()

@@ -55,7 +55,7 @@ class PiquetMatch(Match):
     def totals_after(self, n: int) -> tuple[int, int]:
         """(first's, second's) totals after the first ``n`` deals."""
         first = [r.credited for r in self.records[:n]]
-        return sum(c["first"] for c in first), sum(c["second"] for c in first)
+        return (self.start["first"] + sum(c["first"] for c in first), self.start["second"] + sum(c["second"] for c in first))
 
     def finished(self) -> Outcome | None:
         if len(self.records) < self.planned:

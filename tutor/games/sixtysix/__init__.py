@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from ...cards import Card, Rank, Suit, parse_card
 from ..contract import Game, GameType, Outcome
 from ..match import Match
-from ..stock.actions import Claim, Declare, Exchange, Play
+from ..stock.actions import Claim, Declare, Draw, Exchange, Play
 from ..stock.core import Dealt, Stage
 from ..stock.solver import best_cards
 from ..stock.tricks import CardOrder
@@ -100,9 +100,9 @@ class SixtySix(Game):
         return self.Deal.from_cards(elder, younger, turnup, stock, self.rules)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
-              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> SixtySixMatch:
+              persons: tuple[str, str] = ("first", "second"), standing: Mapping[str, int] | None = None, **kw: Any) -> SixtySixMatch:
         """The game's match (Sixty-Six: to 7 game points, the winner of a hand dealing the next)."""
-        return self.MatchType(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
+        return self.MatchType(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause, standing=standing)
 
     def bot(self) -> SixtySixBot:
         return SixtySixBot(self.Deal.spec_of(self.rules), last_trick=self.Deal.LAST_TRICK)
@@ -152,6 +152,10 @@ class SixtySixBot:
             if isinstance(a, Exchange):
                 return a
         declares = [a for a in legal if isinstance(a, Declare)]
+        if not declares and not any(isinstance(a, Play) for a in legal):
+            draw = next((a for a in legal if isinstance(a, Draw)), None)
+            if draw is not None:  # a trick won, the draw to make (it never closes before drawing either)
+                return draw
         if declares:
             melds = self.spec.melds if self.spec is not None else None
             return max(declares, key=lambda a: (melds.get(a.kind).value if melds and melds.get(a.kind) else 0, a.kind == "royal marriage"))

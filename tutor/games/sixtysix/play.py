@@ -120,6 +120,8 @@ def deed(action, you: bool, spec=None) -> str:
     if isinstance(action, Close):
         return f"close{s} the stock: no more drawing, and strict play from now on."
     if isinstance(action, Claim):
+        if spec is not None and spec.name == "Tausendeins":
+            return f"claim{s} to have reached 1001."
         return f"say{s} \"sixty-six\" and go{'' if you else 'es'} out."
     return f"{action}."  # pragma: no cover - the actions of Sixty-Six are the five above
 

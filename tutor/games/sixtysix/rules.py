@@ -28,6 +28,14 @@ class SixtySixRules(Rules):
         f"Default: {PAGAT} (no marriages once the talon is gone or closed; the closer may show one "
         "just before closing). Variant: the Bulgarian rules of Santase, which allow them to the end.",
     )
+    close_before_drawing: bool = option(
+        False,
+        "Whether the winner of a trick may close the stock before he draws (holding five cards), as well as on "
+        "his lead after drawing: each trick won while the stock lasts then waits for him to draw or close.",
+        f"{PAGAT} (closing: the player to lead may close before or after drawing; the last chance is after the "
+        "sixth trick, before the last two cards are drawn). Default: off, the tutor drawing for both players as "
+        "soon as a trick is won (its play panel has no draw step); on: pagat's rule in full.",
+    )
     game_points: int = option(
         7,
         "Game points that win the match (the player first to reach them wins).",

@@ -18,7 +18,9 @@ table:
 * 65 all when played out: nobody scores, and the same dealer deals again.
 
 Rulings of the engine where the rules leave a choice to the player or are silent: the stock is
-closed by the player on lead after he has drawn (pagat also allows closing before drawing); the
+closed by the player on lead after he has drawn; pagat also allows closing before drawing, which the
+option ``close_before_drawing`` gives (each trick won while the stock lasts then waits for the
+winner's ``draw`` or ``close``; he holds five cards if he closes then); the
 nine of trumps a closer's opponent may take the turn-up with at the moment of closing is
 exchanged for him at once, since the turn-up is always the higher trump; a closer who wins the
 last trick with 66 goes out after it (the deal ends there, so his claim is made for him).
@@ -58,7 +60,8 @@ RULE_CLOSE_NINE = f"{PAGAT}, closing: at the moment his opponent closes, a playe
 register("Sixty-Six", {
     "over": f"{PAGAT}: the hand is over once a player goes out or the last trick is played",
     "draw": f"{PAGAT}: the winner of each trick draws the top card of the stock at once, the other the next",
-    "close": f"{PAGAT}, closing: the player on lead may close while two or more cards are left in the stock",
+    "close": f"{PAGAT}, closing: the player on lead may close while two or more cards are left in the stock, before or after "
+             "drawing (before drawing with the option close_before_drawing)",
     "claim": RULE_OUT,
     "hold": f"{PAGAT}: a player plays a card from his own hand",
     "must_lead": f"{PAGAT}, marriages: a player who shows a marriage leads one of its two cards",
@@ -106,7 +109,7 @@ def spec_for(rules: SixtySixRules) -> StockSpec:
         end_play="once the stock is exhausted or closed, follow suit and win the trick if able, else trump",
         melds=marriages(PAGAT, ", marriages: the marriage in trumps is 40", ", marriages: king and queen of a suit, 20"),
         declare_in_end=rules.marriages_at_the_end, exchange_rank=Rank.NINE, may_close=True, may_claim=True,
-        deal_tag="ss", cites=r"pagat|Santase",
+        close_before_draw=rules.close_before_drawing, deal_tag="ss", cites=r"pagat|Santase",
     )
 
 
@@ -180,7 +183,7 @@ class SixtySixDeal(StockState):
         return why
 
     def _may_close(self, p: int) -> bool:
-        return super()._may_close(p) and self.phase is Phase.LEAD
+        return super()._may_close(p) and (self.phase is Phase.LEAD or (self.phase is Phase.DECLARE and self.spec.close_before_draw))
 
     def _may_claim(self, p: int) -> bool:
         # just after winning a trick (he is on lead) or showing a marriage, before leading

@@ -13,6 +13,8 @@ marriage KS QS``               now, the others are announced and scored on later
 ``claim``                      claim to have reached the target (Sixty-Six's 66, Tute's 101)
 ``revoke QS``                  play a card the strict rules forbid, taking the penalty (Bezique:
                                the last eight tricks are forfeited)
+``younger: exchange 7H``       an action by a player who is not to move, where the rules let him
+                               act out of turn (Chouine's and Briscan's seven of trumps)
 =============================  ===================================================================
 """
 
@@ -120,8 +122,20 @@ class Revoke:
         return f"revoke {self.card}"
 
 
-Action = Play | Declare | Exchange | Draw | Close | Claim | Revoke
-ACTION_TYPES = (Play, Declare, Exchange, Draw, Close, Claim, Revoke)
+@dataclass(frozen=True)
+class Aside:
+    """``action`` made by ``seat`` (a seat's name), who is not the player to move: what the rules
+    let a player do out of turn (the exchange of the seven of trumps 'at any time')."""
+
+    seat: str
+    action: Play | Declare | Exchange | Draw | Close | Claim | Revoke
+
+    def __str__(self) -> str:
+        return f"{self.seat}: {self.action}"
+
+
+Action = Play | Declare | Exchange | Draw | Close | Claim | Revoke | Aside
+ACTION_TYPES = (Play, Declare, Exchange, Draw, Close, Claim, Revoke, Aside)
 _WORDS: dict[str, Action] = {"draw": Draw(), "pass": Draw(), "close": Close(), "claim": Claim()}
 USAGE = "play QS, declare [name] CARDS [+ name CARDS], exchange 7H, draw, close, claim or revoke QS"
 
@@ -149,6 +163,12 @@ def parse_action(text, is_kind: Callable[[str], bool] = lambda name: True) -> Ac
     if not isinstance(text, str):
         raise IllegalActionError(f"an action is written as text, not {text!r}", token=text, legal=(USAGE,))
     t = " ".join(text.strip().split())
+    if ":" in t:  # "younger: exchange 7H", an action out of turn
+        seat, _, rest = t.partition(":")
+        inner = parse_action(rest, is_kind)
+        if not seat.strip() or type(inner) is Aside:
+            raise IllegalActionError(f"cannot read action {text[:40]!r}: write SEAT: ACTION, e.g. younger: exchange 7H", token=text[:40])
+        return Aside(seat.strip().lower(), inner)  # type: ignore[arg-type]
     low = t.lower()
     if low in _WORDS:
         return _WORDS[low]

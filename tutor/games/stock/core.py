@@ -41,11 +41,11 @@ from typing import Any, ClassVar
 
 from ... import codes
 from ...cards import Card, Hand, Pack, Rank, Suit
-from ...errors import IllegalActionError, NotationError, RuleOptionError, shorten
+from ...errors import IllegalActionError, NotationError, RuleOptionError, TutorError, shorten
 from ...explain import Explanation
 from ...seats import Seat, Table
 from ..base import GameState, LegalActions
-from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
+from .actions import Action, Aside, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
 from .laws import law
 from .tricks import FREE, STRICT, CardOrder, Follow, PlayRule, legal_plays, trick_winner, why_not_playable
@@ -109,6 +109,13 @@ class StockSpec:
     exchange_rank: Rank | None = None
     exchange_when: When = When.AFTER_TRICK
     may_close: bool = False
+    #: the winner of a trick may close the stock before he draws (Sixty-Six, pagat.com), as well as
+    #: on lead after drawing: a trick won while the stock lasts then waits for his ``draw`` or ``close``
+    close_before_draw: bool = False
+    #: the exchange may be made by a player who is not to move too, at any moment it may be made
+    #: (``exchange_when`` ON_PLAY: Chouine's and Briscan's seven 'at any time'): listed by
+    #: ``legal_actions(seat)`` and written ``younger: exchange 7H`` (:class:`.actions.Aside`)
+    exchange_any_time: bool = False
     may_claim: bool = False
     revoke_penalty: bool = False
     teams: tuple[int, ...] | None = None
@@ -391,7 +398,8 @@ def _flags(cls: type[StockState], spec: StockSpec) -> dict[str, Any]:
     # nothing but plays can be done following (no declaring or exchanging on one's turn to play)
     out["_plays_only_on_follow"] = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
     # after a trick won while the stock lasts, the winner may declare or exchange before drawing
-    out["_winner_moment"] = spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None)
+    out["_winner_moment"] = ((spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None))
+                             or (spec.may_close and spec.close_before_draw))
     # a listed play (or draw) is done by :meth:`_play` (:meth:`_draw`): the game adds nothing to
     # applying it, and its table of what each action does keeps the core's
     out["_plays_plainly"] = out["_listed_need_nothing"] and cls.DO[Play] is StockState.DO[Play]
@@ -538,7 +546,16 @@ class StockState(GameState):
     def parse_action(self, text) -> Action:
         return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
 
-    def legal_actions(self) -> LegalActions:
+    def legal_actions(self, seat: int | str | Seat | None = None) -> LegalActions:  # type: ignore[override]
+        """The legal actions of the player to move; ``seat`` (a seat, its number or its name): that
+        seat's, which for a player not to move are what the rules let him do out of turn (each an
+        :class:`~.actions.Aside` naming him; none in most games)."""
+        if seat is not None:
+            q = self._seat_index(seat)
+            if q != self.to_move or self.is_over:
+                legal = _Legal(self._aside_options(q))
+                legal._state = self
+                return legal
         if self._lists_itself:  # a game that lists more (or less) itself
             legal = _Legal(self._enumerate())
         else:
@@ -549,9 +566,68 @@ class StockState(GameState):
         legal._state = self
         return legal
 
-    def apply(self, action):
+    def _seat_index(self, seat: int | str | Seat) -> int:
+        """The number of ``seat`` (a seat, its number or its name); a TutorError naming it if none."""
+        names = self.spec.players
+        if type(seat) is int and 0 <= seat < self.n:
+            return seat
+        if isinstance(seat, Seat) and seat.name in names:
+            return names.index(seat.name)
+        if isinstance(seat, str) and seat.strip().lower() in names:
+            return names.index(seat.strip().lower())
+        raise TutorError(f"{shorten(str(seat)) if isinstance(seat, str) else repr(seat)[:40]} is not a seat of {self.spec.name}: "
+                         f"{', '.join(names)}", token=shorten(str(seat)), legal=names)
+
+    def _aside_options(self, q: int) -> list[Action]:
+        """What ``q``, not to move, may do now: the exchange, where the game allows it at any time."""
+        if self.is_over or not self.spec.exchange_any_time:
+            return []
+        name = self.spec.players[q]
+        return [Aside(name, Exchange(c)) for c in self._exchangeable(q)]
+
+    def _why_bad_aside(self, action: Aside) -> str | None:
+        spec = self.spec
+        try:
+            q = self._seat_index(action.seat)
+        except ValueError as e:
+            return str(e)
+        mover = spec.players[self.to_move]
+        if q == self.to_move:  # one notation for each action: the player to move writes his own plainly
+            return law(spec.name, "exchange", f"{mover} is to move: write {action.action} without the seat")
+        if type(action.action) is not Exchange or not spec.exchange_any_time:
+            what = "only the exchange for the turn-up" if spec.exchange_any_time else "nothing"
+            return law(spec.name, "exchange", f"it is {mover}'s turn: {what} may be done out of turn in {spec.name}")
+        return self._why_bad_exchange(q, action.action.card)
+
+    def _aside(self, action: Aside) -> None:
+        q = self._seat_index(action.seat)
+        inner = action.action
+        assert type(inner) is Exchange, "only the exchange is made out of turn"
+        self._exchange(q, self._resolve(q, [inner.card])[0])
+
+    def why_illegal(self, action, seat: int | str | Seat | None = None) -> str | None:
+        """As :meth:`GameState.why_illegal`; ``seat``: asked for that seat (a player not to move
+        acts out of turn, where the rules let him)."""
+        if seat is None:
+            return super().why_illegal(action)
+        try:
+            act = self.parse_action(action)
+            q = self._seat_index(seat)
+        except ValueError as e:
+            return str(e)
+        if q == self.to_move and not self.is_over:
+            return self._why_illegal(act)
+        return self._why_illegal(act if type(act) is Aside else Aside(self.spec.players[q], act))  # type: ignore[arg-type]
+
+    def apply(self, action, seat: int | str | Seat | None = None):
         """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
-        legal actions already listed for this position needs no other check."""
+        legal actions already listed for this position needs no other check. ``seat``: the action
+        of that seat (a player not to move acts out of turn where the rules let him)."""
+        if seat is not None:
+            act = self.parse_action(action)
+            q = self._seat_index(seat)
+            if q != self.to_move or self.is_over:
+                action = act if type(act) is Aside else Aside(self.spec.players[q], act)  # type: ignore[arg-type]
         listed = self._legal
         if listed is None:
             return super().apply(action)
@@ -780,6 +856,8 @@ class StockState(GameState):
             exchangeable = self._exchangeable(p)
             if exchangeable:
                 out += map(Exchange, exchangeable)
+            if self.spec.close_before_draw and self._may_close(p):
+                out.append(Close())
             out.append(_DRAW)
             return out
         if ph is _FOLLOW:
@@ -1058,6 +1136,7 @@ class StockState(GameState):
         Draw: lambda s, p, a: s._why_bad_draw(p),
         Close: lambda s, p, a: s._why_bad_close(p),
         Claim: lambda s, p, a: s._why_bad_claim(p),
+        Aside: lambda s, p, a: s._why_bad_aside(a),
     }
     DO: ClassVar[Mapping[type, Callable[[Any, int, Any], None]]] = {
         Play: lambda s, p, a: s._play(p, a.card),
@@ -1067,6 +1146,7 @@ class StockState(GameState):
         Close: lambda s, p, a: s._close(p),
         Claim: lambda s, p, a: s._on_claim(p),
         Revoke: lambda s, p, a: s._revoke(p, a.card),
+        Aside: lambda s, p, a: s._aside(a),
     }
 
     @property
@@ -1090,8 +1170,10 @@ class StockState(GameState):
     def _why_bad_close(self, p: int) -> str | None:
         if not self.spec.may_close:
             return law(self.spec.name, "close", f"the stock cannot be closed in {self.spec.name}")
-        if not self._may_close(p) or self.phase is not _LEAD:
-            return law(self.spec.name, "close", "the stock may be closed only by the player on lead, before leading, while it lasts")
+        before_draw = self.spec.close_before_draw and self.phase is _DECLARE
+        if not self._may_close(p) or (self.phase is not _LEAD and not before_draw):
+            also = " (or by the winner of a trick before he draws)" if self.spec.close_before_draw else ""
+            return law(self.spec.name, "close", f"the stock may be closed only by the player on lead, before leading, while it lasts{also}")
         return None
 
     def _why_bad_claim(self, p: int) -> str | None:
@@ -1256,6 +1338,8 @@ class StockState(GameState):
             self.DO[kind](self, self.to_move, action)
 
     def _close(self, p: int) -> None:
+        if self.phase is _DECLARE:  # closed by the winner of a trick before drawing: nobody draws, he leads
+            self.phase = _LEAD
         self.closed_by = p
         self._on_close(p)
 

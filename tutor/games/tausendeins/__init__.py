@@ -52,9 +52,9 @@ class Tausendeins(Game):
         return TausendeinsDeal.from_cards(elder, younger, stock, self.rules)
 
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "younger",
-              persons: tuple[str, str] = ("first", "second"), **kw: Any) -> TausendeinsMatch:
+              persons: tuple[str, str] = ("first", "second"), standing: Mapping[str, int] | None = None, **kw: Any) -> TausendeinsMatch:
         """A game to 1001; the deal alternates."""
-        return TausendeinsMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause)
+        return TausendeinsMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause, standing=standing)
 
     def bot(self) -> TausendeinsBot:
         return TausendeinsBot(spec_for(self.rules), last_trick=0)
@@ -86,8 +86,9 @@ class TausendeinsBot(SixtySixBot):
 
 
 class TausendeinsMatch(Match):
-    """A game to 1001 over as many deals as it takes; each deal carries the totals so far and stops
-    the moment a player reaches the game."""
+    """A game to 1001 over as many deals as it takes; each deal carries the totals so far, and play
+    stops when a player claims the game (a false claim loses it); a total of 1001 nobody claimed
+    wins when its deal ends."""
 
     game: Tausendeins
     deal: TausendeinsDeal
@@ -104,11 +105,20 @@ class TausendeinsMatch(Match):
         return TausendeinsDeal.from_seed(deal_seed(self.seed, n), self.game.rules, carried)
 
     def finished(self) -> Outcome | None:
-        winner = self.first_to(self.target)
-        if winner is None:
-            return None
+        d = self.deal
         st = self.standing()
-        return Outcome(winner, f"{winner} reaches {st[winner]}: the game of {self.target} is won", st, "target")
+        if d.is_over and d.game_winner is not None:  # play stopped: a claim, true or false (or the tutor's own stop)
+            winner = self.scorer_of(self.person(d.game_winner))
+            out = d.outcome()
+            if d.false_claim is not None:
+                loser = self.scorer_of(self.person(d.false_claim))
+                return Outcome(winner, f"{loser} claims {self.target} falsely ({st[loser]}): {winner} wins the game", st, "false claim")
+            return Outcome(winner, f"{winner} reaches {st[winner]}: the game of {self.target} is won", st,
+                           out.termination if out is not None else "target")
+        first = self.first_to(self.target)  # a total of 1001 nobody claimed, counted as the deal ends
+        if first is None:
+            return None
+        return Outcome(first, f"{first} reaches {st[first]}: the game of {self.target} is won", st, "target")
 
 
 #: the game this package registers (read by tutor.games)

@@ -35,3 +35,13 @@ class TausendeinsRules(Rules):
         f"{PARLETT}: 1001, the game's name.",
         choices=(1001,),
     )
+    claim: str = option(
+        "claim",
+        "How play stops at 1001: the player who has reached it claims it on his turn ('claim': a true claim wins "
+        "the game, a false one loses it), or the tutor stops the deal itself the moment a total reaches it ('automatic').",
+        f"Default: {PARLETT} (play ceases the moment either player claims to have reached 1001). The book does not "
+        "say what a false claim costs: the tutor's reading is that it loses the game, as a false claim does in Tute "
+        "(the same book) and in Gaigel (pagat.com). Variant: 'automatic', the tutor doing the counting, so that no "
+        "claim can be false.",
+        choices=("claim", "automatic"),
+    )

@@ -9,8 +9,11 @@ first to 1001 wins, play stopping at once.
 
 The tutor's rulings where the book is silent (stated in the chapter): as at Schnapsen, a marriage
 counts once its maker has taken a trick, and one may be declared at each lead; there is no closing
-(with no turn-up there is nothing to turn down); the tutor stops the deal for a player the moment
-his total reaches 1001, so that no claim can be false.
+(with no turn-up there is nothing to turn down). Play stops when a player claims 1001 (``claim``,
+on his turn, leading or following, in a deal of a game to 1001): a true claim wins the game, a
+false one loses it (the book is silent on a false claim); a total of 1001 nobody claims counts
+when the deal ends. With the option ``claim="automatic"`` the tutor stops the deal itself the
+moment a total reaches 1001, so that no claim can be false.
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ from __future__ import annotations
 import functools
 
 from ...cards import PACKS, Card, Rank, Suit
+from ..contract import Outcome
 from ..sixtysix.state import PLAYERS, POINTS, marriage_spec
-from ..stock.core import Dealt, StockSpec, StockState, Trick
+from ..stock.actions import Action, Claim
+from ..stock.core import Dealt, Phase, StockSpec, StockState, Trick
 from ..stock.declarations import Combination, Meld, MeldTable, Run, SuitScope
-from ..stock.laws import register
+from ..stock.laws import law, register
 from ..stock.tricks import CardOrder
 from .rules import GERMAN, PARLETT, TausendeinsRules
 
@@ -31,13 +36,17 @@ RULE_CARDS = f"{PARLETT}: as at Schnapsen, ace 11, ten 10, king 4, queen 3, jack
 RULE_MARRIAGE = f"{PARLETT}: a marriage makes its suit trumps and is worth, by suit, diamonds 40, hearts 60, spades 80, clubs 100"
 RULE_WAITS = f"{PARLETT}: as at Schnapsen, a marriage counts once the player who declared it has taken a trick"
 RULE_GAME = f"{PARLETT}: the first to 1001, over as many deals as it takes, wins, and play stops at once"
+RULE_CLAIM = f"{PARLETT}: play ceases the moment a player claims to have reached 1001"
+RULE_FALSE_CLAIM = (f"{RULE_CLAIM}; the book does not say what a false claim costs: the tutor's reading (as in Tute, "
+                    "in the same book) is that it loses the game")
+RULE_AUTOMATIC = f"{RULE_GAME}; the option claim='automatic': the tutor stops the deal itself"
 _AS = f"{PARLETT}: as at Schnapsen"
 
 register("Tausendeins", {
     "over": f"{PARLETT}: the deal ends with its last trick, or at once when a player reaches 1001",
     "draw": f"{_AS}, both draw after each trick, the winner first",
     "close": f"{PARLETT}: no card is turned up, so there is nothing to close",
-    "claim": f"{RULE_GAME}; the tutor stops the deal itself",
+    "claim": f"{RULE_CLAIM}, on his turn, in a game played to 1001 over the deals",
     "hold": f"{_AS}, a player plays from his own hand",
     "must_lead": f"{PARLETT}: a marriage is declared by leading its king or queen and showing the other",
     "follow": f"{_AS}, once the stock is used up the second player must follow suit and win if able, else trump",
@@ -61,7 +70,7 @@ def spec_for(rules: TausendeinsRules) -> StockSpec:
         melds=MeldTable((Combination("marriage", 0, Run((Rank.KING, Rank.QUEEN)), "A", SuitScope.ANY, lay=False, fixes_trumps=True,
                                      source=RULE_MARRIAGE + (f"; {GERMAN} for the 24-card game" if german else "")),),
                         {"pair": "marriage"}),
-        turnup=False, declare_in_end=False, exchange_rank=None, may_close=False, may_claim=False,
+        turnup=False, declare_in_end=False, exchange_rank=None, may_close=False, may_claim=rules.claim == "claim",
         deal_tag="te24" if german else "te", cites=r"Parlett|German",
     )
 
@@ -70,13 +79,19 @@ class TausendeinsDeal(StockState):
     """One deal of Tausendeins. Player 0 is elder (leads first), player 1 younger (deals).
 
     ``carried``: the players' totals from earlier deals (elder's, younger's), when playing to 1001;
-    then the deal stops the moment one of them reaches it (``game_winner``).
+    then a player may claim the game on his turn, and play stops (``game_winner``: the claimer, or
+    his opponent if the claim is false, ``false_claim`` then the claimer); with the option
+    ``claim="automatic"`` the deal stops by itself the moment a total reaches 1001.
     """
+
+    #: what the play panel's button for the claim says
+    CLAIM_BUTTON = "1001! (claim the game)"
 
     def __init__(self, dealt: Dealt, rules: TausendeinsRules | None = None, carried: tuple[int, int] | None = None):
         self.rules = rules or TausendeinsRules()
         self.carried = carried
         self.game_winner: int | None = None
+        self.false_claim: int | None = None
         self.unscored: list[list[Meld]] = [[], []]
         super().__init__(dealt, spec_for(self.rules))
 
@@ -122,8 +137,48 @@ class TausendeinsDeal(StockState):
             if self.is_over:
                 return
 
+    # -- the claim of 1001 -------------------------------------------------------------------------
+    def total(self, player: int) -> int | None:
+        """``player``'s total in the game so far, this deal's points included (None for a deal played alone)."""
+        if self.carried is None:
+            return None
+        return self.carried[player] + self.scores()[PLAYERS[player]]
+
+    def _may_claim(self, p: int) -> bool:
+        return self.spec.may_claim and self.carried is not None and self.phase in (Phase.LEAD, Phase.FOLLOW)
+
+    def _why_bad_claim(self, p: int) -> str | None:
+        if not self.spec.may_claim:
+            return law(self.spec.name, "claim", "with the option claim='automatic' the tutor stops the deal itself at 1001: "
+                                                 "there is nothing to claim")
+        if self.carried is None:
+            return law(self.spec.name, "claim", "this deal is played alone, not in a game to 1001: there is nothing to claim")
+        return None
+
+    def _list_actions(self) -> list[Action]:
+        out = super()._list_actions()
+        if self.phase is Phase.FOLLOW and self._may_claim(self.to_move):
+            out.insert(0, Claim())  # (on lead the core lists it)
+        return out
+
+    def _on_claim(self, player: int) -> None:
+        total = self.total(player)
+        assert total is not None
+        if total >= self.rules.target:
+            self.game_winner = player
+        else:
+            self.game_winner, self.false_claim = 1 - player, player
+        self._end_now()
+
+    def outcome(self):
+        if self.game_winner is None or not self.is_over:
+            return super().outcome()
+        sc = self.scores()
+        how = "false claim" if self.false_claim is not None else "claim" if self.spec.may_claim else "target"
+        return Outcome(PLAYERS[self.game_winner], self._outcome_reason(PLAYERS[self.game_winner], sc), sc, how)
+
     def _after_score(self, player: int) -> None:
-        if self.carried is None or self.game_winner is not None:
+        if self.spec.may_claim or self.carried is None or self.game_winner is not None:
             return
         total = self.carried[player] + self.explanation().totals(PLAYERS)[PLAYERS[player]]
         if total >= self.rules.target:
@@ -134,8 +189,15 @@ class TausendeinsDeal(StockState):
         if self.game_winner is not None:
             assert self.carried is not None
             p = self.game_winner
+            if self.false_claim is not None:
+                q = self.false_claim
+                return (f"{PLAYERS[q]} claims {self.rules.target} with only {self.carried[q] + scores[PLAYERS[q]]}: the claim is "
+                        f"false, and {PLAYERS[p]} wins the game ({RULE_FALSE_CLAIM})")
+            if self.spec.may_claim:
+                return (f"{PLAYERS[p]} claims {self.rules.target} with {self.carried[p] + scores[PLAYERS[p]]}, and play stops: "
+                        f"the game is won ({RULE_CLAIM})")
             return (f"{PLAYERS[p]} reaches {self.carried[p] + scores[PLAYERS[p]]} and play stops: the game of "
-                    f"{self.rules.target} is won ({RULE_GAME})")
+                    f"{self.rules.target} is won ({RULE_AUTOMATIC})")
         return super()._outcome_reason(winner, scores)
 
     def declarations_text(self) -> str:
@@ -152,6 +214,10 @@ class TausendeinsDeal(StockState):
 
     def view(self, player: int) -> dict:
         v = super().view(player)
+        if self.carried is not None:
+            # the game so far, and what this deal must score to reach the game (what a claim needs)
+            v["game"] = {"carried": dict(zip(PLAYERS, self.carried)), "target": self.rules.target}
+            v["target"] = self.rules.target - self.carried[player]
         v["waiting"] = [(PLAYERS[q], f"marriage {m.faces}") for q in range(2) for m in self.unscored[q]]
         return v
 

@@ -15,6 +15,8 @@ before any card, banco near the end of a manche of 12 points; a partie of two ma
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...errors import TutorError
 from ..contract import Game, GameType, Report
 from .actions import (
@@ -89,10 +91,10 @@ class Truc(Game):
         """Manches until one player has won two (the French rules of Le Truc)."""
         return Partie(self, seed, first_dealer)
 
-    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "first", **kw) -> TrucManche:
+    def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "first", standing: Mapping[str, int] | None = None, **kw) -> TrucManche:
         """A manche to 12 points (the French rules of Le Truc, Manche) as the contract's match; a partie of two
         manches is :meth:`partie`."""
-        return TrucManche(self, seed, persons=NAMES, first_dealer=first_dealer, pause=pause)
+        return TrucManche(self, seed, persons=NAMES, first_dealer=first_dealer, pause=pause, standing=standing)
 
     def bot(self) -> TrucBot:
         return TrucBot(0)

@@ -31,6 +31,11 @@ class TrucManche(Match):
     NOUN = "manche"
     END_RULE = RULE_MANCHE
 
+    @property
+    def target(self) -> int:
+        """The points that win the manche."""
+        return self.game.rules.manche_points
+
     def make_deal(self, n, dealer) -> TrucDeal:
         st = self.standing()
         return TrucDeal(Deal.from_seed(deal_seed(self.seed, n)), self.game.rules, (st[dealer.next.name], st[dealer.name]))

@@ -1,0 +1,117 @@
+"""The seven of trumps exchanged 'at any time' (Chouine: pagat.com, until the lead to the eleventh
+trick; Briscan: David Parlett, before the stock is exhausted), by a player who is not to move too:
+what each seat may do is listed by ``legal_actions(seat)``, asked by ``why_illegal(action, seat=)``,
+done by ``apply(action, seat=)`` or the notation ``younger: exchange 7H``; listed and accepted agree
+both ways, for both seats, in every position reached."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.errors import TutorError
+from tutor.games import load
+
+
+def _sevens_holder(s):
+    """The seat holding the seven of trumps in hand, if a player holds it."""
+    for q in range(2):
+        for c in s.hands[q]:
+            if s.trump is not None and c.rank.value == "7" and c.suit is s.trump:
+                return q, c
+    return None, None
+
+
+def _both_ways(s):
+    for q in range(2):
+        listed = {str(a) for a in s.legal_actions(seat=q)}
+        name = s.spec.players[q]
+        candidates = {f"{name}: exchange {c}" for c in s.hands[q]} if q != s.to_move else set()
+        for text in candidates | {f"{name}: play {c}" for c in s.hands[q][:1]}:
+            assert (s.why_illegal(text) is None) == (text in listed), (text, listed, s.history)
+        for a in listed:
+            assert s.why_illegal(a) is None
+
+
+@pytest.mark.parametrize("name", ["chouine", "briscan"])
+def test_listed_and_accepted_agree_for_both_seats(name):
+    game = load(name)
+    seen_aside = 0
+    for seed in range(25):
+        s = game.deal(seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            _both_ways(s)
+            other = 1 - s.to_move
+            aside = list(s.legal_actions(seat=other))
+            if aside and rng.random() < 0.5:
+                seen_aside += 1
+                up, (q, seven) = s.turnup, _sevens_holder(s)
+                s.apply(aside[0])
+                assert q == other and s.turnup == seven and up in s.hands[other]
+                continue
+            s.apply(rng.choice(list(s.legal_actions())))
+    assert seen_aside > 3
+
+
+def test_chouine_the_follower_exchanges_while_the_leader_is_to_lead():
+    """pagat.com, Chouine: the seven may be swapped at any time before the lead to the eleventh
+    trick, so the player not to move may do it while his opponent considers his lead."""
+    for seed in range(200):
+        s = load("chouine").deal(seed=seed)
+        q, seven = _sevens_holder(s)
+        if q == 1 and s.turnup.rank.value != "7":
+            break
+    else:
+        raise AssertionError("no deal with younger holding the seven")
+    up = s.turnup
+    assert s.turn.name == "elder"
+    assert s.why_illegal(f"exchange {seven}") is not None  # elder, to move, does not hold it
+    assert s.why_illegal(f"exchange {seven}", seat="younger") is None
+    assert [str(a) for a in s.legal_actions(seat="younger")] == [f"younger: exchange {seven}"]
+    s.apply(f"exchange {seven}", seat="younger")
+    assert s.turnup == seven and up in s.hands[1] and s.turn.name == "elder"
+    assert str(s.history[-1]) == f"younger: exchange {seven}"
+    again = load("chouine").replay_actions(seed=seed, actions=[str(a) for a in s.history])
+    assert again.turnup == seven  # the notation reads back
+
+
+def test_chouine_not_after_the_lead_to_the_eleventh_trick():
+    game = load("chouine")
+    for seed in range(100):
+        s = game.deal(seed=seed)
+        while not s.is_over and not (len(s.stock) == 1 and s.trick):
+            s.apply(next(a for a in s.legal_actions() if "exchange" not in str(a)))
+        q, seven = _sevens_holder(s)
+        if s.is_over or q is None or q == s.to_move or s.turnup is None:
+            continue
+        why = s.why_illegal(f"exchange {seven}", seat=q)
+        assert why is not None and "eleventh" in why and "pagat" in why
+        assert not list(s.legal_actions(seat=q))
+        return
+    raise AssertionError("no position reached")
+
+
+def test_the_option_keeps_the_exchange_to_ones_own_turn():
+    s = load("chouine", exchange_any_time=False).deal(seed=1)
+    assert not list(s.legal_actions(seat=1 - s.to_move))
+    why = s.why_illegal("younger: exchange 7H")
+    assert why is not None and "out of turn" in why
+
+
+def test_a_game_without_it_refuses_an_action_out_of_turn_naming_its_rule():
+    s = load("sixtysix").deal(seed=1)
+    assert not list(s.legal_actions(seat="younger"))
+    why = s.why_illegal("younger: play AS")
+    assert why is not None and "elder's turn" in why and "pagat" in why
+
+
+@pytest.mark.parametrize("seat", ["north", "", -1, 2, 1.5, None if False else "Ｅlder"])
+def test_a_bad_seat_is_a_typed_error(seat):
+    s = load("chouine").deal(seed=1)
+    with pytest.raises(TutorError):
+        s.legal_actions(seat=seat)
+    with pytest.raises(TutorError):
+        s.apply("exchange 7H", seat=seat)
+    assert s.why_illegal("exchange 7H", seat=seat) is not None
