@@ -755,7 +755,17 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         return any(c.split(";")[0].strip().lower() == "gzip" for c in codings.split(","))
 
     def send_head(self):
+        try:
+            return self._send_head()
+        except (ValueError, OSError):  # a path the system cannot open (a NUL byte, an odd encoding): not found
+            self.send_error(404, "File not found")
+            return None
+
+    def _send_head(self):
         path = self.translate_path(self.path)
+        if "\x00" in path:
+            self.send_error(400, "Bad request: a NUL byte in the path")
+            return None
         if os.path.isdir(path):
             if not self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
                 return super().send_head()  # the redirect to the folder's address
