@@ -183,7 +183,7 @@ def cmd_sheet(args) -> int:
     from .sheets import write_pdf
 
     ex = _exercise_set(args)
-    pages = write_pdf(ex, args.out)
+    pages = write_pdf(ex, args.out, force=args.force)
     print(f"{args.out}: {pages['questions']} page(s) of questions, {pages['key']} of key (set {ex.code})")
     return 0
 
@@ -300,7 +300,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sh = sub.add_parser("sheet", help="a printable worksheet (PDF) of an exercise set, the key on its own pages")
     set_flags(sh)
-    sh.add_argument("--out", required=True, help="the PDF file to write")
+    sh.add_argument("--out", required=True, help="the PDF file to write (a file already there is kept unless --force)")
+    sh.add_argument("--force", action="store_true", help="replace the file given with --out if it exists")
     sh.set_defaults(func=cmd_sheet)
 
     lk = game_cmd("link", "a deal's code and the link to the chapter that plays it")
