@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .errors import TutorError, shorten
+from .errors import TutorError, read_whole, shorten
 from .games import GAMES, load, registered
 from .render.options import default_text
 
@@ -148,9 +148,7 @@ def cmd_score(args) -> int:
 
 
 def _total(text: str) -> int:
-    if not (text.isascii() and text.isdigit()):
-        raise UsageError(f"a final total is a whole number of points, 0 or more, not {shorten(text)}", token=text)
-    return int(text)
+    return read_whole(text, "a final total (in points)", error=UsageError, lo=0)
 
 
 def cmd_settle(args) -> int:
