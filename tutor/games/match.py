@@ -191,6 +191,7 @@ class Match:
         return self
 
     def view(self, seat) -> dict:
+        seat = self.deal.table.seat(seat)  # a seat of the deal in play, its index or name; else a SeatError
         out = dict(self.deal.view(seat))
         standing = self.standing()
         # "yours": the total of the seat's own side (or own, without partners), under the match's names
