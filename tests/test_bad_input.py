@@ -62,3 +62,64 @@ def test_the_cli_answers_look_alikes_and_huge_numbers_in_one_line(argv, capsys):
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.count("\n") == 1 and "Traceback" not in captured.err
     assert len(captured.err) < 300
+
+
+# -- a seat for a view ------------------------------------------------------------------------
+
+NAMES = sorted(__import__("tutor.games", fromlist=["GAMES"]).GAMES)
+WRONG_SEATS = ["nobody", -1, True, False, 1.5, None, 99, [0], "", b"elder"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_view_and_hidden_take_a_seat_its_index_or_its_name_and_refuse_anything_else(name):
+    from tutor.seats import SeatError
+
+    state = load(name).deal(seed=2)
+    for seat in state.table:
+        for given in (seat, int(seat), seat.name, f" {seat.name.upper()} "):
+            assert state.view(given) == state.view(seat) and state.hidden(given) == state.hidden(seat)
+    before = state.to_json()
+    for wrong in WRONG_SEATS + [state.table.size]:
+        for method in (state.view, state.hidden):
+            with pytest.raises(SeatError):
+                method(wrong)
+    assert state.to_json() == before
+    # a seat of another table stands for its index there; a seat index of this table is not a bool
+    assert state.view(load(name).deal(seed=3).table.seats[0]) == state.view(0)
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "piquet", "truc", "marjapussi"])
+def test_a_matchs_view_takes_the_same_seats(name):
+    from tutor.seats import SeatError
+
+    match = load(name).match(1)
+    first = match.deal.table.seats[0]
+    assert match.view(first.name) == match.view(first) == match.view(0)
+    for wrong in WRONG_SEATS:
+        with pytest.raises(SeatError):
+            match.view(wrong)
+        with pytest.raises(SeatError):
+            match.hidden(wrong)
+
+
+# -- a session's start ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("match", [False, True])
+def test_a_refused_start_leaves_the_session_as_it_was(match):
+    from tutor.session import Session
+
+    session = Session(load("sixtysix"), seed=5, match=match)
+    session.act(session.state.legal_actions()[0]) if session.reader_to_move else None
+    before = (session.seed, session.state.code, list(session.actions), list(session.log))
+    for bad in [[1, 2], True, 1.5, {"seed": 1}, "9" * 5_000, "１０", 10**100, b"7"]:
+        with pytest.raises(NotationError):
+            session.start(bad)
+        assert (session.seed, session.state.code, session.actions, session.log) == before
+    with pytest.raises(TutorError, match="deal code is text"):
+        session.start(None, code=12)
+    assert session.seed == before[0]
+    session.start(7)  # not wedged: the next good seed deals
+    assert session.seed == 7 and session.state.code == Session(load("sixtysix"), seed=7, match=match).state.code
+    with pytest.raises(NotationError):
+        Session(load("sixtysix"), seed=[1, 2], match=match)
