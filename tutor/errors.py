@@ -7,7 +7,11 @@ message is written to be read by a person learning the game.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+
+_LONG_MESSAGE, _LONG_TOKEN = 300, 80
+_LONG_WORD = re.compile(r"\S{81,}")
 
 
 class TutorError(ValueError):
@@ -18,6 +22,10 @@ class TutorError(ValueError):
     """
 
     def __init__(self, message: str, *, token: object = None, legal: Iterable[object] = ()):
+        if len(message) > _LONG_MESSAGE:  # a megabyte of bad input quoted whole is still one line to read
+            message = _LONG_WORD.sub(lambda m: m.group(0)[:40] + "…", message)
+        if isinstance(token, str) and len(token) > _LONG_TOKEN:
+            token = shorten(token)
         super().__init__(message)
         self.token = token
         self.legal = tuple(legal)
