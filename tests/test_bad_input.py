@@ -123,3 +123,41 @@ def test_a_refused_start_leaves_the_session_as_it_was(match):
     assert session.seed == 7 and session.state.code == Session(load("sixtysix"), seed=7, match=match).state.code
     with pytest.raises(NotationError):
         Session(load("sixtysix"), seed=[1, 2], match=match)
+
+
+# -- public entry points: wrong types are typed errors naming the token --------------------------
+
+
+@pytest.mark.parametrize("total", [1.5, None, True, "１２０", 10**70, -1, [120]], ids=repr)
+def test_settle_takes_whole_numbers_only(total):
+    piquet = load("piquet")
+    for settle in (lambda: piquet.settle(total, 99), lambda: piquet.cli_settle([99, total])):
+        with pytest.raises(TutorError, match="final total"):
+            settle()
+    assert piquet.settle("120", 99).points == 120 + 99 + 100  # Cavendish: loser under 100, sum + 100 (rubicon)
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "counterpique", "piquet"])
+def test_rewind_refuses_anything_but_a_count_and_changes_nothing(name):
+    match = load(name).match(2)
+    for _ in range(3):
+        match.apply(match.legal_actions()[0])
+    before = (list(match.history), match.deal.code, repr(getattr(match, "pad", None) and match.pad.totals()))
+    for n in (1.5, None, True, -1, "x", 10**70):
+        with pytest.raises(TutorError, match="take back"):
+            match.rewind(n)
+        assert (list(match.history), match.deal.code, repr(getattr(match, "pad", None) and match.pad.totals())) == before
+    assert match.rewind("2") == 2 and len(match.history) == 1
+
+
+def test_a_deal_link_message_with_a_code_that_is_not_text_is_a_typed_error():
+    from tutor.widgets.desk import DeskBar
+
+    got = []
+    bar = DeskBar(got.append)
+    for code in (None, 5, ["ss-x"], {"code": "ss-x"}):
+        with pytest.raises(TutorError, match="deal link's code is text"):
+            bar._message(bar, {"event": "deal", "code": code}, [])
+    bar._message(bar, {"event": "deal", "code": "ss-abc"}, [])
+    bar._message(bar, {"event": "other", "code": 5}, [])  # not a deal link's message: not ours to read
+    assert got == ["ss-abc"]

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalActionError, TutorError
+from ..errors import IllegalActionError, TutorError, read_whole
 from ..seats import Seat, Table
 from .contract import Outcome
 
@@ -256,7 +256,7 @@ class Match:
     def rewind(self, n: int = 1) -> int:
         """Take back the last ``n`` actions of the match by replaying the rest from its seed.
         Returns how many were taken back (fewer if the match has fewer)."""
-        n = max(0, min(int(n), len(self.history)))
+        n = min(read_whole(n, "the number of actions to take back", lo=0), len(self.history))
         keep = self.history[: len(self.history) - n]
         self.records, self.history, self._outcome = [], [], None
         self.dealer = self.first_dealer
