@@ -125,3 +125,94 @@ def test_a_game_session_answers_junk_with_typed_errors(name):
         with pytest.raises(TutorError):
             s.act(junk)
         assert len(s.actions) == before
+
+
+# -- the kinds of input a reader gets wrong, over every registry entry ------------------------------
+# look-alike digits, huge numbers, wrong types and wrong seats fed to every public entry point: each
+# is accepted or refused with a typed error (a ValueError subclass), and a refusal changes nothing
+
+HUGE_TEXT = st.sampled_from(["9" * 5_000, "1" * 65, "-" + "9" * 100, "1e9999", "9" * 64])
+HUGE = st.one_of(HUGE_TEXT, st.sampled_from([10**70, -(10**70), 2**64, 10**64 - 1]),
+                 st.just(5_000).map(lambda n: 10**n))  # drawn, not listed: Python cannot show it in decimal
+NUMBERISH = st.text(alphabet="0123456789-+_ \uff10\uff11\u0660\u0661\u0966\u00b2\u00b3\u2160\u00bd.,eE", min_size=1, max_size=8)
+WRONG_TYPES = st.one_of(st.none(), st.booleans(), st.floats(allow_nan=True), st.lists(st.integers(), max_size=3),
+                        st.tuples(st.integers()), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+                        st.binary(max_size=6), st.just(object()), st.just(1j))
+WRONG_SEATS = st.one_of(st.sampled_from(["nobody", "", " ", "elder ", "DEALER", "1", "-1", "0x1"]), st.integers(-3, 9), st.text(max_size=10))
+BAD = st.one_of(HUGE, NUMBERISH, WRONG_TYPES, WRONG_SEATS, texts)
+PER_GAME = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def snapshot(state) -> str:
+    return json.dumps(state.to_json(), sort_keys=True, default=str)
+
+
+def refused_or_done(fn, *args, **kw):
+    """``fn(...)``'s result, or None when it was refused with a typed error (a ``ValueError``)."""
+    try:
+        return fn(*args, **kw)
+    except ValueError as e:  # the contract: every refusal of bad input is a ValueError (TutorError and its kin)
+        assert len(str(e)) < 2_000, "a message quotes the bad input shortened"
+        return None
+
+
+@pytest.mark.parametrize("name", NAMES)
+@PER_GAME
+@given(value=BAD, seed=st.integers(0, 20))
+def test_every_entry_point_of_a_deal_refuses_bad_input_and_changes_nothing(name, value, seed):
+    game = load(name)
+    refused_or_done(game.deal, seed=value)
+    refused_or_done(game.deal, code=value)
+    for opt in game.Rules.options()[:3]:
+        refused_or_done(load, name, **{opt.name: value})
+    state = game.deal(seed=seed)
+    before = snapshot(state)
+    why = refused_or_done(state.why_illegal, value)
+    assert why is None or isinstance(why, str)
+    if refused_or_done(state.apply, value) is None:
+        assert snapshot(state) == before
+    else:  # accepted: it was legal, and said so
+        assert why is None
+        return
+    for method in (state.view, state.hidden):
+        seen = refused_or_done(method, value)
+        if seen is not None:  # a seat: the value names one, by index or name
+            assert state.table.seat(value) in state.table
+    assert snapshot(state) == before
+
+
+@pytest.mark.parametrize("name", NAMES)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(value=BAD)
+def test_a_session_refuses_a_bad_seed_or_action_and_stays_as_it_was(name, value):
+    from tutor.session import Session
+
+    session = Session(load(name), seed=3)
+    before = (session.seed, session.state.code, len(session.actions), len(session.log))
+    if refused_or_done(lambda: session.start(value) or "dealt") is None:
+        assert (session.seed, session.state.code, len(session.actions), len(session.log)) == before
+    before = (session.seed, session.state.code, len(session.actions), len(session.log))
+    if refused_or_done(lambda: session.act(value) or "played") is None:
+        assert (session.seed, session.state.code, len(session.actions), len(session.log)) == before
+
+
+@pytest.mark.parametrize("name", NAMES)
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(value=st.one_of(HUGE_TEXT, NUMBERISH, WRONG_SEATS.map(str), texts),
+       verb=st.sampled_from(["deal --seed", "deal --code", "replay --actions", "link --seed", "settle", "deal -o"]))
+def test_every_cli_verb_of_every_game_answers_bad_numbers_and_seats_in_one_line(name, value, verb):
+    words = verb.split()
+    if words[0] == "settle":
+        argv = ["settle", name, value, value]
+    elif words[1] == "-o":
+        option = load(name).Rules.options()[0].name
+        argv = ["deal", name, "-o", f"{option}={value}"]
+    else:
+        argv = [words[0], name, words[1], value]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(argv)
+    assert code in (0, 2), (argv, code)
+    assert "Traceback" not in err.getvalue()
+    if code == 2:
+        assert err.getvalue().count("\n") == 1 and out.getvalue() == "" and len(err.getvalue()) < 2_000

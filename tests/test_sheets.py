@@ -5,7 +5,7 @@ import pytest
 
 from tutor.cli import main
 from tutor.exercises import make_set
-from tutor.sheets import build_pdf, write_pdf
+from tutor.sheets import SheetError, build_pdf, write_pdf
 
 
 def _ink(page) -> float:
@@ -58,3 +58,39 @@ def test_three_piquet_deals_fit_a_page_and_no_question_is_split(tmp_path, count,
     text = [doc[i].get_textpage().get_text_range().replace("\r\n", " ") for i in range(pages)]
     for q in ex.questions:
         assert sum(f"{q.number}. Elder and younger" in t for t in text) == 1
+
+
+def test_an_existing_file_is_kept_unless_force_and_a_link_is_replaced_not_followed(tmp_path, capsys):
+    code = make_set("chouine", "melds", 2, 1).code
+    mine = tmp_path / "mine.pdf"
+    mine.write_text("my own work")
+    assert main(["sheet", "--code", code, "--out", str(mine)]) == 2
+    err = capsys.readouterr().err
+    assert "exists" in err and "--force" in err and err.count("\n") == 1 and mine.read_text() == "my own work"
+    link = tmp_path / "link.pdf"
+    link.symlink_to(mine)
+    assert main(["sheet", "--code", code, "--out", str(link)]) == 2
+    assert mine.read_text() == "my own work"
+    dangling = tmp_path / "dangling.pdf"
+    dangling.symlink_to(tmp_path / "elsewhere.pdf")
+    assert main(["sheet", "--code", code, "--out", str(dangling)]) == 2
+    assert not (tmp_path / "elsewhere.pdf").exists()
+    capsys.readouterr()
+    assert main(["sheet", "--code", code, "--out", str(link), "--force"]) == 0
+    assert not link.is_symlink() and link.read_bytes().startswith(b"%PDF") and mine.read_text() == "my own work"
+    assert main(["sheet", "--code", code, "--out", str(mine), "--force"]) == 0
+    assert mine.read_bytes().startswith(b"%PDF")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dangling.pdf", "link.pdf", "mine.pdf"]  # no temporary file left
+
+
+@pytest.mark.parametrize("out", ["", "   ", "."])
+def test_an_empty_name_or_a_folder_is_refused_force_or_not(tmp_path, capsys, monkeypatch, out):
+    monkeypatch.chdir(tmp_path)
+    code = make_set("chouine", "melds", 2, 1).code
+    for force in ([], ["--force"]):
+        assert main(["sheet", "--code", code, "--out", out, *force]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == "" and captured.err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+    with pytest.raises(SheetError):
+        write_pdf(make_set("chouine", "melds", 2, 1), None)

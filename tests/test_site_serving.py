@@ -56,3 +56,31 @@ def test_a_changed_file_is_served_new(served):
     (root / "page.html").write_text("<p>changed, and longer than before</p>", encoding="utf-8")
     _, body = fetch(f"{url}/page.html", gzip_ok=True)
     assert gzip.decompress(body) == b"<p>changed, and longer than before</p>"
+
+
+@pytest.mark.parametrize("path", ["/page.html%00", "/%00", "/sub%00/", "/sub/%00index.html"])
+def test_a_nul_byte_in_a_path_is_a_quiet_bad_request(served, capfd, path):
+    import http.client
+
+    _, url = served
+    conn = http.client.HTTPConnection(url.removeprefix("http://"))
+    for method in ("GET", "HEAD"):
+        conn.request(method, path, headers={"Accept-Encoding": "gzip"})
+        response = conn.getresponse()
+        response.read()
+        assert response.status == 400
+    conn.close()
+    assert capfd.readouterr().err == ""  # no traceback printed for the request
+    _, body = fetch(f"{url}/page.html", gzip_ok=False)  # and the server goes on serving
+    assert body.startswith(b"<p>the cards")
+
+
+def test_a_path_the_system_cannot_encode_is_not_found(served, capfd):
+    import urllib.error
+
+    _, url = served
+    for path in ("/%ed%a0%80.html", "/%ff%fe"):
+        with pytest.raises(urllib.error.HTTPError) as e:
+            fetch(url + path, gzip_ok=True)
+        assert e.value.code == 404
+    assert capfd.readouterr().err == ""

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from .errors import NotationError, list_words, shorten
+from .errors import NotationError, list_words, looks_numeric, read_whole, shorten
 
 __all__ = [
     "Suit",
@@ -353,18 +353,17 @@ SEED_MAX = 64
 
 def check_seed(seed: object) -> int | str | None:
     """A seed as the shuffle takes it: a whole number, or a short text (a string of plain digits is
-    read as that number). Anything else is a :class:`NotationError` naming it."""
+    read as that number). Anything else is a :class:`NotationError` naming it, as is a number of
+    more than 64 digits and a text written as a number in other digits (``１０``, ``١٠``, ``1_0``:
+    read as text they would name another deal than the number they look like)."""
     if seed is None:
         return None
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise NotationError(f"a seed is a whole number or a short text, not {type(seed).__name__} {shorten(repr(seed))}",
                             token=shorten(repr(seed)))
-    if isinstance(seed, int):
-        return seed
+    if isinstance(seed, int) or looks_numeric(seed):
+        return read_whole(seed, "a seed", error=NotationError)
     text = seed.strip()
-    body = text[1:] if text.startswith("-") else text
-    if body.isascii() and body.isdigit():
-        return int(text)
     if len(text) > SEED_MAX or not text.isprintable():
         raise NotationError(f"a seed is a whole number or a text of at most {SEED_MAX} printable characters, not {shorten(seed)}",
                             token=shorten(seed))

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .errors import TutorError, shorten
+from .errors import TutorError, read_whole, shorten
 from .games import GAMES, load, registered
 from .render.options import default_text
 
@@ -148,9 +148,7 @@ def cmd_score(args) -> int:
 
 
 def _total(text: str) -> int:
-    if not (text.isascii() and text.isdigit()):
-        raise UsageError(f"a final total is a whole number of points, 0 or more, not {shorten(text)}", token=text)
-    return int(text)
+    return read_whole(text, "a final total (in points)", error=UsageError, lo=0)
 
 
 def cmd_settle(args) -> int:
@@ -183,7 +181,7 @@ def cmd_sheet(args) -> int:
     from .sheets import write_pdf
 
     ex = _exercise_set(args)
-    pages = write_pdf(ex, args.out)
+    pages = write_pdf(ex, args.out, force=args.force)
     print(f"{args.out}: {pages['questions']} page(s) of questions, {pages['key']} of key (set {ex.code})")
     return 0
 
@@ -300,7 +298,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sh = sub.add_parser("sheet", help="a printable worksheet (PDF) of an exercise set, the key on its own pages")
     set_flags(sh)
-    sh.add_argument("--out", required=True, help="the PDF file to write")
+    sh.add_argument("--out", required=True, help="the PDF file to write (a file already there is kept unless --force)")
+    sh.add_argument("--force", action="store_true", help="replace the file given with --out if it exists")
     sh.set_defaults(func=cmd_sheet)
 
     lk = game_cmd("link", "a deal's code and the link to the chapter that plays it")

@@ -7,7 +7,11 @@ message is written to be read by a person learning the game.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+
+_LONG_MESSAGE, _LONG_TOKEN = 300, 80
+_LONG_WORD = re.compile(r"\S{81,}")
 
 
 class TutorError(ValueError):
@@ -18,6 +22,10 @@ class TutorError(ValueError):
     """
 
     def __init__(self, message: str, *, token: object = None, legal: Iterable[object] = ()):
+        if len(message) > _LONG_MESSAGE:  # a megabyte of bad input quoted whole is still one line to read
+            message = _LONG_WORD.sub(lambda m: m.group(0)[:40] + "…", message)
+        if isinstance(token, str) and len(token) > _LONG_TOKEN:
+            token = shorten(token)
         super().__init__(message)
         self.token = token
         self.legal = tuple(legal)
@@ -53,3 +61,67 @@ def shorten(value: object, limit: int = 40) -> str:
     text = value if isinstance(value, str) else str(value)
     shown = repr(text if len(text) <= limit else text[:limit])
     return shown + ("…" if len(text) > limit else "")
+
+
+#: the most digits a number read from text may have (a seed, a total, an option's value): more is
+#: no number of these games, and Python will not even convert past 4,300
+MAX_DIGITS = 64
+
+
+def odd_digit(text: str) -> str | None:
+    """The first character of ``text`` that passes for a digit but is not one of ``0``-``9`` (a
+    fullwidth ``１``, an Arabic-Indic ``١``, a superscript ``²``), or the ``_`` that Python's
+    ``int`` skips between digits; None when there is none."""
+    for ch in text:
+        if ch == "_" or (not ch.isascii() and (ch.isdigit() or ch.isnumeric())):
+            return ch
+    return None
+
+
+def looks_numeric(text: str) -> bool:
+    """``text`` is written as a whole number, in any script: a sign or none, then digits (of any
+    kind, underscores between them)."""
+    body = text.strip()
+    body = body[1:] if body[:1] in ("-", "+") else body
+    return any(ch.isdigit() or ch.isnumeric() for ch in body) and all(
+        ch == "_" or ch.isdigit() or ch.isnumeric() for ch in body)
+
+
+def char_name(ch: str) -> str:
+    """``'١' (ARABIC-INDIC DIGIT ONE)``: a character as a message names it."""
+    import unicodedata
+
+    return f"{ch!r} ({unicodedata.name(ch, f'U+{ord(ch):04X}')})"
+
+
+def read_whole(text: object, what: str, *, error: type[TutorError] = TutorError, lo: int | None = None,
+               hi: int | None = None) -> int:
+    """``text`` as a whole number written in the digits 0-9 (a ``-`` or ``+`` before them when
+    ``lo`` allows below 0), within ``lo``..``hi``. Anything else is ``error`` naming it: a
+    look-alike digit by its name, more than :data:`MAX_DIGITS` digits, another type."""
+    span = (f" from {lo:,} to {hi:,}" if lo is not None and hi is not None else f", {lo:,} or more" if lo is not None
+            else f" up to {hi:,}" if hi is not None else "")
+    if isinstance(text, bool) or not isinstance(text, (str, int)):
+        raise error(f"{what} is a whole number{span}, not {type(text).__name__} {shorten(repr(text))}",
+                    token=shorten(repr(text)))
+    if isinstance(text, str):
+        body = text.strip()
+        digits = body[1:] if body[:1] in ("-", "+") and (lo is None or lo < 0) else body
+        if not (digits.isascii() and digits.isdigit()):
+            odd = odd_digit(body)
+            if odd is not None:
+                raise error(f"{what} is written with the digits 0-9: {char_name(odd)} in {shorten(text)} is not one",
+                            token=odd)
+            raise error(f"{what} is a whole number{span}, not {shorten(text)}", token=shorten(text))
+        if len(digits) > MAX_DIGITS:
+            raise error(f"{what} is a whole number{span or f' of at most {MAX_DIGITS} digits'}, not one of {len(digits):,} digits",
+                        token=shorten(text))
+        value = int(body)
+    else:
+        value = text
+        if abs(value) >= 10**MAX_DIGITS:
+            raise error(f"{what} is a whole number{span or f' of at most {MAX_DIGITS} digits'}, not one of {value.bit_length():,} bits",
+                        token=f"{value.bit_length()}-bit number")
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        raise error(f"{what} is a whole number{span}, not {shorten(text)}", token=shorten(text))
+    return value

@@ -31,7 +31,7 @@ from typing import Any
 
 from .cards import Card
 from .codes import _DIGITS, _VALUE, _check
-from .errors import NotationError, shorten
+from .errors import NotationError, read_whole, shorten
 from .explain import Explanation
 
 __all__ = ["Question", "ExerciseSet", "Kind", "KINDS", "kinds_for", "make_set", "from_code", "set_code", "ExerciseError"]
@@ -154,10 +154,7 @@ def parse_code(code: object) -> tuple[str, str, int, int]:
 
 
 def _number(text: object, what: str, lo: int, hi: int) -> int:
-    s = str(text).strip()
-    if not (s.isascii() and s.isdigit()) or not lo <= int(s) <= hi:
-        raise ExerciseError(f"the {what} of an exercise set is a whole number from {lo} to {hi}, not {shorten(text)}", token=shorten(text))
-    return int(s)
+    return read_whole(text, f"the {what} of an exercise set", error=ExerciseError, lo=lo, hi=hi)
 
 
 # -- making sets ------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import difflib
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from .errors import RuleOptionError, shorten
+from .errors import RuleOptionError, looks_numeric, read_whole, shorten
 
 #: the values a whole-number option takes unless it says otherwise: points and counts are never
 #: negative, and no rule of these games scores beyond this
@@ -109,11 +109,10 @@ def _coerce(info: OptionInfo, value: Any, game: str) -> Any:
                 value = True
             elif text in _FALSE:
                 value = False
-        elif kind is int:
-            try:
-                value = int(text)
-            except ValueError:
-                pass
+        elif kind is int and looks_numeric(text):
+            value = read_whole(text, f"{game} option {info.name}", error=RuleOptionError)
+    if kind is int and isinstance(value, int) and not isinstance(value, bool):
+        value = read_whole(value, f"{game} option {info.name}", error=RuleOptionError)  # not a number past 64 digits
     ok = isinstance(value, kind) and (kind is not int or not isinstance(value, bool))
     if ok and info.choices is not None and value not in info.choices:
         ok = False

@@ -124,16 +124,26 @@ class Session:
     def start(self, seed: int | str | None = 0, code: str | None = None) -> None:
         """A new deal (or match): by ``code``, by ``seed``, or a fresh random seed when None. A
         seed with the shape of a deal code is read as a code."""
+        from .cards import check_seed
+
         if code is None and looks_like_code(seed):
             code, seed = str(seed).strip(), None
-        if code is not None and str(code).strip():
+        if code is not None and not isinstance(code, str):
+            raise TutorError(f"a deal code is text, not {type(code).__name__} {shorten(repr(code))}", token=shorten(repr(code)))
+        if code is not None and code.strip():
             if self.with_match:
                 raise TutorError("a match is dealt from its seed; a deal code gives a single deal", token=shorten(str(code)))
-            playing: Any = self.game.deal(code=str(code).strip())
+            playing: Any = self.game.deal(code=code.strip())
             self.seed: int | str | None = None
         else:
-            self.seed = new_seed() if seed is None or (isinstance(seed, str) and not seed.strip()) else seed
-            playing = self._new_match() if self.with_match else self.game.deal(seed=self.seed)
+            # a refused seed (of a deal or a match) leaves the session on the seed it had
+            seed = new_seed() if seed is None or (isinstance(seed, str) and not seed.strip()) else check_seed(seed)
+            kept, self.seed = getattr(self, "seed", None), seed
+            try:
+                playing = self._new_match() if self.with_match else self.game.deal(seed=seed)
+            except Exception:
+                self.seed = kept
+                raise
         self.playing = playing
         self.code_given = code
         if not self._controllers:

@@ -6,10 +6,13 @@ Made with fpdf2 (pure Python, the ``print`` extra): ``pip install 'card-games-tu
 
 from __future__ import annotations
 
+import os
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from .cards import Card, Rank
-from .errors import TutorError
+from .errors import TutorError, shorten
 from .exercises import ExerciseSet
 
 CARD_W, CARD_H, GAP = 13.5, 20.0, 1.5  # millimetres: twelve cards (a Piquet hand) fit across an A4 page
@@ -140,11 +143,36 @@ def build_pdf(ex: ExerciseSet):
     return pdf, key_page
 
 
-def write_pdf(ex: ExerciseSet, path) -> dict[str, int]:
-    """Write the worksheet to ``path``; return the pages of questions and of key."""
+def write_pdf(ex: ExerciseSet, path, *, force: bool = False) -> dict[str, int]:
+    """Write the worksheet to ``path``; return the pages of questions and of key.
+
+    A file already there is kept (:class:`SheetError`) unless ``force``; with ``force`` it is
+    replaced whole (a symbolic link is replaced, not the file it points to). A folder is never
+    replaced."""
+    if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
+        raise SheetError(f"name the PDF file to write, not {shorten(repr(path))}", token=shorten(repr(path)))
+    path = Path(path)
+    if path.is_dir() and not path.is_symlink():
+        raise SheetError(f"{shorten(str(path), 80)} is a folder: name the PDF file to write", token=str(path))
+    if os.path.lexists(path) and not force:
+        raise SheetError(f"{shorten(str(path), 80)} exists: give --force to replace it, or another file name", token=str(path))
     pdf, key_page = build_pdf(ex)
+    data = bytes(pdf.output())
     try:
-        pdf.output(str(path))
+        if not force:
+            with open(path, "xb") as f:  # made here, or refused: never another's file
+                f.write(data)
+        else:
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(data)
+                os.replace(tmp, path)
+            finally:
+                if os.path.exists(tmp):
+                    os.unlink(tmp)
+    except FileExistsError as e:
+        raise SheetError(f"{shorten(str(path), 80)} exists: give --force to replace it, or another file name", token=str(path)) from e
     except OSError as e:
-        raise SheetError(f"cannot write {path}: {e.strerror}", token=str(path)) from e
+        raise SheetError(f"cannot write {shorten(str(path), 80)}: {e.strerror}", token=str(path)) from e
     return {"questions": key_page - 1, "key": pdf.page_no() - key_page + 1}

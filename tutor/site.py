@@ -24,6 +24,8 @@ import io
 import json
 import os
 import shutil
+import socket
+import stat
 import subprocess
 import sys
 import tarfile
@@ -252,11 +254,13 @@ def _pip_download(specs: Sequence[str], dest: Path, python_version: str, progres
 # -- the site --------------------------------------------------------------------------------
 
 
-MANIFEST = ".tutor-site"  # the list of files a build wrote, kept in the site's folder
+MANIFEST = ".tutor-site"  # what a build wrote (JSON: each path, its kind, a file's size and time), kept in the site
+BUILDING = ".tutor-building"  # put in a build's staging folder while it runs: which process makes it
 
 
 class SiteTargetError(TutorError):
-    """An output folder the book may not be built into (a file, or a folder holding other files)."""
+    """An output folder the book may not be built into (a file, a symbolic link, a folder holding
+    what no earlier build wrote, or one that cannot be written)."""
 
 
 def build(out_dir: Path | str | None = None, *, lite: bool = True, progress: Progress = print) -> Path:
@@ -265,56 +269,206 @@ def build(out_dir: Path | str | None = None, *, lite: bool = True, progress: Pro
     The default ``out_dir`` is ``book/_build/html``. A cell error or any Sphinx warning fails
     the build with :class:`SiteBuildError`. Nothing the tool did not make is ever deleted: the
     site is built in a fresh folder beside the target and swapped in only when the build has
-    succeeded, and a target holding files that no earlier build wrote is refused.
+    succeeded, and a target holding anything its last build did not write is refused
+    (:class:`SiteTargetError`), as the default folder is.
     """
     book = book_dir()
-    default = book / "_build" / "html"
-    out = Path(out_dir) if out_dir else default
-    _check_target(out, owned=out.resolve() == default.resolve())
+    out = Path(out_dir) if out_dir else book / "_build" / "html"
     t0 = time.perf_counter()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.building-", dir=out.parent))
-    try:
+    with output_folder(out, progress) as staging:
         with _stage(progress, "Sphinx HTML (executing every chapter)"):
             _build_html(book, staging, lite=lite, progress=progress)
         if lite:
             with _stage(progress, "JupyterLite"):
                 _build_lite(book, staging / LITE, progress)
-        written = sorted(str(p.relative_to(staging)) for p in staging.rglob("*") if p.is_file())
-        (staging / MANIFEST).write_text("\n".join(written) + "\n", encoding="utf-8")
-        _swap_in(staging, out)
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging)
     progress(f"[book] site built in {time.perf_counter() - t0:.1f} s: {out}")
     return out
 
 
-def _check_target(out: Path, *, owned: bool) -> None:
-    """Refuse a target that is a file, or a folder holding anything an earlier build did not write."""
-    if out.exists() and not out.is_dir():
-        raise SiteTargetError(f"--out {out} is a file, not a folder: give a folder for the site", token=str(out))
-    if not out.exists() or owned or not any(out.iterdir()):
+# -- the output folder: what the tool wrote, and only that, is replaced ------------------------
+
+
+def _kind(path: Path) -> str:
+    """``d`` a folder, ``f`` a regular file, ``l`` a symbolic link, ``o`` anything else (a fifo,
+    a socket, a device), without following a link."""
+    mode = path.lstat().st_mode
+    return "l" if stat.S_ISLNK(mode) else "d" if stat.S_ISDIR(mode) else "f" if stat.S_ISREG(mode) else "o"
+
+
+def _entries(folder: Path) -> dict[str, Path]:
+    """Every path under ``folder`` (relative, ``/``-separated), links not followed."""
+    found = {}
+    def fail(error: OSError) -> None:
+        raise error
+
+    for root, dirs, files in os.walk(folder, onerror=fail):  # os.walk lists a link to a folder in dirs but does not enter it
+        for name in dirs + files:
+            path = Path(root) / name
+            found[path.relative_to(folder).as_posix()] = path
+    return found
+
+
+def _record(path: Path) -> list:
+    st = path.lstat()
+    kind = _kind(path)
+    return [kind, st.st_size, st.st_mtime_ns] if kind == "f" else [kind, os.readlink(path)] if kind == "l" else [kind]
+
+
+def write_manifest(site: Path) -> dict[str, list]:
+    """List in ``site/MANIFEST`` everything in ``site`` (a build's output): each path with its
+    kind, a file's size and modification time, a link's target."""
+    entries = {rel: _record(p) for rel, p in sorted(_entries(site).items()) if rel != MANIFEST}
+    (site / MANIFEST).write_text(json.dumps({"tutor-site": 1, "entries": entries}, indent=0), encoding="utf-8")
+    return entries
+
+
+def _read_manifest(site: Path) -> dict[str, list] | None:
+    path = site / MANIFEST
+    if not path.is_file() or path.is_symlink():
+        return None
+    text = path.read_text(encoding="utf-8", errors="replace")
+    with contextlib.suppress(ValueError):
+        data = json.loads(text)
+        if isinstance(data, dict) and isinstance(data.get("entries"), dict):
+            return data["entries"]
+    # a plain list of files, as the first builds wrote it: their folders were the build's too
+    files = [line for line in text.split("\n") if line]
+    entries: dict[str, list] = {f: ["f"] for f in files}
+    for f in files:
+        for parent in list(Path(f).parents)[:-1]:
+            entries.setdefault(parent.as_posix(), ["d"])
+    return entries
+
+
+def _not_ours(out: Path) -> list[str]:
+    """What in ``out`` its last build did not write, or changed since (empty: all of it is ours).
+    Raises :class:`SiteTargetError` when no build wrote ``out`` at all."""
+    entries = _read_manifest(out)
+    if entries is None:
+        raise SiteTargetError(f"{out} is not empty and no earlier build of the book wrote it: give an empty or new "
+                              "folder with --out, or move it away", token=str(out))
+    others = []
+    for rel, path in _entries(out).items():
+        if rel in (MANIFEST, BUILDING):
+            continue
+        had, now = entries.get(rel), _record(path)
+        if had is None or had[0] != now[0] or (len(had) > 1 and had != now):
+            others.append(rel + ("/" if now[0] == "d" else ""))
+    return sorted(others)
+
+
+def check_target(out: Path) -> None:
+    """Refuse (:class:`SiteTargetError`, one line) an output folder that is a symbolic link or not
+    a folder, or that holds anything its last build did not write."""
+    if out.is_symlink():
+        raise SiteTargetError(f"{out} is a symbolic link: give the folder itself (or a new one) with --out", token=str(out))
+    if not out.exists():
         return
-    manifest = out / MANIFEST
-    if not manifest.is_file():
-        raise SiteTargetError(f"{out} is not empty and no earlier build wrote it: give an empty or new folder", token=str(out))
-    ours = set(manifest.read_text(encoding="utf-8").split("\n")) | {MANIFEST}
-    others = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file() and str(p.relative_to(out)) not in ours)
+    if not out.is_dir():
+        raise SiteTargetError(f"--out {out} is a file, not a folder: give a folder for the site", token=str(out))
+    try:
+        if not any(out.iterdir()):
+            return
+        others = _not_ours(out)
+    except OSError as e:
+        raise SiteTargetError(f"{out} cannot be read ({e.strerror}): give a folder you own with --out", token=str(out)) from e
     if others:
         shown = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
-        raise SiteTargetError(f"{out} holds files an earlier build did not write ({shown}): not replacing it", token=str(out))
+        raise SiteTargetError(f"{out} holds what no build of the book wrote, or changed since ({shown}): not replacing it; "
+                              "move those away or give another folder with --out", token=str(out))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
+
+
+def clean_stale(out: Path, progress: Progress = print) -> list[Path]:
+    """Remove the folders beside ``out`` that an interrupted build left (``.NAME.building-*``
+    and ``.NAME.old-*``): only those holding this tool's mark, and not a build still running."""
+    removed: list[Path] = []
+    if not out.parent.is_dir():
+        return removed
+    for path in sorted(out.parent.glob(f".{out.name}.building-*")) + sorted(out.parent.glob(f".{out.name}.old-*")):
+        mark = path / BUILDING
+        if path.is_symlink() or not path.is_dir() or mark.is_symlink() or not mark.is_file():
+            continue  # not a folder this tool made
+        with contextlib.suppress(ValueError, OSError):
+            owner = json.loads(mark.read_text(encoding="utf-8"))
+            if owner.get("host") == _host() and owner.get("pid") != os.getpid() and _alive(int(owner["pid"])):
+                continue  # a build running now
+            shutil.rmtree(path)
+            removed.append(path)
+            progress(f"[book] removed {path.name}, left by an interrupted build")
+    return removed
+
+
+def _host() -> str:
+    return socket.gethostname()
+
+
+@contextlib.contextmanager
+def output_folder(out: Path, progress: Progress = print) -> Iterator[Path]:
+    """A fresh staging folder beside ``out`` to build the site in; once the body has finished, it
+    replaces ``out``, whose old contents (all the last build's, as :func:`check_target` makes sure
+    first) are removed. If the body fails, ``out`` is left as it was and the staging folder goes.
+    A folder that cannot be made or written is a :class:`SiteTargetError`, one line."""
+    check_target(out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        clean_stale(out, progress)
+        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.building-", dir=out.parent))
+    except OSError as e:
+        raise SiteTargetError(f"cannot write the site beside {out} ({e.strerror or e}): give a folder you may write "
+                              "in with --out", token=str(out)) from e
+    mark = staging / BUILDING
+    try:
+        mark.write_text(json.dumps({"pid": os.getpid(), "host": _host()}), encoding="utf-8")
+        yield staging
+        mark.unlink()
+        write_manifest(staging)
+        check_target(out)  # nothing of a reader's has appeared in it while the book was built
+        _swap_in(staging, out)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
 
 
 def _swap_in(staging: Path, out: Path) -> None:
-    """Put the finished site in place of the old one (which the checks have shown is ours)."""
+    """Put the finished site in place of the old one, then remove of the old one what its manifest
+    lists (all of it, as the checks have shown)."""
     old = None
     if out.exists():
         old = out.with_name(f".{out.name}.old-{os.getpid()}")
+        entries = _read_manifest(out) or {}
+        (out / BUILDING).write_text(json.dumps({"pid": os.getpid(), "host": _host()}), encoding="utf-8")
         out.rename(old)
     staging.rename(out)
     if old is not None:
-        shutil.rmtree(old)
+        _remove_listed(old, entries)
+
+
+def _remove_listed(folder: Path, entries: dict[str, list]) -> None:
+    """Remove from ``folder`` the files and links ``entries`` lists, then its listed folders left
+    empty, then ``folder`` itself if nothing else is in it."""
+    for rel in sorted(entries, key=lambda r: r.count("/"), reverse=True):
+        path = folder / rel
+        with contextlib.suppress(FileNotFoundError):
+            if _kind(path) == "d":
+                with contextlib.suppress(OSError):
+                    path.rmdir()
+            elif _kind(path) == entries[rel][0]:
+                path.unlink()
+    for name in (MANIFEST, BUILDING):
+        with contextlib.suppress(FileNotFoundError):
+            (folder / name).unlink()
+    with contextlib.suppress(OSError):
+        folder.rmdir()
 
 
 def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> None:
@@ -601,7 +755,17 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         return any(c.split(";")[0].strip().lower() == "gzip" for c in codings.split(","))
 
     def send_head(self):
+        try:
+            return self._send_head()
+        except (ValueError, OSError):  # a path the system cannot open (a NUL byte, an odd encoding): not found
+            self.send_error(404, "File not found")
+            return None
+
+    def _send_head(self):
         path = self.translate_path(self.path)
+        if "\x00" in path:
+            self.send_error(400, "Bad request: a NUL byte in the path")
+            return None
         if os.path.isdir(path):
             if not self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
                 return super().send_head()  # the redirect to the folder's address

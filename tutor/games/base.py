@@ -24,6 +24,7 @@ refusal of every game and checks both.
 from __future__ import annotations
 
 import copy
+import functools
 import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, overload
@@ -78,8 +79,31 @@ class LegalActions:
         return list_words(self._actions, 40)
 
 
+def _seat_checked(method: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    """``method(self, seat)`` given the state's own :class:`~tutor.seats.Seat` for ``seat`` (a
+    seat, its index or its name); anything else is a :class:`~tutor.seats.SeatError` naming it."""
+
+    @functools.wraps(method)
+    def checked(self: Any, seat: Any) -> Any:
+        return method(self, self.table.seat(seat))
+
+    checked.__seat_checked__ = True  # type: ignore[attr-defined]
+    return checked
+
+
 class GameState:
-    """Mixin with the checked and unchecked paths shared by every game's state."""
+    """Mixin with the checked and unchecked paths shared by every game's state.
+
+    A game's ``view`` and ``hidden`` are given the seat resolved by ``table.seat`` (a seat, its
+    index or its name): ``-1``, ``True``, ``1.5`` or another table's name is refused before the
+    game's own code sees it, in one place for every game."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in ("view", "hidden"):
+            method = cls.__dict__.get(name)
+            if callable(method) and not getattr(method, "__seat_checked__", False):
+                setattr(cls, name, _seat_checked(method))
 
     parse_action: Callable[[Any], Any]
     table: Table

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalActionError, TutorError, shorten
+from ..errors import IllegalActionError, TutorError, read_whole, shorten
 from ..seats import Seat, Table
 from .contract import Outcome
 
@@ -253,6 +253,7 @@ class Match:
         return self
 
     def view(self, seat) -> dict:
+        seat = self.deal.table.seat(seat)  # a seat of the deal in play, its index or name; else a SeatError
         out = dict(self.deal.view(seat))
         standing = self.standing()
         # "yours": the total of the seat's own side (or own, without partners), under the match's names
@@ -319,7 +320,7 @@ class Match:
     def rewind(self, n: int = 1) -> int:
         """Take back the last ``n`` actions of the match by replaying the rest from its seed.
         Returns how many were taken back (fewer if the match has fewer)."""
-        n = max(0, min(int(n), len(self.history)))
+        n = min(read_whole(n, "the number of actions to take back", lo=0), len(self.history))
         keep = self.history[: len(self.history) - n]
         self.records, self.history, self._outcome = [], [], None
         self.dealer = self.first_dealer

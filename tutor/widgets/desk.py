@@ -19,6 +19,8 @@ from urllib.parse import parse_qs, urlsplit
 import anywidget
 import traitlets
 
+from ..errors import TutorError, shorten
+
 ESM = resources.files(__package__).joinpath("desk.js").read_text(encoding="utf-8")
 
 CSS = """
@@ -56,7 +58,11 @@ class DeskBar(anywidget.AnyWidget):
 
     def _message(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("event") == "deal":
-            self._on_deal(str(content.get("code", "")))
+            code = content.get("code", "")
+            if not isinstance(code, str):  # the browser sends text; anything else is no deal code
+                raise TutorError(f"a deal link's code is text, not {type(code).__name__} {shorten(repr(code))}",
+                                 token=shorten(repr(code)))
+            self._on_deal(code)
 
     def record(self, kind: str, question: str, right: bool) -> None:
         """An answer of the reader's, to be kept in his browser (the front end adds it to the

@@ -26,7 +26,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...errors import IllegalActionError, TutorError
+from ...errors import IllegalActionError, TutorError, read_whole
 from ...explain import Explanation
 from ..contract import CliOption, Game, GameType, Outcome, Report
 from ..match import Match, deal_seed
@@ -278,6 +278,7 @@ class CounterpiqueMatch(Match):
         return self.person(self.deal.next_dealer)
 
     def rewind(self, n: int = 1) -> int:
+        read_whole(n, "the number of actions to take back", lo=0)  # refused before the pad is cleared
         self.pad = Pad(self.game.rules, names=self.pad.names)
         return super().rewind(n)
 

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import cast
 
-from ...errors import IllegalActionError, NotationError
+from ...errors import IllegalActionError, NotationError, looks_numeric, read_whole
 from ...explain import number_words
 from ..piquet.actions import ANSWERS, Call, Exchange, Pass, Play, Reply
 from ..piquet.actions import parse_action as parse_piquet_action
@@ -114,8 +114,8 @@ _FORMS = (
 
 
 def _number(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
+    if looks_numeric(word):  # plain digits; a look-alike (a superscript, a fullwidth digit) is refused naming it
+        return read_whole(word, "a bid's number", error=NotationError)
     return _WORD_NUMBERS.get(word)
 
 
@@ -128,8 +128,8 @@ def parse_bid(text: str) -> Bid:
         if tricks is None or cards is None:
             raise NotationError(f"cannot read the bid {text!r}: write it like seven-three or 7-3", token=text)
         return Bid(tricks, cards)
-    if t.isdigit():
-        value = int(t)
+    if looks_numeric(t):
+        value = read_whole(t, "a bid's value", error=NotationError)
         shapes = [b for b in BIDS if b.value == value]
         if not shapes:
             near = ", ".join(str(b.value) for b in BIDS if abs(b.value - value) <= 3) or f"{LOWEST.value} to {HIGHEST.value}"

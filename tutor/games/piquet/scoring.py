@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...errors import read_whole
 from ...explain import Explanation
 from .actions import EQUAL, GOOD, NOT_GOOD, Call, Pass, Reply
 from .combos import (
@@ -236,6 +237,7 @@ class Settlement:
 
 def settle(a: int, b: int) -> Settlement:
     """The partie settled: difference + 100, or, if the loser is under 100, sum + 100."""
+    a, b = (read_whole(t, "a final total (in points)", lo=0) for t in (a, b))
     if a == b:
         return Settlement(None, 0, False, (a, b))
     w, lo = (a, b) if a > b else (b, a)

@@ -104,12 +104,9 @@ def table_view(session: Session) -> dict:
 
 def check_count(session: Session, said: int | str) -> tuple[bool, str]:
     """The reader's running count checked against the engine's: (right, what to say)."""
-    try:
-        n = int(str(said).strip())
-    except ValueError:
-        from ...errors import NotationError
+    from ...errors import NotationError, read_whole
 
-        raise NotationError(f"a count is a whole number of points, not {str(said)[:20]!r}", token=str(said)[:20]) from None
+    n = read_whole(said, "a count (in points)", error=NotationError, lo=0)
     d: TuteDeal = _match(session).deal  # type: ignore[assignment]
     me = PLAYERS[_reader(session)]
     true = d.scores()[me]
