@@ -65,7 +65,7 @@ def test_lite_chapters_run_on_open_with_their_panel_code_folded(tmp_path):
     assert nb.metadata["tutor"] == {"run_on_open": True}
     assert nb.cells[0].cell_type == "markdown" and "starts by itself" in nb.cells[0].source
     assert nb.cells[1].source == site.LITE_INSTALL and nb.cells[1].metadata["jupyter"]["source_hidden"]
-    panel = [c for c in nb.cells if "TrucPanel(" in c.source]
+    panel = [c for c in nb.cells if "TablePanel(" in c.source]
     assert panel and all(c.metadata["jupyter"]["source_hidden"] for c in panel)
     shown = [c for c in nb.cells if c.cell_type == "code" and not c.metadata.get("jupyter", {}).get("source_hidden")]
     assert all("Panel(" not in c.source for c in shown)

@@ -232,20 +232,21 @@ def test_the_family_table_reads_each_registered_game_of_the_family():
 
 def test_the_play_prompt_offers_the_nine_exchange_only_when_the_engine_allows_it():
     """pagat.com, Sixty-Six: the nine of trumps may be exchanged by a player on lead who has already
-    won a trick. The panel's prompt offers the exchange exactly when it is a legal action: never on
+    won a trick. The table's prompt offers the exchange exactly when it is a legal action: never on
     the first lead, even to a reader holding the nine."""
-    from tutor.games.sixtysix.play import game_session, prompt
+    from tutor.table import seat_view, table_session
 
     offered = refused = 0
     for seed in range(60):
-        s = game_session(seed, game=load("sixtysix"))
-        me = int(s.match.seat_of("you"))
+        s = table_session(load("sixtysix"), seed)
+        me = int(s.match.seat_of("first"))
         for _ in range(30):
             if s.is_over or s.between_deals:
                 break
             if s.state.to_move == me and not s.state.trick:
                 may = any(isinstance(a, Exchange) for a in s.legal_actions())
-                assert ("exchange the nine" in prompt(s)) == may, prompt(s)
+                prompt = seat_view(s).prompt
+                assert ("exchange" in prompt) == may, prompt
                 holds_nine = any(c.rank.value == "9" and c.suit is s.state.trump for c in s.state.hand(me))
                 offered += may
                 refused += holds_nine and not may

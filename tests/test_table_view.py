@@ -129,5 +129,5 @@ def test_a_session_view_carries_the_log_in_the_persons_names():
     s = table_session(load("bondtolva4"), seed=2)
     v = seat_view(s)
     assert v.me.name == "south" and [p.name for p in v.places] == ["south", "west", "north", "east"]
-    assert v.events and v.events[-1] == s.log[-1]
-    assert v.events[0].startswith("Deal 1: west deals, north leads")
+    assert v.events == tuple(s.log[-12:]) and v.events[-1] == s.log[-1]
+    assert s.log[0].startswith("Deal 1: west deals, north leads")

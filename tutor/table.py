@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .games.view import TableView
     from .seats import Seat
 
-__all__ = ["table_session", "TableNarrator", "seat_view", "viewer", "explanation"]
+__all__ = ["table_session", "TableNarrator", "seat_view", "viewer", "explanation", "only_choice"]
 
 
 def table_session(game: Game, seed: int | str | None = 0, readers: Iterable[str] | None = None, **kw: Any) -> Session:
@@ -40,7 +40,13 @@ def table_session(game: Game, seed: int | str | None = 0, readers: Iterable[str]
     for name in chosen:
         game.match(0).persons.seat(name)  # a name not at the table is refused, naming it
     seats = {p: READER if p in chosen else COMPUTER for p in persons}
-    return Session(game, seed, match=True, seats=seats, narrator=TableNarrator(), **kw)
+    return Session(game, seed, match=True, seats=seats, narrator=TableNarrator(), forced=only_choice, **kw)
+
+
+def only_choice(state: Any, legal: list[Any]) -> Any:
+    """A reader with one legal action has no choice to make: the session makes it (Bezique's draw
+    after a trick with nothing to declare, the last card of a hand)."""
+    return legal[0] if len(legal) == 1 else None
 
 
 def viewer(session: Session) -> Seat:

@@ -1,34 +1,14 @@
 """The Briscan panels driven as a reader would: click cards and buttons, read what they show."""
 
-import random
-
 from tutor.cards import Card
-from tutor.widgets.briscan import PlayPanel, PracticePanel, WorkbenchPanel
+from tutor.widgets.briscan import PracticePanel, WorkbenchPanel
+from tutor.widgets.table import TablePanel
 
-from .conftest import clickable, play_by_clicks, text
-
-
-def test_a_whole_game_to_600_is_played_by_clicks_with_every_score_worked_out():
-    p = PlayPanel(seed=2)
-    assert p.show_button.description == "Declare" and p.close_button.layout.display == "none"
-    rng = random.Random(5)
-    declared = 0
-
-    def click(s, cards):
-        nonlocal declared
-        if not p.show_button.disabled:
-            declared += 1
-            p.show_button.click()
-        else:
-            rng.choice(cards + [b for b in (p.exchange_button,) if not b.disabled]).click()
-
-    deals = play_by_clicks(p, click, 3000, "reckoning of this hand", "Parlett")
-    assert p.session.is_over and deals >= 2 and declared >= 1
-    assert "game is over" in p.prompt.value and "points" in p.prompt.value
+from .conftest import clickable, text
 
 
 def test_a_declaration_before_any_trick_is_refused_with_its_source_and_changes_nothing():
-    p = PlayPanel(seed=1)
+    p = TablePanel("briscan", seed=1)
     before = p.session.state.to_json()
     p.guard(p.act)("declare KS QS JS")
     assert "tutor-error" in p.message.value
@@ -37,7 +17,7 @@ def test_a_declaration_before_any_trick_is_refused_with_its_source_and_changes_n
 
 
 def test_hint_names_a_legal_move_and_undo_takes_it_back():
-    p = PlayPanel(seed=3)
+    p = TablePanel("briscan", seed=3)
     p.hint_button.click()
     move = p.message.value.split("would: ")[1].split(".<")[0].rstrip(".")
     assert p.session.state.why_illegal(move) is None, move

@@ -144,14 +144,19 @@ def test_cards_just_taken_in_are_marked_and_say_so():
     assert 'c.new ? " tutor-new"' in ESM and ".tutor-card-button.tutor-new::before" in CSS
 
 
-def test_piquet_play_marks_the_cards_elder_took_in():
-    from tutor.widgets.piquet import PlayPanel
+def test_the_table_marks_the_cards_taken_in_from_the_talon():
+    from tutor.widgets.table import TablePanel
 
-    p = PlayPanel(seed=5, seat="elder")
-    assert not any(c["new"] for c in p.cards.widget.cards)  # before the exchange
-    p.auto_button.click()  # the exchange, done by the computer for the reader
-    taken = set(map(str, p.state.view(0)["taken_in"]))
-    assert taken and {c["code"] for c in p.cards.widget.cards if c["new"]} == taken
+    p = TablePanel("piquet", seed=5)
+    assert not any(c["new"] for c in p.hand_row.widget.cards)  # before the reader's exchange
+    p.hand_row.children[0].click()  # one card selected to discard
+    press = [b for r in p.choices.children for b in r.children if getattr(b, "description", "").endswith("the selected cards")]
+    press[0].click()
+    if p.choices.children and "Which?" in getattr(p.choices.children[0].children[0], "value", ""):
+        p.choices.children[0].children[1].click()  # the cards left in the talon shown or not: either
+    seat = p.session.state.table.seat(p.session.match.seat_of("first"))
+    taken = set(map(str, p.session.state.view(seat)["taken_in"]))
+    assert taken and {c["code"] for c in p.hand_row.widget.cards if c["new"]} == taken
 
 
 def test_a_panel_written_against_the_old_row_still_works():

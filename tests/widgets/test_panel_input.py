@@ -4,16 +4,25 @@ such, never taken for a text seed; an empty box deals a fresh deal."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from tutor.widgets import bezique, counterpique, piquet, truc
+from tutor.widgets import counterpique, piquet
+from tutor.widgets.table import TablePanel
 
 NEW = ("Deal", "New hand", "Deal and play", "New deal", "New partie", "Advise", "New manche", "New rubber", "New game")
 PANELS = [
-    piquet.DealPanel, piquet.ExchangePanel, piquet.DeclarationPanel, piquet.ScoringPanel, piquet.PlayPanel,
-    piquet.PartiePanel, piquet.AdvisorPanel, truc.TrucPanel, counterpique.AuctionPanel, counterpique.DrawPanel,
-    counterpique.DeclarationPanel, counterpique.PlayPanel, counterpique.PadPanel, bezique.PlayPanel,
+    piquet.DealPanel, piquet.ExchangePanel, piquet.DeclarationPanel, piquet.ScoringPanel, piquet.AdvisorPanel,
+    counterpique.AuctionPanel, counterpique.DrawPanel, counterpique.DeclarationPanel, counterpique.PadPanel,
+    *(partial(TablePanel, game) for game in ("piquet", "truc", "counterpique", "bezique", "sixtysix", "bondtolva4", "tute")),
 ]
+
+
+def name(c) -> str:
+    if isinstance(c, partial):
+        return f"table.{c.args[0]}"
+    return f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__}"
 ODD = ["\u017f" * 100, "AS\x00", "x" * 10_000, "tr-AAAAAAAA", "bz-garbled-code", "\t\n\u200b"]
 
 
@@ -33,7 +42,7 @@ def shown(panel) -> str:
     return "".join(w.value for w in parts if hasattr(w, "value"))
 
 
-@pytest.mark.parametrize("cls", PANELS, ids=lambda c: f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__}")
+@pytest.mark.parametrize("cls", PANELS, ids=name)
 def test_odd_seeds_and_foreign_codes_are_shown_not_swallowed(cls):
     p = cls(seed=2)
     before = shown(p)
@@ -51,7 +60,7 @@ def test_odd_seeds_and_foreign_codes_are_shown_not_swallowed(cls):
 
 
 @pytest.mark.parametrize("cls", [c for c in PANELS if c is not piquet.AdvisorPanel],
-                         ids=lambda c: f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__}")
+                         ids=name)
 def test_new_deal_deals_a_new_one_each_time_and_shows_its_seed(cls):
     # The box still showing the deal on the table: "New deal" deals a fresh one (a reader should not
     # have to edit the seed for another hand), and the box then shows the new seed, to be shared.

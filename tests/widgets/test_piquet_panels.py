@@ -4,7 +4,8 @@ import math
 import re
 
 from tutor.games.piquet import Phase
-from tutor.widgets.piquet import DealPanel, DeclarationPanel, ExchangePanel, PartiePanel, PlayPanel, ScoringPanel
+from tutor.widgets.piquet import DealPanel, DeclarationPanel, ExchangePanel, ScoringPanel
+from tutor.widgets.table import TablePanel
 
 
 def text(html: str) -> str:
@@ -104,68 +105,45 @@ def test_scoring_panel_steps_through_the_reckoning_with_running_totals():
     assert "every step is shown" in p.message.value
 
 
-def test_play_panel_plays_a_whole_deal_against_the_computer():
-    p = PlayPanel(seed=5, seat="younger")
-    guard = 0
-    while not p.state.is_over:
-        s = p.state
-        if s.phase is Phase.PLAY and p.session.reader_to_move:
-            legal = p.legal_cards()
-            buttons = [b for b in p.cards.children if not b.disabled]
-            assert {b.tooltip for b in buttons} == {c.name for c in legal}  # only legal cards lit
-            buttons[0].click()
-        else:
-            button(p, "Do it for me").click()
-        guard += 1
-        assert guard < 100
-    assert "Score: elder" in p.view.value and "tutor-steps" in p.view.value
-
-
-def test_play_panel_refuses_an_illegal_card_with_the_engines_words():
-    p = PlayPanel(seed=5, seat="elder")
-    s = p.state
-    # Let the computer advise until the reader must follow suit while holding other suits.
-    for _ in range(60):
-        following = s.phase is Phase.PLAY and p.session.reader_to_move and s.tricks and s.tricks[-1][2] < 0
-        if following and set(s.hand(s.to_move)) - p.legal_cards():
-            break
-        button(p, "Do it for me").click()
-        s = p.state
+def test_the_table_refuses_a_card_that_does_not_follow_suit_in_the_engines_words():
+    """Cavendish Law 60 (Parlett: the follower must follow suit if he can): at the table panel a
+    card of another suit is refused with the rule, and the deal is as it was."""
+    p = TablePanel("piquet", seed=5)
+    s = p.session
+    for _ in range(200):
+        st = s.state
+        if s.between_deals:
+            p.next_button.click()
+            continue
+        following = st.phase is Phase.PLAY and s.reader_to_move and st.tricks and st.tricks[-1][2] < 0
+        if following:
+            legal = {str(a).split()[1] for a in s.legal_actions()}
+            other = sorted(str(c) for c in st.hand(st.to_move) if str(c) not in legal)
+            if other:
+                break
+        p.guard(p.act)(s.hint())
     else:
         raise AssertionError("never had to follow suit")
-    illegal = sorted(set(s.hand(s.to_move)) - p.legal_cards(), key=str)[0]
-    before = s.to_json()
-    p.guard(p.click)(illegal)
-    assert "must follow" in p.message.value and p.state.to_json() == before
-    played = len(p.session.actions)
-    button(p, "Undo").click()
-    assert len(p.session.actions) < played and p.state.to_json() != before
+    before = st.to_json()
+    p.guard(p.play)(other[0])
+    assert "must follow" in p.message.value and s.state.to_json() == before
+    assert next(b for b in p.hand_row.children if str(b.card) == other[0]).disabled is not False
 
 
-def test_play_panel_plays_two_deals_in_a_row_and_changes_seat():
-    p = PlayPanel(seed=5, seat="elder")
-    for seed, seat in (("6", "younger"), ("7", "elder")):
-        p.source.value, p.seat.value = seed, seat
-        button(p, "New deal").click()
-        assert p.session.seed == int(seed) and p.message.value == ""
-        guard = 0
-        while not p.state.is_over:
-            button(p, "Do it for me").click()
-            assert "tutor-error" not in p.message.value
-            guard += 1
-            assert guard < 100
-        assert p.session.controller(p.state.table.seat(seat)) == "reader"
-        assert "tutor-steps" in p.view.value
-
-
-def test_partie_panel_plays_six_deals_and_settles():
-    p = PartiePanel(seed=2)
-    assert len(p.partie.records) == 1  # the first deal is played as the panel opens
-    button(p, "Play next deal").click()
-    assert len(p.partie.records) == 2 and "Deal 3 of 6 next" in p.view.value
-    button(p, "Play to the end").click()
-    assert "Partie over" in p.view.value and ("rubicon" in p.view.value or "drawn" in p.view.value)
-    assert button(p, "Play next deal").disabled
+def test_the_table_plays_a_partie_of_six_deals_to_its_settlement():
+    """A partie is six deals (Parlett's Piquet rules; Cavendish Law 73 for the rubicon): the computer
+    plays each deal out for the reader, and the sheet ends with the settlement."""
+    p = TablePanel("piquet", seed=2)
+    for _ in range(6):
+        assert not p.out_button.disabled
+        p.out_button.click()
+        if p.session.is_over:
+            break
+        p.next_button.click()
+    match = p.session.match
+    assert match is not None and match.is_over and len(match.records) == 6
+    said = text(p.prompt.value + p.view.value)
+    assert "partie is over" in said and ("rubicon" in said or "drawn" in said)
 
 
 def test_callback_errors_are_not_swallowed(caplog):

@@ -128,7 +128,8 @@ class TableParts:
     tricks each has taken; ``trick`` the trick in play as (seat, card or None face down);
     ``last_trick`` the last finished one and ``last_winner``; ``stock`` the cards left to draw
     (None: the game has none); ``declared`` as (seat, what, cards, points); ``prompt`` a game's own
-    words for the seat to move (None: the generic prompt); ``extra`` the game's typed extension."""
+    words for the seat to move (None: the generic prompt); ``extra`` the game's typed extension;
+    ``fresh`` the cards of the seat's hand it has just taken in (from the talon)."""
 
     counts: dict[int, int] = field(default_factory=dict)
     shown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
@@ -144,6 +145,7 @@ class TableParts:
     prompt: str | None = None
     extra: Extra | None = None
     tricks_played: int = 0
+    fresh: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -178,6 +180,7 @@ class TableView:
     tricks_played: int = 0
     extra: Extra | None = None
     code: str = ""
+    fresh: tuple[Card, ...] = ()
 
     def place(self, seat: str) -> Place:
         return next(p for p in self.places if p.seat == seat)
@@ -274,6 +277,7 @@ def table_view(game: Game, playing: GameState | Match, seat: Any, *, log: Sequen
         scores=_scores(state, match), standing=standing, target=getattr(match, "target", None),
         choices=choices, prompt="", events=tuple(log[-12:]), over=state.is_over,
         outcome=None if out is None else out.reason, tricks_played=parts.tricks_played, extra=parts.extra, code=state.code,
+        fresh=tuple(parts.fresh),
     )
     return dataclasses.replace(v, prompt=parts.prompt if parts.prompt is not None else prompt_for(v))
 

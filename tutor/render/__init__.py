@@ -5,18 +5,23 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Mapping, Sequence
 
-from ..cards import Card, Rank
+from ..cards import Card, Rank, spanish_name
 from .spanish import spanish_card_svg
 
 CARD_W, CARD_H = 46, 66
 #: packs drawn with faces of their own, by pack key (the rest are drawn by :func:`card_svg`)
 PACK_FACES = {"spanish40": spanish_card_svg}
+#: packs whose cards are named in words of their own (a screen reader says "rey de copas")
+PACK_NAMES = {"spanish40": spanish_name}
 _COLOURS = {"red": "#c0392b", "black": "#1f2933"}
 
 
-def card_label(card: Card) -> str:
+def card_label(card: Card, pack: str | None = None) -> str:
     """What a screen reader says for a card: ``queen of spades``, and for the second copy of a
-    card in a pack that holds two, ``queen of spades, second copy``."""
+    card in a pack that holds two, ``queen of spades, second copy``; in a pack with names of its
+    own, that name (``rey de copas``)."""
+    if pack is not None and pack in PACK_NAMES:
+        return PACK_NAMES[pack](card)
     return card.name + (", second copy" if card.copy else "")
 
 

@@ -300,8 +300,8 @@ class CardRow:
         self.widget.draw(self._children, selectable=selected is not None, pack=self.pack)
 
     def card_name(self, card: Card) -> str:
-        """What a screen reader says for a card of this row."""
-        return card_label(card)
+        """What a screen reader says for a card of this row (in the words of its pack)."""
+        return card_label(card, self.pack)
 
     def card_text(self, card: Card) -> str:
         """The card in a line of text (a test or a log reads it)."""

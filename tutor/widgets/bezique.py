@@ -1,7 +1,7 @@
-"""The Bezique panels: a declaration workbench and a game to 1000 against the computer.
+"""The Bezique panels special to the game: a declaration workbench and practice at the best
+declaration (a game to 1000 against the computer is the table panel, :mod:`tutor.widgets.table`).
 
-Views over the declaration workbench (:mod:`tutor.games.bezique.workbench`) and the contract's
-session (:mod:`tutor.games.bezique.play`); each renders a complete static HTML picture of what it shows (``.view.value``), so a page saved without a kernel still shows the cards and the score.
+Views over the declaration workbench (:mod:`tutor.games.bezique.workbench`); each renders a complete static HTML picture of what it shows (``.view.value``), so a page saved without a kernel still shows the cards and the score.
 """
 
 from __future__ import annotations
@@ -10,16 +10,14 @@ import html
 
 import ipywidgets as w
 
-from ..cards import Card, Rank, Suit, check_seed
-from ..games.bezique.play import explanation, game_session, legal_of, prompt, table_view
+from ..cards import Card, Suit, check_seed
 from ..games.bezique.workbench import Option, Workbench
-from ..games.stock.actions import Declare, Draw, Exchange, Play
 from ..games.stock.workbench import DeclarationBench
-from ..render import card_svg, hand_svg
+from ..render import hand_svg
 from ..session import new_seed
-from . import CSS, CardRow, GamePanel, Panel
+from . import CSS, CardRow, Panel
 
-__all__ = ["PlayPanel", "PracticePanel", "WorkbenchPanel", "options_html"]
+__all__ = ["PracticePanel", "WorkbenchPanel", "options_html"]
 
 STYLE = """<style>
 .tutor-options{border-collapse:collapse;font-size:90%}
@@ -240,113 +238,3 @@ class PracticePanel(Panel):
                            + hand_svg(b.hand, caption="hand") + answer)
 
 
-class PlayPanel(GamePanel):
-    """Play Bezique to 1000 against the computer: both tables of declared cards face up, the turn-up,
-    the stock, the tricks; declare, exchange the seven or draw after winning a trick; each deal's
-    reckoning at its end."""
-
-    def __init__(self, seed: int | str = 1):
-        super().__init__()
-        self.session = game_session(seed)
-        self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
-        self._shown = str(seed)
-        self.new_button = w.Button(description="New game")
-        self.new_button.on_click(self.guard(lambda _: self.new_game()))
-        self.prompt = w.HTML()
-        self.board = w.HTML()
-        self.hand_row = CardRow(self.guard(self.play), label="your hand")
-        self.table_row = CardRow(self.guard(self.play), label="your declared cards")
-        self.declaration = w.Dropdown(options=[], description="declare", layout=w.Layout(width="440px"))
-        self.declare_button = w.Button(description="Declare", button_style="primary")
-        self.declare_button.on_click(self.guard(lambda _: self.declare()))
-        self.exchange_button = w.Button(description="Exchange seven")
-        self.exchange_button.on_click(self.guard(lambda _: self.exchange()))
-        self.draw_button = w.Button(description="Draw")
-        self.draw_button.on_click(self.guard(lambda _: self.act("draw")))
-        self.next_button = w.Button(description="Next deal", button_style="primary")
-        self.next_button.on_click(self.guard(lambda _: self.next_deal()))
-        self.undo_button = w.Button(description="Undo")
-        self.undo_button.on_click(self.guard(lambda _: self.undo()))
-        self.view = w.HTML()
-        self.widget = w.VBox([
-            w.HTML(CSS + STYLE), w.HBox([self.source, self.new_button]), self.prompt, self.board,
-            w.HTML("<b>Your hand</b>"), self.hand_row.widget,
-            w.HTML("<b>Your declared cards</b> (on the table, playable)"), self.table_row.widget,
-            w.HBox([self.declaration, self.declare_button]),
-            w.HBox([self.exchange_button, self.draw_button, self.next_button, self.undo_button]),
-            self.message, self.view,
-        ])
-        self.refresh()
-
-    # -- callbacks (new game, act, play, next deal and undo: GamePanel's) ------------------------
-    def declare(self) -> None:
-        text = (self.declaration.value or "declare").strip()
-        self.act(text if text.lower().startswith("declare") else f"declare {text}")
-
-    def exchange(self) -> None:
-        """Exchange the seven of trumps for the turn-up; with none legal, the engine says why (not
-        now, or no seven of trumps held)."""
-        legal = legal_of(self.session, Exchange)
-        trump = getattr(self.session.state, "trump", None)
-        self.act(legal[0] if legal else Exchange(Card.of(Rank.SEVEN, trump or Suit.SPADES)))
-
-    # -- the picture --------------------------------------------------------------------------
-    def refresh(self) -> None:
-        s = self.session
-        v = table_view(s)
-        d = s.state
-        legal = s.legal_actions() if s.reader_to_move else []
-        playable = {a.card for a in legal if isinstance(a, Play)}
-        self.hand_row.show(v["hand"], enabled=playable)
-        self.table_row.show(v["table"]["you"], enabled=playable)
-        decl = [str(a) for a in legal if isinstance(a, Declare)]
-        if tuple(self.declaration.options) != tuple(decl):
-            self.declaration.options = decl
-            self.declaration.value = decl[0] if decl else None
-        self.declaration.disabled = self.declare_button.disabled = not decl
-        self.exchange_button.disabled = not any(isinstance(a, Exchange) for a in legal)
-        self.draw_button.disabled = not any(isinstance(a, Draw) for a in legal)
-        self.next_button.disabled = not s.between_deals
-        self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
-
-        up = v["turnup"]
-        trumps = f"{v['trumps']} {Suit[v['trumps'].upper()].symbol}" if v["trumps"] else "none yet"
-        turnup = (f"<div>{card_svg(up)}<br><small>turn-up</small></div>" if up is not None
-                  else "<div><small>turn-up taken</small></div>")
-        trick = v["trick"]
-        trick_html = hand_svg([c for _, c in trick], caption=f"{trick[0][0]} led") if trick else "<p>No card on the trick.</p>"
-        last = v["last_trick"]
-        won_by = "you" if last and last["winner"] == "you" else "the computer"
-        last_html = hand_svg([c for _, c in last["cards"]], caption=f"last trick, won by {won_by}") if last else ""
-        self.board.value = (
-            '<div class="tutor-board">' + turnup
-            + f"<div><p>Trumps: <b>{html.escape(trumps)}</b><br>Stock: <b>{v['stock']}</b> card{'s' if v['stock'] != 1 else ''}"
-            + f" (with the turn-up)<br>You are <b>{v['seat']}</b> in deal {v['deal']}.</p></div>"
-            + f"<div>{trick_html}{last_html}</div></div>"
-            + hand_svg(v["table"]["computer"], caption="computer's table")
-            + f"<p>The computer holds {v['computer_cards']} cards, {len(v['table']['computer'])} of them on the table.</p>"
-        )
-
-        scores = (
-            '<table class="tutor-scores"><thead><tr><th></th><th>you</th><th>computer</th></tr></thead><tbody>'
-            + "".join(
-                f"<tr><td>{label}</td><td>{v[key]['you']}</td><td>{v[key]['computer']}</td></tr>"
-                for label, key in (("this deal", "deal_scores"), ("tricks", "tricks"), ("brisques taken", "brisques"),
-                                   ("game, earlier deals", "totals"), (f"game so far (to {v['target']})", "running"))
-            )
-            + "</tbody></table>"
-        )
-        declared = "".join(
-            f"<li>{who}: {html.escape(name)} {html.escape(cards)}{'' if how == 'scored' else ' (announced)'}</li>"
-            for who, name, cards, how in v["declared"]
-        )
-        steps = explanation(s).html()
-        reckoning = (f"<p><b>The reckoning of deal {v['deal']}</b>:</p>{steps}" if d.is_over
-                     else f"<details><summary>This deal's scoring so far</summary>{steps}</details>")
-        log = "<br>".join(html.escape(x) for x in s.log[-12:])
-        self.view.value = (
-            scores
-            + (f"<p>Declarations this deal:</p><ul>{declared}</ul>" if declared else "")
-            + reckoning
-            + f'<p class="tutor-log">{log}</p>'
-        )

@@ -1,26 +1,13 @@
-"""The Briscan panels, thin views over the shared bases: a game to 600 against the computer (the
-Sixty-Six family's play panel, :mod:`tutor.widgets.sixtysix`, with its "declare" list offering
-sequences, quartets and marriages), the declaration workbench and the practice of the best
-declaration (Bezique's panels, :mod:`tutor.widgets.bezique`, on Briscan's workbench)."""
+"""The Briscan panels special to the game, thin views over the shared bases: the declaration
+workbench and the practice of the best declaration (Bezique's panels, :mod:`tutor.widgets.bezique`,
+on Briscan's workbench). A game to 600 against the computer is the table panel."""
 
 from __future__ import annotations
 
 from ..games.briscan.workbench import Workbench
-from . import bezique, sixtysix
+from . import bezique
 
-__all__ = ["PlayPanel", "WorkbenchPanel", "PracticePanel"]
-
-
-class PlayPanel(sixtysix.PlayPanel):
-    """Play Briscan to 600 against the computer: declare on your lead once you have taken a trick,
-    exchange the seven of trumps, play; every score of the deal worked out step by step with its rule;
-    hints and undo."""
-
-    def __init__(self, seed: int | str = 1):
-        super().__init__(seed, game="briscan")
-        self.marriage.description = "declare"
-        self.marriage.layout.width = "420px"
-        self.show_button.description = "Declare"
+__all__ = ["WorkbenchPanel", "PracticePanel"]
 
 
 class WorkbenchPanel(bezique.WorkbenchPanel):

@@ -1,44 +1,23 @@
-"""The Chouine panels: a rubber against the computer, a declaration workbench, and practice at
-finding the best declaration.
+"""The Chouine panels special to the game: a declaration workbench, and practice at finding the best
+declaration (a rubber against the computer is the table panel, :mod:`tutor.widgets.table`).
 
-The game is the Sixty-Six family's panel (:class:`tutor.widgets.sixtysix.PlayPanel`) on Chouine's
-session, its one button renamed for Chouine's declarations; the workbench and practice are views over
-:mod:`tutor.games.chouine.workbench`, which asks the engine about every declaration. Each renders a
+The workbench and practice are views over :mod:`tutor.games.chouine.workbench`, which asks the engine about every declaration. Each renders a
 complete static HTML picture of what it shows (``.view.value``).
 """
 
 from __future__ import annotations
 
 import html
-from typing import cast
 
 import ipywidgets as w
 
 from ..cards import Card, Suit
-from ..games.chouine import ChouineMatch
 from ..games.chouine.workbench import Option, Practice, Workbench
 from ..render import card_svg, hand_svg
 from . import CSS, CardRow, Panel
 from .bezique import STYLE
-from .sixtysix import PlayPanel as SixtySixPlayPanel
 
-__all__ = ["PlayPanel", "WorkbenchPanel", "PracticePanel", "options_html"]
-
-
-class PlayPanel(SixtySixPlayPanel):
-    """Play Chouine against the computer: declare a combination as you lead or follow with one of
-    its cards, exchange the seven of trumps, and read each deal's reckoning; undo and hints."""
-
-    def __init__(self, seed: int | str = 1):
-        super().__init__(seed, game="chouine")
-        self.marriage.description = "combination"
-        self.show_button.description = "Declare"
-        self.exchange_button.description = "Exchange seven"
-
-    def game_row(self, target: int) -> str:
-        match = cast(ChouineMatch, self.session.match)
-        games = " ".join("-".join(map(str, g.values())) for g in match.games())
-        return f"deals won in the rubber ({target} win a game; games so far {games})"
+__all__ = ["WorkbenchPanel", "PracticePanel", "options_html"]
 
 
 def options_html(options: list[Option]) -> str:

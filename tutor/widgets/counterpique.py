@@ -1,5 +1,5 @@
-"""The Counterpique panels: the auction, the draw, the declarations, the play with its contract
-tracked, and the score pad. Views over the contract's session, read through
+"""The Counterpique panels special to the game: the auction, the draw, the declarations and the
+score pad, each stage practised alone (a whole rubber is the table panel). Views over the contract's session, read through
 :class:`~tutor.games.counterpique.play.RubberView`.
 
 Each deal panel gives the reader one stage of the deal (the computer plays the rest for both
@@ -34,7 +34,7 @@ from ..games.piquet.combos import BIT_CARD
 from ..render import hand_svg
 from . import CSS, CardRow, Panel
 
-__all__ = ["AuctionPanel", "DeclarationPanel", "DrawPanel", "PadPanel", "PlayPanel", "bid_table_html", "pad_html"]
+__all__ = ["AuctionPanel", "DeclarationPanel", "DrawPanel", "PadPanel", "bid_table_html", "pad_html"]
 
 STYLE = """<style>
 .tutor-bids{border-collapse:collapse;font-size:90%}
@@ -453,30 +453,6 @@ class DeclarationPanel(_DealPanel):
     def _picture(self) -> str:
         t = self.table
         return hands_html(t, mine=False) + auction_html(t) + declarations_html(t)
-
-
-class PlayPanel(_DealPanel):
-    """Play the tricks; the contract is tracked as they fall: nominal tricks taken by each side (the
-    twelfth counting two), how many Elder still needs, and what is at stake. Play stops once Elder
-    has made his contract. The computer bids, draws and declares for both."""
-
-    phases = ("play",)
-
-    def _controls(self) -> list[w.Widget]:
-        self.cards = CardRow(self.guard(self.click), label="your hand")
-        return [self.cards.widget]
-
-    def click(self, card: Card | str) -> None:
-        self._do(self.session.act, f"play {card}")
-
-    def _refresh_controls(self, mine: bool) -> None:
-        t = self.table
-        self.cards.show(t.reader_hand(), enabled=t.legal_cards())
-
-    def _picture(self) -> str:
-        t = self.table
-        return (hands_html(t, mine=False) + contract_html(t) + tricks_html(t)  # the hand: drawn once, by the card row
-                + "<details><summary>the score pad</summary>" + pad_html(t) + "</details>")
 
 
 class PadPanel(Panel):

@@ -1,4 +1,5 @@
-"""The Piquet panels: deal, exchange, declaration practice, scoring, play, partie sheet.
+"""The Piquet panels special to the game: the deal, the exchange and its advisor, declaration
+practice, scoring (a partie against the computer is the table panel, :mod:`tutor.widgets.table`).
 
 The panels that play are views over the contract's :class:`~tutor.session.Session` (with
 :mod:`tutor.games.piquet.practice` for the prompt and the declaration quiz); each renders a complete static HTML picture
@@ -16,11 +17,11 @@ from ..cards import PIQUET_PACK, Card, check_seed
 from ..codes import looks_like_code
 from ..errors import IllegalActionError, shorten
 from ..explain import number_words
-from ..games.piquet import Deal, Piquet, PiquetDeal, PiquetMatch, PiquetRules
+from ..games.piquet import Deal, Piquet, PiquetDeal, PiquetRules
 from ..games.piquet.bot import choose_action
-from ..games.piquet.combos import BIT_CARD, CLASSES
+from ..games.piquet.combos import CLASSES
 from ..games.piquet.deal import Phase
-from ..games.piquet.practice import DeclarationQuiz, call_action, exchange_action, prompt
+from ..games.piquet.practice import DeclarationQuiz, exchange_action, prompt
 from ..games.piquet.reckon import PLAYERS
 from ..render import hand_svg
 from ..session import COMPUTER, READER, Session, new_seed
@@ -28,7 +29,7 @@ from . import CSS, CardRow, Panel
 
 SEATS = ("elder", "younger", "both")
 
-__all__ = ["DealPanel", "ExchangePanel", "DeclarationPanel", "ScoringPanel", "PlayPanel", "PartiePanel", "AdvisorPanel"]
+__all__ = ["DealPanel", "ExchangePanel", "DeclarationPanel", "ScoringPanel", "AdvisorPanel"]
 
 
 def _seed_or_code(text: str) -> tuple[int | str | None, str | None]:
@@ -396,163 +397,6 @@ class ScoringPanel(Panel):
         whole = (f"<details><summary>The whole reckoning ({len(self.steps)} steps)</summary>{self.steps.html()}</details>"
                  if self.step.value < self.step.max else "")
         self.view.value = hands + said + shown.html() + whole
-
-
-class PlayPanel(_DealView):
-    """Play a deal against the computer: exchange, calls and the twelve tricks, legal cards lit."""
-
-    def __init__(self, seed: int | str = 1, seat: str = "elder", rules: PiquetRules | None = None):
-        super().__init__()
-        self.session = _session(seed, seat, rules)
-        self.source = w.Text(value=str(seed), description="seed or code", layout=w.Layout(width="260px"))
-        self._shown = str(seed)
-        self.seat = w.Dropdown(options=["elder", "younger"], value=seat, description="you are")
-        self.deal_button = w.Button(description="New deal")
-        self.deal_button.on_click(self.guard(lambda _: self.new_deal()))
-        self.hint_button = w.Button(description="Hint")
-        self.hint_button.on_click(self.guard(lambda _: self.say(f"The computer would: {self.session.hint()}")))
-        self.auto_button = w.Button(description="Do it for me")
-        self.auto_button.on_click(self.guard(lambda _: self.act(self.session.hint())))
-        self.undo_button = w.Button(description="Undo")
-        self.undo_button.on_click(self.guard(lambda _: self.undo()))
-        self.action_button = w.Button(description="Exchange selected", button_style="primary")
-        self.action_button.on_click(self.guard(lambda _: self.main_action()))
-        self.pass_button = w.Button(description="Pass")
-        self.pass_button.on_click(self.guard(lambda _: self.act("pass")))
-        self.replies = [w.Button(description=a) for a in ("good", "not good", "equal")]
-        for b in self.replies:
-            b.on_click(self.guard(lambda b: self.act(b.description)))
-        self.cards = CardRow(self.guard(self.click), label="your hand")
-        self.prompt = w.HTML()
-        self.view = w.HTML()
-        self.widget = w.VBox([
-            w.HTML(CSS), w.HBox([self.source, self.seat, self.deal_button]), self.prompt, self.cards.widget,
-            w.HBox([self.action_button, self.pass_button, *self.replies]),
-            w.HBox([self.hint_button, self.auto_button, self.undo_button]), self.message, self.view,
-        ])
-        self.refresh()
-
-    def new_deal(self) -> None:
-        self.start(self.asked_seed(), self.seat.value)
-        self.show_seed(self.state.code if self.session.seed is None else self.session.seed)
-
-    def legal_cards(self) -> set[Card]:
-        """Cards the reader may play now (none outside the play, or when it is not his turn)."""
-        if self.state.phase is not Phase.PLAY or not self.session.reader_to_move:
-            return set()
-        return {a.card for a in self.session.legal_actions()}
-
-    def click(self, card: Card | str) -> None:
-        """A card click: select it (exchange, calls) or play it (play)."""
-        if self.state.phase is Phase.PLAY:
-            self.act(f"play {card}")
-        else:
-            self.toggle(card)
-
-    def main_action(self) -> None:
-        s = self.state
-        if s.phase is Phase.EXCHANGE:
-            self.act(exchange_action(s, self.selected, False))
-        elif s.phase is Phase.ANNOUNCE:
-            self.act("announce 5")
-        else:
-            self.act(call_action(s, self.selected))
-
-    def refresh(self) -> None:
-        sess, s = self.session, self.state
-        mine = sess.reader_to_move
-        ph = s.phase
-        self.prompt.value = f"<p><b>{html.escape(prompt(s))}</b></p>"
-        reader = s.to_move if mine else (0 if self.reads(0) else 1)
-        legal = self.legal_cards() if ph is Phase.PLAY and mine else None
-        enabled = legal if legal is not None else (set(s.hand(reader)) if mine and ph in (Phase.EXCHANGE, Phase.CALL, Phase.DECLARE) else set())
-        self.cards.show(s.hand(reader), selected=self.selected if ph is not Phase.PLAY else None, enabled=enabled,
-                        new=s.view(reader)["taken_in"] if ph is not Phase.PLAY else ())
-        self.action_button.description = {Phase.EXCHANGE: "Exchange selected", Phase.ANNOUNCE: "Announce five"}.get(ph, "Call selected")
-        self.action_button.disabled = not (mine and ph in (Phase.EXCHANGE, Phase.ANNOUNCE, Phase.CALL, Phase.DECLARE))
-        legal_words = {str(a) for a in sess.legal_actions()} if mine else set()
-        self.pass_button.disabled = "pass" not in legal_words
-        for b in self.replies:
-            b.disabled = not (ph is Phase.REPLY and b.description in legal_words)
-        self.auto_button.disabled = self.hint_button.disabled = not mine
-        tricks = "".join(
-            f"<li>{PLAYERS[t[0]]} led {BIT_CARD[t[1]].symbol}"
-            + (f", {PLAYERS[1 - t[0]]} played {BIT_CARD[t[2]].symbol}: {PLAYERS[t[3]]} wins" if t[2] >= 0 else "")
-            + "</li>"
-            for t in s.tricks
-        )
-        won = s.tricks_won()
-        sc = s.scores()
-        self.view.value = (
-            f"<p>Score: elder {sc['elder']}, younger {sc['younger']}. Tricks: elder {won[0]}, younger {won[1]}.</p>"
-            + (f"<ol class='tutor-tricks'>{tricks}</ol>" if tricks else "")
-            + "<p>" + html.escape(" ".join(sess.log[-6:])) + "</p>"
-            + (s.explanation().html() if s.is_over else "")
-        )
-
-
-class PartiePanel(Panel):
-    """A partie played by the computer for both players, a deal at a time: the running sheet,
-    then the settlement with the rubicon."""
-
-    def __init__(self, seed: int | str = 1, rules: PiquetRules | None = None):
-        super().__init__()
-        self.rules = rules or PiquetRules()
-        self.source = w.Text(value=str(seed), description="seed", layout=w.Layout(width="200px"))
-        self._shown = str(seed)
-        self.session = self._session(seed)
-        self.new_button = w.Button(description="New partie")
-        self.new_button.on_click(self.guard(lambda _: self.new()))
-        self.next_button = w.Button(description="Play next deal", button_style="primary")
-        self.next_button.on_click(self.guard(lambda _: self.session.next_deal()))
-        self.all_button = w.Button(description="Play to the end")
-        self.all_button.on_click(self.guard(lambda _: self.play_all()))
-        self.view = w.HTML()
-        self.widget = w.VBox([w.HTML(CSS), w.HBox([self.source, self.new_button]), w.HBox([self.next_button, self.all_button]), self.view, self.message])
-        self.refresh()
-
-    def _session(self, seed: int | str | None) -> Session:
-        # The computer plays both players; the match pauses after each deal for the sheet to be read.
-        return Session(Piquet(self.rules), seed, match=True, seats={"first": COMPUTER, "second": COMPUTER})
-
-    @property
-    def partie(self) -> PiquetMatch:
-        match = self.session.match
-        assert isinstance(match, PiquetMatch)
-        return match
-
-    def new(self) -> None:
-        text = self.asked_seed()
-        self.session = self._session(check_seed(text) if text else None)
-        self.show_seed(self.session.seed)
-        self.message.value = ""
-
-    def play_all(self) -> None:
-        if self.partie.is_over:
-            raise IllegalActionError("the partie is over: start a new one", token="play to the end")
-        while self.session.between_deals:
-            self.session.next_deal()
-
-    def refresh(self) -> None:
-        p = self.partie
-        rows = "".join(
-            f"<tr><td>{r['deal']}</td><td>{r['dealer']}</td><td>{'×2' if r['x'] == 2 else ''}</td>"
-            f"<td>{r['credited']['first']}</td><td>{r['credited']['second']}</td>"
-            f"<td>{r['totals']['first']}</td><td>{r['totals']['second']}</td></tr>"
-            for r in p.sheet()
-        )
-        table = (
-            "<table class='tutor-steps tutor-sheet'><thead><tr><th>deal</th><th>dealer</th><th></th><th>first</th>"
-            f"<th>second</th><th>first total</th><th>second total</th></tr></thead><tbody>{rows}</tbody></table>"
-        )
-        if p.is_over:
-            s = p.settlement()
-            who = "nobody" if s.winner is None else ("first", "second")[s.winner]
-            end = f"<p><b>Partie over.</b> {html.escape(s.explain())}. Winner: {who}.</p>"
-        else:
-            end = f"<p>Deal {len(p.records) + 1} of {p.planned} next; {p.next_dealer().name} deals.</p>"
-        self.next_button.disabled = self.all_button.disabled = p.is_over
-        self.view.value = table + end
 
 
 class AdvisorPanel(Panel):

@@ -4,7 +4,7 @@ Any registered game plays here, two to four seats round the table with the partn
 the others in the direction of play: the reader's hand (cards clicked where they are drawn), the
 other hands face down with what each has shown, the trick in play and the last one, the stock, the
 turn-up and trumps, the scores of the deal and of the match, what was declared, the log, a hint,
-undo, the next deal and a new game, the deal bar (a link to the position on show, the projector
+undo, the computer playing the deal out for the reader, the next deal and a new game, the deal bar (a link to the position on show, the projector
 view). The legal actions come grouped by kind, each group named for what it does: a card played
 is clicked in the hand; an action made of several cards of the hand (Piquet's discard, a call) is
 made by selecting the cards and pressing the group's button; any other is a button, or a list
@@ -18,14 +18,15 @@ picture of what it shows, so a page saved without a kernel still shows the cards
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable
 from typing import Any
 
 import ipywidgets as w
 
-from ..errors import TutorError
+from ..errors import NotationError, TutorError, read_whole
 from ..games import load
-from ..games.view import GROUP_LABELS, Choice, Place, TableView
+from ..games.view import GROUP_LABELS, Choice, Place, TableView, scorer_names
 from ..render import hand_svg, sheet_html
 from ..table import explanation, seat_view, table_session
 from . import CSS, CardRow, GamePanel
@@ -53,6 +54,8 @@ TABLE_CSS = """<style>
 
 #: the places round the table from the viewer, in order of play (play passing to the left)
 _PLACES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+#: a line of the log that says what was scored ("First +20: marriage in hearts.")
+_SCORE_LINE = re.compile(r" [+-]\d+: ")
 #: a group of choices made by selecting cards of the hand when it has more choices than this
 _SELECT_OVER = 8
 #: a group without cards is a list (not a button each) when it has more choices than this
@@ -81,9 +84,11 @@ def _selects(group: tuple[Choice, ...]) -> bool:
 class TablePanel(GamePanel):
     """Play a match of ``game`` (a registered name, with its rule options as keywords) at a table:
     the reader at one seat (``readers`` names the persons the readers hold: several pass one
-    screen), the computer at the others."""
+    screen), the computer at the others. With ``count``, the counting drill: the scores of the deal
+    stay hidden until it ends, and the reader checks his own running count against the engine's."""
 
-    def __init__(self, game: str, seed: int | str = 1, readers: Iterable[str] | None = None, **rules: Any):
+    def __init__(self, game: str, seed: int | str = 1, readers: Iterable[str] | None = None, *, count: bool = False,
+                 **rules: Any):
         super().__init__()
         self.game = load(game, **rules)
         self.pack = self.game.TYPE.pack
@@ -107,13 +112,23 @@ class TablePanel(GamePanel):
         self.hint_button.on_click(self.guard(lambda _: self.say(f"The computer would: {self.session.hint()}.", None)))
         self.undo_button = w.Button(description="Undo")
         self.undo_button.on_click(self.guard(lambda _: self.undo()))
+        self.out_button = w.Button(description="Play the deal out")
+        self.out_button.on_click(self.guard(lambda _: self.session.play_for_reader()))
+        self.counting = count
+        self.count_box = w.Text(description="your count", layout=w.Layout(width="180px"))
+        self.count_button = w.Button(description="Check my count")
+        self.count_button.on_click(self.guard(lambda _: self.check_count()))
+        self.tally = [0, 0]  # counts checked right, counts checked
+        counting = w.HBox([self.count_box, self.count_button])
+        counting.layout.display = "" if count else "none"
         self.view = w.HTML()
         self.widget = w.VBox([
             w.HTML(CSS + TABLE_CSS), w.HBox([self.source, self.new_button]), self.prompt, self.board,
             self.hand_label, self.hand_row.widget, self.table_label, self.table_row.widget, self.choices,
-            w.HBox([self.next_button, self.hint_button, self.undo_button]),
+            counting, w.HBox([self.next_button, self.hint_button, self.undo_button, self.out_button]),
             self.message, self.view,
         ], layout=w.Layout(flex_flow="column"))
+        self.widget.add_class("tutor-table-panel")
         self.refresh()
 
     # -- what the reader does -------------------------------------------------------------------
@@ -153,6 +168,24 @@ class TablePanel(GamePanel):
         super().undo()
         self.selected = set()
 
+    def check_count(self) -> None:
+        """The counting drill: the count typed, checked against what the reader's side has scored
+        in this deal so far (the engine's reckoning)."""
+        said = read_whole(self.count_box.value, "a count (in points)", error=NotationError, lo=0)
+        v = seat_view(self.session)
+        mine = scorer_names(self.session.state, self.session.match)
+        table = self.session.state.table
+        me = table.seat(v.viewer)
+        key = mine[table.side_name(me) if table.partnerships else me.name]
+        true = v.scores[key]
+        steps = [x for x in explanation(self.session) if x.player == key and x.points]
+        last = f" (the last: {steps[-1].points} for {steps[-1].text})" if steps else ""
+        self.tally[1] += 1
+        right = said == true
+        self.tally[0] += right
+        text = f"Right: you have {true}." if right else f"Not quite: you have {true}, not {said}{last}."
+        self.say(f"{text} Counts right so far: {self.tally[0]} of {self.tally[1]}.", right)
+
     def _selecting(self) -> bool:
         if not (self.session.reader_to_move and not self.session.between_deals):
             return False
@@ -164,10 +197,10 @@ class TablePanel(GamePanel):
         a button each."""
         buttons = []
         for c in fits:
-            b = w.Button(description=c.label)
+            b = _choice(c.label)
             b.on_click(self.guard(lambda _, n=c.notation: self.act(n)))
             buttons.append(b)
-        self.choices.children = (w.HBox([w.HTML("<span class='tutor-group-label'>Which?</span>"), *buttons]),)
+        self._replace_choices((w.HBox([w.HTML("<span class='tutor-group-label'>Which?</span>"), *buttons]),))
         self._drawn = ("offer", tuple(c.notation for c in fits))
 
     def _draw_choices(self, v: TableView) -> None:
@@ -182,28 +215,37 @@ class TablePanel(GamePanel):
             head = w.HTML(f"<span class='tutor-group-label'>{html.escape(label)}:</span>")
             if _selects(group):
                 b = w.Button(description=f"{label}: the selected cards", button_style="primary")
+                b.add_class("tutor-select")
                 b.on_click(self.guard(lambda _, k=kind: self.do_selected(k)))
                 bare = []  # what is done with no card ("discard nothing"): a button each
                 for c in group:
                     if not c.cards:
-                        x = w.Button(description=c.label)
+                        x = _choice(c.label)
                         x.on_click(self.guard(lambda _, n=c.notation: self.act(n)))
                         bare.append(x)
                 rows.append(w.HBox([head, b, *bare]))
             elif len(group) > _LIST_OVER:
                 pick = w.Dropdown(options=[(c.label, c.notation) for c in group], description=label,
                                   layout=w.Layout(width="360px"))
-                b = w.Button(description=label, button_style="primary")
+                b = _choice(label, "primary")
                 b.on_click(self.guard(lambda _, d=pick: self.act(d.value)))
                 rows.append(w.HBox([pick, b]))
             else:
                 buttons = []
                 for c in group:
-                    b = w.Button(description=c.label)
+                    b = _choice(c.label)
                     b.on_click(self.guard(lambda _, n=c.notation: self.act(n)))
                     buttons.append(b)
                 rows.append(w.HBox([head, *buttons], layout=w.Layout(flex_flow="row wrap")))
-        self.choices.children = tuple(rows)
+        self._replace_choices(tuple(rows))
+
+    def _replace_choices(self, rows: tuple) -> None:
+        """Show ``rows`` of choices, closing the widgets they replace (ipywidgets keeps every widget
+        made until it is closed: a long game must not pile them up)."""
+        old = self.choices.children
+        self.choices.children = rows
+        for row in old:
+            _close(row)
 
     def refresh(self) -> None:
         s = self.session
@@ -216,10 +258,10 @@ class TablePanel(GamePanel):
         laid = tuple(c for c in v.me.shown if c not in set(hand))  # laid on the table, still to be played from there
         self.selected &= set(hand)
         if selecting:
-            self.hand_row.show(hand, selected=self.selected)
+            self.hand_row.show(hand, selected=self.selected, new=v.fresh)
             self.hand_label.value = "<b>Your hand</b> (click cards to select them, then press the button below)"
         else:
-            self.hand_row.show(hand, enabled=plays)
+            self.hand_row.show(hand, enabled=plays, new=v.fresh)
             self.hand_label.value = "<b>Your hand</b>" + (" (click a card to play it)" if plays else "")
         self.table_row.show(laid, enabled=plays)
         self.table_label.value = "<b>Your cards on the table</b> (played from there as from the hand)" if laid else ""
@@ -230,6 +272,8 @@ class TablePanel(GamePanel):
             self._draw_choices(v if mine else _no_choices(v))
         self.next_button.disabled = not s.between_deals
         self.hint_button.disabled = not mine
+        self.count_button.disabled = v.over
+        self.out_button.disabled = s.between_deals or s.is_over
         self.undo_button.disabled = not s.actions
         self.prompt.value = f'<p aria-live="polite"><b>{html.escape(self._prompt(v))}</b></p>'
         self.board.value = self._board(v)
@@ -287,7 +331,9 @@ class TablePanel(GamePanel):
         standing = v.standing or {}
         target = f" (to {v.target})" if v.target else ""
         names = list(dict.fromkeys([*v.scores, *standing]))
-        rows = "".join(f"<tr><td>{html.escape(n)}</td><td>{v.scores.get(n, '')}</td><td>{standing.get(n, '')}</td></tr>" for n in names)
+        hide = self.counting and not v.over  # the counting drill: the reader keeps the count himself
+        rows = "".join(f"<tr><td>{html.escape(n)}</td><td>{'?' if hide else v.scores.get(n, '')}</td><td>{standing.get(n, '')}</td></tr>"
+                       for n in names)
         scores = ('<table class="tutor-scores"><thead><tr><th></th><th>this deal</th>'
                   f"<th>the {html.escape(match.NOUN if match else 'match')}{html.escape(target)}</th></tr></thead><tbody>{rows}</tbody></table>")
         declared = ""
@@ -300,10 +346,29 @@ class TablePanel(GamePanel):
             extra = "<ul>" + "".join(f"<li>{html.escape(k.capitalize())}: {html.escape(x)}</li>" for k, x in v.extra.lines()) + "</ul>"
         steps = explanation(s).html()
         reckoning = (f"<p><b>The reckoning of this deal</b>:</p>{steps}" if v.over
-                     else f"<details open><summary>This deal's scoring so far</summary>{steps}</details>")
+                     else "" if hide else f"<details open><summary>This deal's scoring so far</summary>{steps}</details>")
         sheet = sheet_html(match) if match is not None and match.records else ""
-        log = "<br>".join(html.escape(x) for x in s.log[-16:])
+        lines = [x for x in s.log[-16:] if not (hide and _SCORE_LINE.search(x))]
+        log = "<br>".join(html.escape(x) for x in lines)
         return scores + declared + extra + reckoning + sheet + f'<p class="tutor-log" aria-live="polite">{log}</p>'
+
+
+def _close(widget: w.Widget) -> None:
+    """Close a widget with its children and the layout and style widgets that come with each."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    for part in ("layout", "style"):
+        inner = getattr(widget, part, None)
+        if isinstance(inner, w.Widget):
+            inner.close()
+    widget.close()
+
+
+def _choice(label: str, style: str = "") -> w.Button:
+    """A button that makes one of the legal actions (its class lets a page find every choice)."""
+    b = w.Button(description=label, button_style=style)
+    b.add_class("tutor-choice")
+    return b
 
 
 def _no_choices(v: TableView) -> TableView:

@@ -2,7 +2,7 @@
 ledger of declarations, judged by the rules on reusing declared cards (Foster's Hoyle, Bezique:
 'Declarations'); the workbench itself is the stock core's (:mod:`tutor.games.stock.workbench`).
 
-A game against the computer is the contract's session: :mod:`tutor.games.bezique.play`.
+A game against the computer is the table panel over the contract's session (:mod:`tutor.table`).
 """
 
 from __future__ import annotations

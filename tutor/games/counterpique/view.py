@@ -36,6 +36,7 @@ def counterpique_parts(state: Any, seat: Any, names: Sequence[str] | None = None
         counts={int(s): len(state.view(s)["hand"]) for s in state.table},
         shown=shown,
         stock=v["talon_left"], stock_name="talon",
+        fresh=() if state.is_over or state.phase.value == "play" else tuple(v["drawn"]),
         declared=[(int(state.table.seat(who)), str(call), (), None) for who, call in v["calls"]],
         extra=CounterpiqueExtra(
             auction=tuple(f"{who}: {what}" for who, what in v["auction"]), bid=v["bid"], contract=v["contract"],

@@ -58,6 +58,7 @@ def piquet_parts(state: Any, seat: Any, names: Sequence[str] | None = None) -> T
         stock=v["talon_left"], stock_name="talon",
         declared=[(int(state.table.seat(who)), str(call), (), None) for who, call in v["calls"]],
         prompt=None if state.is_over or state.phase.value == "play" else prompt(state),
+        fresh=() if state.is_over or state.phase.value == "play" else tuple(v["taken_in"]),
         extra=PiquetExtra(tuple(v["discard"]), tuple(v["taken_in"]), tuple(v["cards_left_seen"]),
                           tuple(blanche) if blanche is not None else ()),
         **trick_parts(state.table, state.tricks),

@@ -108,7 +108,7 @@ class SixtySix(Game):
         return SixtySixBot(self.Deal.spec_of(self.rules), last_trick=self.Deal.LAST_TRICK)
 
     def describe_action(self, state, seat, action) -> str:
-        from .play import deed
+        from .words import deed
 
         return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False, spec=state.spec)}"
 

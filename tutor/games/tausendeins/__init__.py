@@ -60,7 +60,7 @@ class Tausendeins(Game):
         return TausendeinsBot(spec_for(self.rules), last_trick=0)
 
     def describe_action(self, state, seat, action) -> str:
-        from ..sixtysix.play import deed
+        from ..sixtysix.words import deed
 
         return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False, spec=state.spec)}"
 

@@ -83,6 +83,11 @@ class Tute(SixtySix):
     Deal = TuteDeal  # type: ignore[assignment]
     MatchType = TuteMatch
 
+    def describe_action(self, state, seat, action) -> str:
+        from .words import deed
+
+        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False, spec=state.spec)}"
+
     def deal(self, seed: int | str | None = None, code: str | None = None) -> TuteDeal:  # type: ignore[override]
         if code is not None:
             return TuteDeal.from_code(code, self.rules)
