@@ -48,7 +48,7 @@ from ...seats import Seat, Table
 from ..base import GameState, LegalActions
 from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
-from .laws import law
+from .laws import LAWS, law
 from .tricks import FREE, STRICT, CardOrder, Follow, PlayRule, legal_plays, trick_winner, why_not_playable
 
 __all__ = ["StockSpec", "Dealt", "Phase", "Stage", "When", "StockState", "Trick"]
@@ -1176,7 +1176,8 @@ class StockState(GameState):
             return f"there are no declarations in {spec.name}"
         if not self._may_declare_now(p):
             if self.stage is _END and not spec.declare_in_end:
-                return law(spec.name, "declare_end", "no declarations once the stock is exhausted (the last tricks are played out)")
+                return law(spec.name, "declare_end", "no declarations once the stock is closed" if self.closed_by is not None
+                           else "no declarations once the stock is exhausted (the last tricks are played out)")
             if spec.declare_when is _ON_LEAD:
                 return law(spec.name, "declare_when", f"{who} may declare only when on lead, before leading, and once a turn")
             if spec.declare_when is When.ON_PLAY:
@@ -1205,7 +1206,9 @@ class StockState(GameState):
             if i == 0 and self.declared_now and not kind.extra:
                 return f"only one declaration scores after each trick ({spec.reuse.source}); win another trick to declare again"
             if i > 0 and (kind.extra or not kind.lay or parts[0][0].extra):
-                return law(spec.name, "alongside", f"a {kind.key} cannot be announced alongside another declaration")
+                # where a game names no rule of its own for it, the rule broken is its one declaration a turn
+                return law(spec.name, "alongside" if "alongside" in LAWS.get(spec.name, {}) else "declare_when",
+                           f"a {kind.key} cannot be announced alongside another declaration")
             if pending:
                 if not all(c in table for c in cards):
                     return law(spec.name, "on_table", "announced combinations score later only while all their cards stay on the table")
