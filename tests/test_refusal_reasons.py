@@ -63,3 +63,31 @@ def test_a_marriage_after_closing_is_refused_because_the_stock_is_closed(name):
                     return
             state.apply(rng.choice(listed))
     raise AssertionError(f"{name}: no marriage held after a close")
+
+
+def test_old_mariage_the_exchange_at_a_close_is_for_the_seven():
+    """Parlett (as at Sixty-Six) with the seven of trumps, the lowest, in place of the nine (Wikipedia):
+    the closer's opponent holding it takes the turn-up for the seven."""
+    game = load("oldmariage")
+    for seed in range(400):
+        state, rng = game.deal(seed=seed), random.Random(seed)
+        while not state.is_over:
+            listed = [str(a) for a in state.legal_actions()]
+            if "close" in listed:
+                other = 1 - state.to_move
+                if any(c.rank.value == "7" and c.suit is state.trump for c in state.hands[other]) and state.turnup.rank.value != "7":
+                    state.apply("close")
+                    step = next(s for s in state.explanation() if s.category == "exchange" and "closed" in s.text)
+                    assert "seven of trumps" in step.text and "nine" not in step.text, step.text
+                    assert "seven of trumps" in step.rule and "Wikipedia" in step.rule, step.rule
+                    return
+            state.apply(rng.choice(listed))
+    raise AssertionError("no close with the seven of trumps in the other hand")
+
+
+def test_old_mariage_an_unknown_combination_names_the_amour_too():
+    from tutor.games.stock.actions import Declare
+
+    state = load("oldmariage").deal(seed=1)
+    why = state.why_illegal(Declare("flush", "KS QS"))
+    assert why is not None and "amour" in why and "the one combination" not in why, why

@@ -195,9 +195,9 @@ class MarjapussiDeal(PartnerQuestions, StockState):
         if not self._attempt_open(p):
             return citing(f"{who} may ask only as the winner of the last trick, before leading, once a trick won", RULE_WHEN)
         if isinstance(action, Ask):
-            mate = self.partner(p)
-            if mate in self.spent:
-                return citing(f"{self.spec.players[mate]}'s marriages are broken: {who} may not ask him for one", RULE_BROKEN)
+            asked = self.partner(p)
+            if asked in self.spent:
+                return citing(f"{self.spec.players[asked]}'s marriages are broken: {who} may not ask him for one", RULE_BROKEN)
             return None
         suit = action.suit
         half = self._half(p, suit)
