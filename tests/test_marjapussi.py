@@ -108,6 +108,34 @@ def test_a_broken_marriage_may_not_be_declared():
     assert "declare marriage KS QS" in [str(a) for a in t.legal_actions()]
 
 
+def test_a_player_whose_marriages_are_broken_may_not_be_asked_for_one():
+    # pagat: the asker's own marriages are then broken, and his partner may not ask him for one
+    s = won_first(deal())
+    s.apply("ask")
+    s.apply("show KD QD")  # forehand asked: his marriages are broken
+    rng = random.Random(0)
+    while not (s.to_move == 2 and s._attempt_open(2)):  # play on until third wins a trick
+        s.apply(rng.choice([a for a in s.legal_actions() if str(a).startswith("play")]))
+    listed = [str(a) for a in s.legal_actions()]
+    assert "ask" not in listed
+    assert "forehand's marriages are broken" in refusal(s, "ask")
+    # the refused question uses up nothing: third may still try with his own spades
+    assert "declare marriage KS QS" in listed and s.why_illegal("declare marriage KS QS") is None
+
+
+def test_forehand_on_the_first_lead_is_told_why_he_may_not_declare():
+    # pagat: only the winner of a trick, before leading to the next, may try for trumps; forehand is
+    # on lead but has won no trick
+    s = deal(("AS KH QH 7H 6H AD 9D 6D 6C", "TS 9S 8S AH TH 8D 7D AC 7C",
+              "KS QS JS 9H JH KD QD TC 9C", "7S 6S 8H TD JD KC QC JC 8C"))
+    why = refusal(s, "declare marriage KH QH")
+    assert "no trick has been won yet" in why and "only when on lead" not in why
+    for card in ("AS", "TS", "JS", "7S"):
+        s.apply(f"play {card}")
+    s.apply("play 6C")  # forehand leads without trying; second, following, may not declare
+    assert "forehand won the last trick" in refusal(s, "declare marriage KH QH")
+
+
 def reckon(s) -> dict[str, int]:
     """Game points from the raw play: the marriages as stepped (2 for the first, 1 later), the last
     trick, a majority (more than half) of the card points."""

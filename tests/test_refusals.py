@@ -350,6 +350,12 @@ def trumps(s) -> str:
     return s.trump.value
 
 
+def bz_face_not_held(s) -> str:
+    """A card of the pack of which the player to move holds neither copy."""
+    held = {str(c).rstrip("'") for c in s.held(s.to_move)}
+    return next(c for c in PIQUET_PACK if c not in held)
+
+
 def bz_off(s):
     legal = {str(a) for a in s.legal_actions()}
     return next((f"play {c}" for c in s.hand(s.to_move) if f"play {c}" not in legal), None)
@@ -421,14 +427,16 @@ BEZIQUE = [
     Case("claim", "bezique", lambda s: bz(s) == "lead/stock", "claim", (BEZ, "Winning the Game")),
     Case("lead-before-drawing", "bezique", lambda s: bz(s) == "declare/stock", lambda s: f"play {s.hand(s.to_move)[0]}",
          (BEZ, "immediately after he has taken a trick", "For playing without drawing")),
-    Case("play-not-held", "bezique", lambda s: bz(s) == "lead/stock", "play 2S", (BEZ, "like any card in the hand")),
+    Case("play-not-held", "bezique", lambda s: bz(s) == "lead/stock", lambda s: f"play {bz_face_not_held(s)}", (BEZ, "like any card in the hand")),
+    Case("play-not-in-the-pack", "bezique", lambda s: bz(s) == "lead/stock", "play 2S", ("there is no 2S in the pack of Bezique", BEZ)),
     Case("last-eight-follow", "bezique", lambda s: bz(s) == "follow/end" and bz_off(s) is not None, bz_off,
          (BEZ, "The Last Eight Tricks", "obliged to follow suit, or trump")),
     Case("revoke-while-free", "bezique", lambda s: bz(s) == "follow/stock", lambda s: f"revoke {s.hand(s.to_move)[0]}",
          (BEZ, "The Last Eight Tricks and Forfeits")),
     Case("revoke-a-legal-card", "bezique", lambda s: bz(s) == "follow/end", lambda s: f"revoke {bz_legal_card(s)}",
          ("a legal play, not a revoke", BEZ, "forfeits the eight tricks")),
-    Case("revoke-not-held", "bezique", lambda s: bz(s) == "follow/end" and bz_off(s) is not None, "revoke 2S", (BEZ, "like any card in the hand")),
+    Case("revoke-not-held", "bezique", lambda s: bz(s) == "follow/end" and bz_off(s) is not None, lambda s: f"revoke {bz_face_not_held(s)}",
+         (BEZ, "like any card in the hand")),
     Case("no-exchange-with-first-marriage", "bezique", lambda s: bz(s) == "declare/stock", "exchange 7S",
          ("no exchange for the turn-up", BEZ, "The seven of trumps can be exchanged"), options={"trumps": "first-marriage"}),
     Case("no-turn-up-left", "bezique", lambda s: bz(s) == "follow/end", "exchange 7S", ("no turn-up", BEZ, "seven of trumps")),
@@ -514,6 +522,8 @@ GUARDS = {
             "case is in tests/test_chouine.py",
         "{} sets no penalty for a revoke: play a legal card ({})": "Bezique sets a penalty",
         "you have just exchanged": "after an exchange the turn-up is the seven, which is refused first",
+        "the stock is closed: the turn-up may no longer be exchanged": "Bezique has no closing (Sixty-Six's case is in "
+            "tests/test_contract_both_ways.py)",
         "there are no declarations in {}": "Bezique has declarations",
         "{} may declare only when on lead, before leading, and once a turn": "Bezique declares after a trick",
         "{} already served in your {}: cards of a scored {} serve in no other {}, neither extended nor scored again":

@@ -65,3 +65,27 @@ def test_practice_marks_an_answer_and_names_the_rule():
     assert "Right 1 of 1" in text(p.view.value) and "Every combination" in p.view.value
     p.new_button.click()
     assert p.message.value == ""
+
+
+def test_the_typed_box_shows_a_card_the_pack_does_not_have_by_name():
+    from tutor.widgets.chouine import WorkbenchPanel
+
+    """A one-pack game has no KD': the box said nothing at all (the error was not the tutor's own)."""
+    p = WorkbenchPanel()
+    before = p.bench.actions[:]
+    p.typed.value = "declare marriage KD' QD'"
+    p.enter_button.click()
+    assert "tutor-error" in p.message.value and "KD&#x27;" in p.message.value and "pack of Chouine" in p.message.value
+    assert p.bench.actions == before
+
+
+def test_a_panel_shows_an_error_that_is_not_the_tutors_own():
+    from tutor.widgets.chouine import WorkbenchPanel
+
+    p = WorkbenchPanel()
+
+    def broken(_):
+        raise KeyError("KD'")
+
+    p.guard(broken)(None)
+    assert "tutor-error" in p.message.value and "KeyError" in p.message.value

@@ -15,7 +15,7 @@ from types import SimpleNamespace
 import ipywidgets as w
 
 from ..cards import Card, check_seed
-from ..errors import TutorError
+from ..errors import TutorError, shorten
 from ..render import card_label
 from ..session import Session
 
@@ -103,8 +103,10 @@ class Panel:
         self.source.value = self._shown
 
     def guard(self, fn: Callable[..., object]) -> Callable[..., None]:
-        """``fn`` as a callback: a rules error is shown in the panel; after anything that worked, an
-        error still on show from before is cleared (it spoke of a situation that has changed)."""
+        """``fn`` as a callback: a rules error is shown in the panel, and so is any other error (a
+        widget's callback that raises is otherwise heard of only in the browser's log); after
+        anything that worked, an error still on show from before is cleared (it spoke of a
+        situation that has changed)."""
 
         def run(*args, **kwargs) -> None:
             before = self.message.value
@@ -113,6 +115,8 @@ class Panel:
                 fn(*args, **kwargs)
             except TutorError as e:
                 self.show_error(e)
+            except Exception as e:  # noqa: BLE001 - shown to the reader, never swallowed
+                self.show_error(RuntimeError(f"the tutor could not do this: {type(e).__name__}: {shorten(str(e))}"))
             else:
                 if self.message.value == before and "tutor-error" in before:
                     self.message.value = ""

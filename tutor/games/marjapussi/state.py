@@ -102,6 +102,7 @@ class MarjapussiDeal(PartnerQuestions, StockState):
         self.marriages = 0
         self.question = None
         self.broken: set[tuple[int, Suit]] = set()  # (player, suit): a marriage he may not declare nor be asked for
+        self.spent: set[int] = set()  # players whose marriages are broken: their partner may not ask them for one
         self.questions: list[tuple[str, str, str, str]] = []
         super().__init__(dealt, spec_for(self.rules))
 
@@ -144,6 +145,18 @@ class MarjapussiDeal(PartnerQuestions, StockState):
     def _married(self, card: Card) -> bool:
         return any(card in m.cards for m in self.melds)
 
+    def _why_bad_declare(self, p: int, action) -> str | None:
+        if self.phase is not Phase.OVER and self.question is None and not self._attempt_open(p):
+            who = self.spec.players[p]
+            if not self.tricks:
+                why = f"no trick has been won yet: {who} may declare only as the winner of a trick, before leading to the next"
+            elif self.tricks[-1].winner != p:
+                why = f"{self.spec.players[self.tricks[-1].winner]} won the last trick: only he may try for a marriage now"
+            else:
+                why = f"{who} has tried for a marriage after this trick already"
+            return citing(why, RULE_WHEN)
+        return super()._why_bad_declare(p, action)
+
     def _meld_fault(self, player: int, kind: Combination, cards: tuple[Card, ...]) -> str | None:
         if (player, cards[0].suit) in self.broken:
             return citing(f"{self.spec.players[player]}'s {cards[0].suit.noun} marriage is broken", RULE_BROKEN)
@@ -182,6 +195,9 @@ class MarjapussiDeal(PartnerQuestions, StockState):
         if not self._attempt_open(p):
             return citing(f"{who} may ask only as the winner of the last trick, before leading, once a trick won", RULE_WHEN)
         if isinstance(action, Ask):
+            asked = self.partner(p)
+            if asked in self.spent:
+                return citing(f"{self.spec.players[asked]}'s marriages are broken: {who} may not ask him for one", RULE_BROKEN)
             return None
         suit = action.suit
         half = self._half(p, suit)
@@ -196,6 +212,7 @@ class MarjapussiDeal(PartnerQuestions, StockState):
         return None
 
     def _break(self, p: int) -> None:
+        self.spent.add(p)
         for k, _q in self._marriages_in(p):
             self.broken.add((p, k.suit))
 

@@ -32,7 +32,9 @@ _AS_66 = f"{PARLETT}: as at Sixty-Six"
 # the refusals name Sixty-Six's rules, as the game is played 'as at Sixty-Six', but for the card
 # exchanged for the turn-up, which here is the seven
 _OWN = {"exchange": f"{_AS_66}, with the seven of trumps, the lowest, in place of the nine ({WIKI}): a player on lead "
-                    "who has won a trick may exchange it for the turn-up while the stock lasts"}
+                    "who has won a trick may exchange it for the turn-up while the stock lasts",
+        "meld_name": f"{PARLETT}: the combinations are the marriage, king and queen of a suit, and the amour, ace and ten of a "
+                     f"suit (ace and king under the option after {WIKI})"}
 register("Old Mariage", {k: _OWN.get(k) or f"{_AS_66} ({v})" for k, v in LAWS["Sixty-Six"].items()})
 
 
@@ -58,6 +60,9 @@ def spec_for(rules: OldMariageRules) -> StockSpec:
 
 class OldMariageDeal(SixtySixDeal):
     """One deal of Old Mariage. Player 0 is elder (leads first), player 1 younger (deals)."""
+
+    CLOSE_EXCHANGE_RULE = (f"{_AS_66}, with the seven of trumps in place of the nine ({WIKI}): at the moment his opponent "
+                           "closes, a player holding it may take the turn-up for it")
 
     Rules = OldMariageRules
     spec_of = staticmethod(spec_for)

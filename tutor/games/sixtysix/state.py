@@ -127,6 +127,7 @@ class SixtySixDeal(StockState):
     LAST_TRICK = 10
     #: the rules the steps cite: cards taken, a marriage counted with its maker's first trick, the last trick
     CARDS_RULE, WAITS_RULE, LAST_RULE = RULE_CARDS, RULE_MARRIAGE_WAITS, RULE_LAST
+    CLOSE_EXCHANGE_RULE = RULE_CLOSE_NINE  # a game exchanging another card names its own rule
 
     def __init__(self, dealt: Dealt, rules=None):
         self.rules = rules or self.Rules()
@@ -222,7 +223,8 @@ class SixtySixDeal(StockState):
             self.hands[other].append(up)
             self.hands[other].sort(key=self._key)
             self.turnup = nine
-            self._score(other, "exchange", 0, f"takes the turn-up {up} for the nine of trumps as the stock is closed", RULE_CLOSE_NINE)
+            self._score(other, "exchange", 0, f"takes the turn-up {up} for the {nine.rank.noun} of trumps as the stock is closed",
+                        self.CLOSE_EXCHANGE_RULE)
 
     def _on_claim(self, player: int) -> None:
         sc = self.scores()

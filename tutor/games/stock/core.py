@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from itertools import chain as _chain
 from itertools import combinations as _subsets
 from itertools import filterfalse as _filterfalse
+from itertools import permutations as _orders
 from operator import attrgetter
 from typing import Any, ClassVar
 
@@ -47,7 +48,7 @@ from ...seats import Seat, Table
 from ..base import GameState, LegalActions
 from .actions import Action, Aside, Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action
 from .declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Reuse, by_face, candidates, reuse_fault
-from .laws import law
+from .laws import LAWS, law
 from .tricks import FREE, STRICT, CardOrder, Follow, PlayRule, legal_plays, trick_winner, why_not_playable
 
 __all__ = ["StockSpec", "Dealt", "Phase", "Stage", "When", "StockState", "Trick"]
@@ -544,7 +545,15 @@ class StockState(GameState):
         return self._end_rule if self.stage is _END else self._stock_rule  # no dict keyed by an enum member
 
     def parse_action(self, text) -> Action:
-        return parse_action(text, lambda name: self.spec.melds.get(name) is not None)
+        action = parse_action(text, lambda name: self.spec.melds.get(name) is not None)
+        if isinstance(text, str):  # a card the pack does not have (KD' in a one-pack game) is refused by name
+            cards = [c for _, cs in action.melds() for c in cs] if type(action) is Declare else [getattr(action, "card", None)]
+            for card in cards:
+                if card is not None and card not in self.spec.sort_index:
+                    why = (f"there is no {card} in the pack of {self.spec.name}: it has one {card.face} (a second copy, written with ', "
+                           "is only in two-pack games)" if card.face in self.spec.sort_index else f"there is no {card} in the pack of {self.spec.name}")
+                    raise IllegalActionError(law(self.spec.name, "hold", why), token=str(card))
+        return action
 
     def legal_actions(self, seat: int | str | Seat | None = None) -> LegalActions:  # type: ignore[override]
         """The legal actions of the player to move; ``seat`` (a seat, its number or its name): that
@@ -986,16 +995,20 @@ class StockState(GameState):
         return out
 
     def _with_announcements(self, p, kind, cards, mine, on_table, found=None) -> list[Declare]:
-        """The same declaration, announcing too the combinations its new cards make with cards
-        already on the table (Foster's Hoyle, Bezique, 'Double Declarations'). ``found``: what the
-        screen let through for all the cards the player may declare from, if known."""
+        """The same declaration, announcing too the combinations its cards make with others held
+        (Foster's Hoyle, Bezique, 'Double Declarations': a bezique and a marriage sharing the queen
+        of spades are declared together, the one scored, the other announced; a player who lays
+        down more cards than one combination takes 'may announce them', scoring each after a later
+        trick). Each one announced lays down a card with those laid down before it in the
+        declaration (the checker's 'announce_new'). ``found``: what the screen let through for all
+        the cards the player may declare from, if known."""
         # The declaration's own kind is never announced with it where the class rules judge reuse:
         # a second one would hold a new card, one of this declaration's, and cards once used make
         # no combination of equal value in their class.
         same = kind if self.spec.reuse.classes else None
         if found is not None:
-            # The table and the new cards are some of the cards the screen was given: what they make,
-            # those made too (the screen only asks for cards, never for their absence).
+            # What the screen found for all the cards the player may declare from: those announced
+            # are made of some of them (the screen only asks for cards, never for their absence).
             for k2 in found:
                 if k2.lay and not k2.extra and k2 is not same:
                     break
@@ -1004,13 +1017,13 @@ class StockState(GameState):
         new = list(_filterfalse(on_table, cards))
         if not new:
             return []
-        pool = self.laid[p] + new
+        pool = self.hands[p] + self.laid[p] if self._pool_is_held else self._meld_pool(p)
         trump = self.trump
         kinds = self.spec.melds.screen.possible(pool, trump)  # only those the pool might make
         if kinds:
             kinds = [k2 for k2 in kinds if k2.lay and not k2.extra and k2 is not same]
         if not kinds:
-            return []  # most often: the new cards make nothing more with those on the table
+            return []  # most often: the cards held make nothing more
         main = _meld(p, kind, tuple(cards), True, len(self.tricks))
         kinds = self._unspent(kinds, pool, mine + [main])  # not the declaration itself again, nor one below it in its class
         if not kinds:
@@ -1018,23 +1031,25 @@ class StockState(GameState):
         extras = []
         for k2 in kinds:
             for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
-                if not any(c in new for c in c2):
-                    continue
+                if all(map(on_table, c2)):
+                    continue  # nothing laid down: it could not be announced
                 if reuse_fault(k2, c2, mine + [main], on_table, self.spec.reuse) or self._meld_fault(p, k2, c2):
                     continue
                 extras.append((k2, tuple(sorted(c2, key=self._key))))
         out = []
         for r in range(1, min(len(extras), 3) + 1):
             for subset in _subsets(extras, r):
-                earlier = mine + [main]
-                ok = True
-                for k2, c2 in subset:
-                    if reuse_fault(k2, c2, earlier, on_table, self.spec.reuse):
-                        ok = False
+                for order in _orders(subset):  # the first order in which each shares a card laid down before it
+                    earlier = mine + [main]
+                    laid = set(new)
+                    for k2, c2 in order:
+                        if laid.isdisjoint(c2) or reuse_fault(k2, c2, earlier, on_table, self.spec.reuse):
+                            break
+                        earlier = earlier + [Meld(p, k2, c2, False, len(self.tricks))]
+                        laid.update(_filterfalse(on_table, c2))
+                    else:
+                        out.append(_declare_action(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in order)))
                         break
-                    earlier = earlier + [Meld(p, k2, c2, False, len(self.tricks))]
-                if ok:
-                    out.append(_declare_action(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in subset)))
         return out
 
     def _unplayable(self, p: int, cards: Sequence[Card]) -> str | None:
@@ -1228,6 +1243,8 @@ class StockState(GameState):
             return law(spec.name, "exchange", f"the turn-up is itself the {rank.noun} of trumps: there is nothing to gain by exchanging")
         if self.exchanged_now:
             return law(spec.name, "exchange", "you have just exchanged")
+        if self.closed_by is not None:
+            return law(spec.name, "exchange", "the stock is closed: the turn-up may no longer be exchanged")
         if not self._exchange_time(p):
             when = "after winning a trick, before drawing" if spec.exchange_when is _AFTER_TRICK else "when on lead, while the stock lasts"
             return law(spec.name, "exchange", f"the exchange is made {when}")
@@ -1247,7 +1264,8 @@ class StockState(GameState):
             return f"there are no declarations in {spec.name}"
         if not self._may_declare_now(p):
             if self.stage is _END and not spec.declare_in_end:
-                return law(spec.name, "declare_end", "no declarations once the stock is exhausted (the last tricks are played out)")
+                return law(spec.name, "declare_end", "no declarations once the stock is closed" if self.closed_by is not None
+                           else "no declarations once the stock is exhausted (the last tricks are played out)")
             if spec.declare_when is _ON_LEAD:
                 return law(spec.name, "declare_when", f"{who} may declare only when on lead, before leading, and once a turn")
             if spec.declare_when is When.ON_PLAY:
@@ -1276,7 +1294,9 @@ class StockState(GameState):
             if i == 0 and self.declared_now and not kind.extra:
                 return f"only one declaration scores after each trick ({spec.reuse.source}); win another trick to declare again"
             if i > 0 and (kind.extra or not kind.lay or parts[0][0].extra):
-                return law(spec.name, "alongside", f"a {kind.key} cannot be announced alongside another declaration")
+                # where a game names no rule of its own for it, the rule broken is its one declaration a turn
+                return law(spec.name, "alongside" if "alongside" in LAWS.get(spec.name, {}) else "declare_when",
+                           f"a {kind.key} cannot be announced alongside another declaration")
             if pending:
                 if not all(c in table for c in cards):
                     return law(spec.name, "on_table", "announced combinations score later only while all their cards stay on the table")
