@@ -8,6 +8,7 @@ import pathlib
 import pytest
 
 from tutor.games import GAMES, load
+from tutor.games.checks import check_notation, check_state
 
 GOLDEN = pathlib.Path(__file__).parent / "golden"
 
@@ -25,9 +26,12 @@ def test_golden_playthrough(name):
     state = game.golden_deal(data)
     for i, line in enumerate(data["transcript"]):
         actor = state.turn.name
+        check_state(game, state)  # the contract holds at every position of the hand-checked deal too
+        check_notation(state, list(state.legal_actions()))
         state.apply(line["action"])
         got = {"action": line["action"], "seat": actor, **game.golden_line(state)}
         assert {k: got.get(k) for k in line} == line, f"line {i}: {line['action']}"
+    check_state(game, state)
     steps = [[s.player, s.category, s.points, s.text, s.rule] for s in state.explanation()]
     assert [s[: len(want)] for s, want in zip(steps, data["steps"])] == data["steps"]
     assert len(steps) == len(data["steps"])
