@@ -1,9 +1,16 @@
 """The registry of games: ``load("piquet", cards_value=10)`` gives a game with those rules.
 
 The registry reads the games' own descriptions: every package under ``tutor/games/`` that names
-its game class as ``GAME`` (a :class:`~tutor.games.contract.Game` with a ``TYPE``) is a game, under
-its name and aliases. Nothing else keeps a list of games. The packages are imported the first time
+its game class as ``GAME`` (a :class:`~tutor.games.contract.Game` with a ``TYPE``), or several as
+``GAMES`` (the forms of one game for other numbers of players), registers them, each under its
+name and aliases. Nothing else keeps a list of games. The packages are imported the first time
 the registry is asked, so importing :mod:`tutor` stays cheap.
+
+A game written elsewhere (a notebook, another package) joins with :func:`register`, and from then
+on is listed, loaded and played like the others:
+
+>>> "piquet" in GAMES, register(GAMES["piquet"]) is GAMES["piquet"]
+(True, True)
 """
 
 from __future__ import annotations
@@ -14,10 +21,23 @@ import pkgutil
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from ..errors import UnknownGameError
-from .contract import Game
+from ..errors import TutorError, UnknownGameError
+from .contract import Game, GameType
 
-__all__ = ["GAMES", "ALIASES", "load", "resolve", "game_class", "registered"]
+__all__ = ["GAMES", "ALIASES", "load", "resolve", "game_class", "registered", "register", "unregister"]
+
+
+def _is_game(cls: object) -> bool:
+    return isinstance(cls, type) and issubclass(cls, Game) and isinstance(getattr(cls, "TYPE", None), GameType)
+
+
+def _declared(module: Any) -> tuple[Any, ...]:
+    """The game classes a package declares: ``GAMES`` (several), else ``GAME`` (one)."""
+    many = getattr(module, "GAMES", None)
+    if many is not None:
+        return tuple(many)
+    one = getattr(module, "GAME", None)
+    return () if one is None else (one,)
 
 
 def _discover() -> dict[str, type[Game]]:
@@ -26,10 +46,21 @@ def _discover() -> dict[str, type[Game]]:
         if not info.ispkg:
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")
-        cls = getattr(module, "GAME", None)
-        if isinstance(cls, type) and issubclass(cls, Game):
-            found[cls.TYPE.name] = cls
+        for cls in _declared(module):
+            if _is_game(cls):
+                _add(found, cls)
     return found
+
+
+def _add(games: dict[str, type[Game]], cls: type[Game]) -> None:
+    """Add ``cls`` under its name, refusing a name or alias another game already has."""
+    name = cls.TYPE.name
+    taken = {n: n for n in games} | {a: n for n, c in games.items() for a in c.TYPE.aliases}
+    for key in (name, *cls.TYPE.aliases):
+        holder = taken.get(key)
+        if holder is not None and games[holder] is not cls:
+            raise TutorError(f"the game name {key!r} is taken by {games[holder].TYPE.title}", token=key)
+    games[name] = cls
 
 
 class _Registry(Mapping[str, type[Game]]):
@@ -54,6 +85,12 @@ class _Registry(Mapping[str, type[Game]]):
 
     def __repr__(self) -> str:
         return f"<games {', '.join(self._all())}>"
+
+    def _register(self, cls: type[Game]) -> None:
+        _add(self._all(), cls)
+
+    def _unregister(self, name: str) -> type[Game]:
+        return self._all().pop(name)
 
 
 #: name -> game class. Every registered game has a golden playthrough in tests/golden/.
@@ -108,3 +145,22 @@ def load(name: str, **options: Any) -> Game:
     """The game ``name`` with the given rule options (each checked, see ``Rules.describe()``)."""
     cls = game_class(name)
     return cls(cls.Rules.from_options(options))
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Add a game class written outside ``tutor/games/`` to the registry; returns it (so it may be
+    used as a class decorator). From then on ``load``, ``tutor games`` and every verb know it.
+    Registering the same class again changes nothing; a name or alias another game has is refused."""
+    if not _is_game(cls):
+        what = cls.__name__ if isinstance(cls, type) else type(cls).__name__
+        raise TutorError(f"only a Game subclass with a TYPE describing it can be registered, not {what}", token=what[:40])
+    name = cls.TYPE.name
+    if name != name.strip().lower().replace("_", "-"):
+        raise TutorError(f"a game's name is written in lower case with '-', not {name[:40]!r}", token=name[:40])
+    GAMES._register(cls)
+    return cls
+
+
+def unregister(name: str) -> type[Game]:
+    """Take a registered game out of the registry (by name or alias); returns its class."""
+    return GAMES._unregister(resolve(name))

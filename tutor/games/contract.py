@@ -215,15 +215,17 @@ class Game(Generic[R]):
     # -- the CLI's verbs, with defaults over the state contract --------------------------------
     def deal_report(self, state: GameState, seed: Any = None) -> Report:
         """``tutor deal``: every seat's hand, what lies face up, who is to move."""
+        from ..cards import parse_card
         from ..render import hand_text
 
         first = state.view(state.table.first_leader)
         lines = [f"{self.title} deal {state.code}" + (f" (seed {seed})" if seed is not None else "")]
-        for s in state.table:
-            lines.append(f"  {s.name:<10} {hand_text(state.view(s)['hand'])}")
+        for s in state.table:  # a view's cards are Card objects or their names (JSON)
+            lines.append(f"  {s.name:<10} {hand_text(parse_card(c) for c in state.view(s)['hand'])}")
         if first.get("turnup") is not None:
-            up = first["turnup"]
-            lines.append(f"  turn-up    {getattr(up, 'symbol', up)}: {first['trumps']} are trumps; {first['stock']} cards in the stock with it")
+            up = parse_card(first["turnup"])
+            stock = f"; {first['stock']} cards in the stock with it" if "stock" in first else ""
+            lines.append(f"  turn-up    {up.symbol}: {first.get('trumps', up.suit.noun)} are trumps{stock}")
         turn = state.turn
         lines.append(f"  {turn.name if turn is not None else 'nobody'} to {'move' if turn is not None else 'play'}")
         data = {

@@ -159,7 +159,7 @@ def deed(action) -> str:
     return f"{action}."  # pragma: no cover - Bondtolva's actions are the six above
 
 
-#: the game this package registers (read by tutor.games)
-GAME = Bondtolva
+#: the games this package registers (read by tutor.games): Bondtolva for two, three and four
+GAMES = (Bondtolva, Bondtolva3, Bondtolva4)
 
 __all__ = ["Bondtolva", "Bondtolva3", "Bondtolva4", "BondtolvaRules", "BondtolvaDeal", "BondtolvaMatch", "BondtolvaBot", "PARLETT34"]

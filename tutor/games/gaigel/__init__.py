@@ -1,5 +1,6 @@
 """Gaigel (Württemberg; four in crosswise partnerships, 48 cards, play to the right): David Parlett's
-*Penguin Book of Card Games* as far as its entry goes, pagat.com for the rest.
+*Penguin Book of Card Games* as far as its entry goes, pagat.com for the rest; the three-handed
+form, each for himself, is registered as ``gaigel3``.
 
 >>> from tutor.games import load
 >>> s = load("gaigel").deal(seed=1)
@@ -195,7 +196,7 @@ class GaigelBot:
         return Play(follow(seat, view, cards, trump, ORDER, _value, view["stage"] == "end"))
 
 
-#: the game this package registers (read by tutor.games)
-GAME = Gaigel
+#: the games this package registers (read by tutor.games): Gaigel for four and for three
+GAMES = (Gaigel, Gaigel3)
 
 __all__ = ["Gaigel", "Gaigel3", "GaigelRules", "GaigelDeal", "GaigelMatch", "GaigelBot", "SIDES"]
