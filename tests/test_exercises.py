@@ -350,3 +350,26 @@ def test_recorded_sets_are_made_again_exactly():
 
 if __name__ == "__main__" and sys.argv[1:] == ["--record"]:
     RECORDED.write_text(json.dumps(_record(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def test_a_game_declares_its_kinds_and_its_family_core_adds_its_own():
+    # a game of the stock core declares one kind of its own: it is offered after the core's
+    # "tricks", and a set of it is made by the generic code, which knows no game
+    from tutor.exercises import Kind, Question
+    from tutor.games.sixtysix import SixtySix
+
+    def make(game, seed, number):
+        state = game.deal(seed=seed)
+        return Question(number, "How many cards are in the stock?", (), str(len(state.stock)), (), {}, state.code)
+
+    class Drilled(SixtySix):
+        EXERCISES = (Kind("stock", "how many cards are in the stock?", make),)
+
+    game = Drilled()
+    assert [k.name for k in kinds_for(game)] == ["tricks", "stock"]
+    assert kinds_for(game)[0] is KINDS["tricks"]  # the core's kind, declared once
+    ex = make_set(game, "stock", 2, 5)
+    assert [q.answer for q in ex.questions] == [str(len(game.deal(seed=f"exercise/5/{i}").stock)) for i in range(2)]
+    assert "stock" not in KINDS  # not registered, so not among the registered games' kinds
+    with pytest.raises(ExerciseError):
+        make_set("sixtysix", "stock", 2, 5)
