@@ -306,7 +306,7 @@ def test_the_first_to_twelve_wins():
 
 
 def test_the_family_chapter_reads_the_three_forms():
-    from tutor.render.family import COLUMNS, family_rows
+    from tutor.games.stock.family import COLUMNS, family_rows
 
     rows = {r[0]: dict(zip(COLUMNS, r)) for r in family_rows("Sixty-Six")}
     assert rows["Bondtolva"]["trumps"] == "none until declared" and rows["Bondtolva"]["last trick"] == "1 more"

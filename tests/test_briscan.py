@@ -365,7 +365,7 @@ def test_the_computer_decides_from_its_view_alone_and_beats_a_random_player():
 def test_briscan_appears_in_the_family_table_read_from_the_engine():
     """The family chapter's row is read from the game: Parlett's tierce to the nine (10), or 20 under
     Wikipedia's option, the seven of trumps exchanged, the game to 600."""
-    from tutor.render.family import COLUMNS, family_rows
+    from tutor.games.stock.family import COLUMNS, family_rows
 
     row = dict(zip(COLUMNS, next(r for r in family_rows("Sixty-Six") if r[0] == "Briscan")))
     assert row["pack"] == "32 cards" and row["hands"] == "5 each, by 3 + 2"

@@ -2,6 +2,8 @@
 the one that wrote it, a set code makes the same set again, and a damaged code is refused."""
 
 import json
+import pathlib
+import sys
 
 import pytest
 
@@ -317,3 +319,57 @@ def test_truc_keys_agree_with_a_recount_of_the_moves_and_a_replay_of_the_deal():
                 assert act.split()[1] in d["hands"][who].split()
     assert {("won", True), ("refused", True), ("won", False)} <= endings  # the set shows each case
     assert any(a == "banco" for q in ex.questions for _, a in q.data["moves"])
+
+
+#: sets recorded from the engines, made again exactly: every question, answer, step and code, and
+#: the kinds each game offers in order. When a key changes on purpose (a rule corrected), record
+#: them again with ``python -m tests.test_exercises --record`` and read the difference.
+RECORDED = pathlib.Path(__file__).parent / "data" / "exercise_sets.json"
+RECORDED_SETS = [("piquet", "score"), ("piquet", "declare"), ("piquet", "point"), ("piquet", "discard"),
+                 ("sixtysix", "tricks"), ("bondtolva4", "tricks"), ("gaigel3", "tricks"), ("bezique", "tricks"),
+                 ("bezique", "melds"), ("briscan", "melds"), ("chouine", "melds"), ("counterpique", "contract"), ("truc", "truc")]
+
+
+def _record() -> dict:
+    sets = {}
+    for game, kind in RECORDED_SETS:
+        ex = make_set(game, kind, 2, 7)
+        sets[ex.code] = {"json": ex.to_json(), "text": ex.text(key=True)}
+    return {"kinds": {n: [[k.name, k.title] for k in kinds_for(load(n))] for n in sorted(GAMES)}, "sets": sets}
+
+
+def test_recorded_sets_are_made_again_exactly():
+    want = json.loads(RECORDED.read_text(encoding="utf-8"))
+    got = json.loads(json.dumps(_record(), ensure_ascii=False))
+    assert got["kinds"] == want["kinds"]
+    assert list(got["sets"]) == list(want["sets"])  # the same codes
+    for code, ex in want["sets"].items():
+        assert from_code(code).to_json() == ex["json"], code
+        assert got["sets"][code] == ex, code
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["--record"]:
+    RECORDED.write_text(json.dumps(_record(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def test_a_game_declares_its_kinds_and_its_family_core_adds_its_own():
+    # a game of the stock core declares one kind of its own: it is offered after the core's
+    # "tricks", and a set of it is made by the generic code, which knows no game
+    from tutor.exercises import Kind, Question
+    from tutor.games.sixtysix import SixtySix
+
+    def make(game, seed, number):
+        state = game.deal(seed=seed)
+        return Question(number, "How many cards are in the stock?", (), str(len(state.stock)), (), {}, state.code)
+
+    class Drilled(SixtySix):
+        EXERCISES = (Kind("stock", "how many cards are in the stock?", make),)
+
+    game = Drilled()
+    assert [k.name for k in kinds_for(game)] == ["tricks", "stock"]
+    assert kinds_for(game)[0] is KINDS["tricks"]  # the core's kind, declared once
+    ex = make_set(game, "stock", 2, 5)
+    assert [q.answer for q in ex.questions] == [str(len(game.deal(seed=f"exercise/5/{i}").stock)) for i in range(2)]
+    assert "stock" not in KINDS  # not registered, so not among the registered games' kinds
+    with pytest.raises(ExerciseError):
+        make_set("sixtysix", "stock", 2, 5)

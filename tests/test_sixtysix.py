@@ -219,7 +219,7 @@ def test_the_computer_beats_a_random_player():
 
 def test_the_family_table_reads_each_registered_game_of_the_family():
     from tutor.games import GAMES
-    from tutor.render.family import COLUMNS, family_rows
+    from tutor.games.stock.family import COLUMNS, family_rows
 
     rows = {r[0]: dict(zip(COLUMNS, r)) for r in family_rows("Sixty-Six")}
     assert set(rows) == {cls.TYPE.title for cls in GAMES.values() if cls.TYPE.family == "Sixty-Six"}

@@ -411,7 +411,7 @@ def test_the_computer_declares_capote_only_when_sure_and_makes_it():
 
 
 def test_tute_is_in_the_family_table():
-    from tutor.render.family import COLUMNS, family_rows
+    from tutor.games.stock.family import COLUMNS, family_rows
 
     row = dict(zip(COLUMNS, next(r for r in family_rows("Sixty-Six") if r[0] == "Tute Habanero")))
     assert row["pack"] == "40 cards" and row["hands"] == "8 each, one at a time"

@@ -33,6 +33,7 @@ from ..errors import IllegalActionError, list_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..cards import Card
+    from ..exercises import Kind
     from ..explain import Explanation
     from ..seats import Seat, Table
     from .contract import Outcome
@@ -153,6 +154,12 @@ class GameState:
 
     def to_json(self) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    @classmethod
+    def exercise_kinds(cls) -> tuple[Kind, ...]:
+        """The kinds of exercise question (:mod:`tutor.exercises`) every game dealing these states
+        offers: a family's core declares them once for all its games. None by default."""
+        return ()
 
     def _repr_html_(self) -> str:
         from .contract import state_html

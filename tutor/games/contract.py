@@ -26,6 +26,7 @@ from ..options import Rules as RuleSet
 from ..seats import Table
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..exercises import Kind
     from .base import GameState
     from .match import Match
     from .view import TableView
@@ -139,6 +140,8 @@ class Game(Generic[R]):
 
     TYPE: ClassVar[GameType]
     Rules: ClassVar[type[RuleSet]]
+    #: the game's own kinds of exercise question (:class:`tutor.exercises.Kind`), in order
+    EXERCISES: ClassVar[tuple[Kind, ...]] = ()
     rules: R
 
     def __init__(self, rules: R | None = None):
@@ -179,6 +182,14 @@ class Game(Generic[R]):
     def match(self, seed: int | str = 0, **kw: Any) -> Match:
         """A whole match (partie, rubber, game to a target...) from one seed."""
         raise TutorError(f"{self.title} has no match yet", token=self.name)
+
+    # -- exercise sets ------------------------------------------------------------------------
+    def exercise_kinds(self) -> tuple[Kind, ...]:
+        """The kinds of exercise question this game offers (:mod:`tutor.exercises`): those its
+        family's core declares for every deal it runs (``exercise_kinds()`` of the state class,
+        e.g. the stock core's ``tricks``), then the game's own (``EXERCISES``)."""
+        state = self.deal(seed="exercise/probe")
+        return (*type(state).exercise_kinds(), *self.EXERCISES)
 
     # -- the panels' session ------------------------------------------------------------------
     def bot(self) -> Any:

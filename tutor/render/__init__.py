@@ -64,17 +64,6 @@ def hand_svg(cards: Iterable[Card], *, selected: Iterable[Card] = (), dim: Itera
     return f'<div class="tutor-hand" data-cards="{text}" style="display:flex;gap:3px;align-items:center;flex-wrap:wrap">{cap}{inner}</div>'
 
 
-def deal_html(deal) -> str:
-    """A Piquet deal: both hands and the talon in order (top first)."""
-    return (
-        '<div class="tutor-deal">'
-        + hand_svg(deal.elder, caption="elder")
-        + hand_svg(deal.younger, caption="younger")
-        + hand_svg(deal.talon, caption="talon")
-        + f'<div class="tutor-code">deal code <code>{html.escape(deal.code)}</code></div></div>'
-    )
-
-
 def table_html(headers: Sequence[str], rows: Iterable[Sequence[object]], cls: str = "tutor-steps") -> str:
     """A plain HTML table (every cell escaped): what the chapters show their figures in."""
     head = "".join(f"<th>{html.escape(str(h))}</th>" for h in headers)
@@ -90,17 +79,6 @@ def sheet_html(match) -> str:
             for r in match.sheet()]
     totals = ["your total" if n == "you" else f"{n}'s total" for n in names]
     return table_html(["deal", "dealer", *names, *totals, "how the deal ended"], rows)
-
-
-def state_html(state) -> str:
-    """A Piquet deal in progress: hands, tricks and the reckoning so far."""
-    parts = ['<div class="tutor-state">']
-    for p, name in enumerate(state.players):
-        parts.append(hand_svg(state.hand(p), caption=name))
-    parts.append(f"<p>phase: {html.escape(state.phase.value)}</p>")
-    parts.append(state.explanation().html())
-    parts.append("</div>")
-    return "".join(parts)
 
 
 def hand_text(cards: Iterable[Card]) -> str:

@@ -16,10 +16,12 @@ from ...errors import TutorError
 from ..contract import CliOption, GameType, Outcome, Report
 from ..match import Match
 from ..sixtysix import SixtySix, SixtySixMatch
+from ..stock.exercises import melds
 from ..stock.ledger import LedgerResult, judge
 from .bot import BriscanBot
 from .rules import PARLETT, WIKI, BriscanRules
 from .state import PLAYERS, RULE_CAPOT, RULE_GAME, BriscanDeal, feats, spec_for
+from .workbench import Workbench
 
 
 class Briscan(SixtySix):
@@ -48,6 +50,7 @@ class Briscan(SixtySix):
         ),
     )
     Rules = BriscanRules  # type: ignore[assignment]
+    EXERCISES = (melds(Workbench),)
     Deal = BriscanDeal
 
     def score(self, trumps, declarations: str | Iterable[str]) -> LedgerResult:

@@ -19,8 +19,10 @@ from ..match import Match
 from ..sixtysix import SixtySix, SixtySixBot, SixtySixMatch
 from ..sixtysix.state import PLAYERS, POINTS
 from ..stock.actions import Declare, Play
+from ..stock.exercises import melds
 from .rules import PAGAT, PARLETT, ChouineRules
 from .state import ChouineDeal, spec_for
+from .workbench import Workbench
 
 RULE_GAME = f"{PARLETT}: the first to win three deals (of five at most) wins the game, and two games win the rubber"
 DEALS_TO_WIN, GAMES_TO_WIN = 3, 2
@@ -45,13 +47,12 @@ class Chouine(SixtySix):
         cli_options=(CliOption("trumps", "the trump suit of the hand scored (S, H, D, C, or spades...; default hearts)", ("score",)),),
     )
     Rules = ChouineRules  # type: ignore[assignment]
+    EXERCISES = (melds(Workbench),)
     Deal = ChouineDeal
 
     def cli_score(self, *, hands: Mapping[str, str], trumps: str | None = None, **extra: Any) -> Report:
         """Every combination a hand of five could declare on its lead (``tutor score chouine --elder
         'AH KH QH JH TS' --trumps hearts``): what each scores, or the rule that refuses it."""
-        from .workbench import Workbench
-
         given = {k: v for k, v in hands.items() if v}
         if len(given) != 1:
             raise TutorError("score chouine takes one hand of five cards: --elder CARDS (or --hand elder=CARDS)",

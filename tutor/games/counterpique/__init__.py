@@ -45,6 +45,7 @@ from .actions import (
     parse_action,
     parse_bid,
 )
+from .exercises import CONTRACT
 from .pad import Pad
 from .rules import CounterpiqueRules
 from .state import (
@@ -144,6 +145,7 @@ class Counterpique(Game):
         ),
     )
     Rules = CounterpiqueRules
+    EXERCISES = (CONTRACT,)
 
     def deal(self, seed: int | str | None = None, code: str | None = None) -> CounterpiqueDeal:
         if code is not None:

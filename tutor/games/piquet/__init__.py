@@ -19,6 +19,7 @@ from .actions import Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from .bot import PiquetBot
 from .combos import Combination, mask_of
 from .deal import Deal, Phase, PiquetDeal
+from .exercises import DECLARE, DISCARD, POINT, SCORE
 from .partie import PiquetMatch
 from .rules import PiquetRules
 from .scoring import DeclarationResult, Settlement, declare_in_full, score_declarations, settle
@@ -45,6 +46,7 @@ class Piquet(Game):
         cli_options=(CliOption("plays", 'tricks, leader\'s card first: "AH TH,KH 7D,..."', ("replay",)),),
     )
     Rules = PiquetRules
+    EXERCISES = (SCORE, DECLARE, POINT, DISCARD)
 
     def deal(self, seed: int | str | None = None, code: str | None = None) -> PiquetDeal:
         if code is not None:

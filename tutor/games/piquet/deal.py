@@ -157,7 +157,7 @@ class Deal:
         return f"Deal.from_code({self.code!r})"
 
     def _repr_html_(self) -> str:
-        from ...render import deal_html
+        from .render import deal_html
 
         return deal_html(self)
 
@@ -805,6 +805,6 @@ class PiquetDeal(GameState):
         return f"<PiquetDeal {self.deal.code} {self.phase.value}{who}>"
 
     def _repr_html_(self) -> str:
-        from ...render import state_html
+        from .render import state_html
 
         return state_html(self)

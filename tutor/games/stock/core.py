@@ -454,6 +454,13 @@ class StockState(GameState):
     _declares_in_moment: bool
     _pool_is_held: bool
 
+    @classmethod
+    def exercise_kinds(cls) -> tuple[Any, ...]:
+        """Every game of the core offers ``tricks``: what each side has scored after a few tricks."""
+        from .exercises import TRICKS
+
+        return (TRICKS,)
+
     def __init__(self, dealt: Dealt, spec: StockSpec):
         self.spec = spec
         self.dealt = dealt

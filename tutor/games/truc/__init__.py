@@ -31,6 +31,7 @@ from .actions import (
     parse_action,
 )
 from .bot import TrucBot, choose_action
+from .exercises import TRUC
 from .match import Partie, TrucManche
 from .odds import ASSUMPTION, Odds, hand_odds, view_odds
 from .rules import TrucRules
@@ -65,6 +66,7 @@ class Truc(Game):
                 "three tricks at most, doubling and banco; a manche of 12 points, a partie of two manches.",
     )
     Rules = TrucRules
+    EXERCISES = (TRUC,)
 
     def deal(self, seed: int | str | None = None, code: str | None = None, manche: tuple[int, int] = (0, 0)) -> TrucDeal:
         """One deal, by seed or by deal code; ``manche`` is (elder's, dealer's) points before it."""

@@ -26,8 +26,8 @@ def _play(rule) -> str:
 
 def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
     """One row of :data:`COLUMNS` for each registered game of ``family`` played on the stock core."""
-    from ..games import GAMES, load
-    from ..games.stock.core import Stage, StockState
+    from .. import GAMES, load
+    from .core import Stage, StockState
 
     rows: list[tuple[str, ...]] = []
     for name in sorted(GAMES):
