@@ -15,9 +15,10 @@ from types import SimpleNamespace
 import ipywidgets as w
 
 from ..cards import Card, check_seed
-from ..errors import TutorError
+from ..codes import looks_like_code
+from ..errors import TutorError, shorten
 from ..render import card_label
-from ..session import Session
+from ..session import Position, Session
 
 CSS = """<style>
 .tutor-error{color:#b91c1c;font-weight:600}
@@ -59,19 +60,56 @@ class Panel:
     @_shown.setter
     def _shown(self, value: object) -> None:
         self.__shown = None if value is None else str(value)
-        self.bar.code = self.__shown or ""  # the bar shows it, with a link to this deal live
+        self.show_position()
 
-    def open_linked(self, code: str) -> None:
-        """Deal ``code``, asked by a deal link, as if the reader had typed it in the seed box and
-        clicked the button beside it (refused in the rules' words as a typed one would be)."""
+    @property
+    def position(self) -> Position | None:
+        """The position on show, when the panel plays over a :class:`~tutor.session.Session`: the
+        code of the deal in play (in a match, the deal in play, not the match's first) and the moves
+        made in it. None for a panel that deals no position."""
+        session = getattr(self, "session", None)
+        return session.position if isinstance(session, Session) else None
+
+    def show_position(self) -> None:
+        """The bar shows what is on the table, with a link to it live: the position, or else the
+        seed or code the deal on show was dealt from."""
+        self.bar.show(self.position, getattr(self, "_Panel__shown", None) or "")
+
+    def open_linked(self, code: str, moves: str = "", dealer: str | None = None) -> None:
+        """Open what a link asks: in a panel that plays over a session, the position (deal ``code``
+        and ``moves`` made in it, every move checked; ``dealer``: who dealt it, in a match); in a
+        panel that only deals, deal ``code`` as if the reader had typed it in the box and clicked
+        the button beside it. Refused in the rules' words, and the panel left as it was."""
         code = code.strip()
-        if not code or code == self._shown or getattr(self, "source", None) is None:
+        if not code:
             return
-        button = _button_beside(self.widget, self.source)
-        if button is None:
-            raise TutorError(f"this panel cannot deal {code} from a link")
-        self.source.value = code
+        if isinstance(getattr(self, "session", None), Session) and looks_like_code(code):
+            self.open_position(code, moves, dealer)
+            return
+        if Position.moves_of(moves):
+            raise TutorError(f"this panel shows a deal as it is dealt; it cannot make the moves of a link ({shorten(moves)})",
+                             token=shorten(moves))
+        if code == self._shown:
+            return
+        box = getattr(self, "source", None)
+        button = None if box is None else _button_beside(self.widget, box)
+        if box is None or button is None:
+            raise TutorError(f"this panel cannot deal {shorten(code)} from a link", token=shorten(code))
+        box.value = code
         button.click()
+
+    def open_position(self, code: str, moves: str = "", dealer: str | None = None) -> None:
+        """Open a position in the panel's session (:meth:`tutor.session.Session.open`); the box
+        shows the deal's code, to be shared or dealt again."""
+        self.session.open(code, moves, dealer)  # type: ignore[attr-defined]
+        if isinstance(getattr(self, "selected", None), set):
+            self.selected = set()  # cards selected in the deal that was on show
+        box = getattr(self, "source", None)
+        if box is not None:
+            box.value = code
+        self.__shown = code
+        self.message.value = ""
+        self.show_position()
 
     def record(self, kind: str, question: str, right: bool) -> None:
         """Keep an answer of the reader's in his browser, under :attr:`keeps`'s game."""
@@ -90,6 +128,7 @@ class Panel:
             value.children = (*value.children, self.bar)
         self._widget = value
         _tidy(value)
+        self.show_position()
 
     def asked_seed(self) -> str:
         """What the seed box asks to deal: what the reader typed, or "" (a fresh deal) when the box
@@ -118,6 +157,7 @@ class Panel:
                     self.message.value = ""
                 self.refresh()
                 self.after_refresh()
+            self.show_position()
 
         return run
 
