@@ -38,6 +38,9 @@ class Panel:
     #: the game and the title under which a practice panel's answers are kept in the reader's
     #: browser (:meth:`record`); None: the panel asks no questions
     keeps: tuple[str, str] | None = None
+    #: the reader plays the game's deals here: where ``tutor link`` sends a position unless told
+    #: another panel (any panel over a session opens one)
+    plays_deals: bool = False
 
     def __init__(self) -> None:
         from .desk import DeskBar
@@ -102,8 +105,9 @@ class Panel:
         """Open a position in the panel's session (:meth:`tutor.session.Session.open`); the box
         shows the deal's code, to be shared or dealt again."""
         self.session.open(code, moves, dealer)  # type: ignore[attr-defined]
-        if isinstance(getattr(self, "selected", None), set):
-            self.selected = set()  # cards selected in the deal that was on show
+        selected = getattr(self, "selected", None)
+        if isinstance(selected, set):
+            selected.clear()  # cards selected in the deal that was on show
         box = getattr(self, "source", None)
         if box is not None:
             box.value = code
@@ -219,6 +223,7 @@ class GamePanel(Panel):
     callbacks every such panel shares (a new game from the seed box, an action, the next deal, undo)."""
 
     session: Session
+    plays_deals = True
     _facing: object = None  # the reader's seat whose hand was last shown (pass-and-play)
     _cover: w.VBox | None = None
 

@@ -460,6 +460,7 @@ class PlayPanel(_DealPanel):
     twelfth counting two), how many Elder still needs, and what is at stake. Play stops once Elder
     has made his contract. The computer bids, draws and declares for both."""
 
+    plays_deals = True
     phases = ("play",)
 
     def _controls(self) -> list[w.Widget]:

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from importlib import resources
-from urllib.parse import parse_qs, quote, urlsplit
 
 import anywidget
 import traitlets
 
+from ..links import position_link, read_link
 from ..session import Position
 
 ESM = resources.files(__package__).joinpath("desk.js").read_text(encoding="utf-8")
@@ -85,20 +85,11 @@ def deal_link(chapter: str, kind: str, code: str, lite: str = "lite", moves: Ite
               dealer: str | None = None) -> str:
     """The link a bar shows, relative to the site's root: ``chapter`` (``sixtysix/rules``) live in
     JupyterLite, the panels of ``kind`` on deal ``code`` with ``moves`` made in it (``dealer``: who
-    dealt it, in a match)."""
-    link = f"{lite}/lab/index.html?path={quote(chapter)}.ipynb&panel={quote(kind)}&deal={quote(code, safe='')}"
-    moves = Position.moves_of(list(moves))
-    if moves:
-        link += "&moves=" + ",".join(quote(m, safe="'") for m in moves)
-    if dealer:
-        link += "&dealer=" + quote(dealer, safe="")
-    return link
+    dealt it, in a match). The format: :mod:`tutor.links`."""
+    return position_link(chapter, kind, Position(code, tuple(moves), dealer or None), lite)
 
 
 def linked_deal(url: str, kind: str) -> Position | None:
     """The position a link asks the panels of ``kind`` to show (None: the link asks nothing of
     them); a bad list of moves is refused in words."""
-    q = parse_qs(urlsplit(url).query)
-    if "deal" not in q or q.get("panel", [kind])[0] != kind:
-        return None
-    return Position(q["deal"][0], Position.moves_of(q.get("moves", [""])[0]), q.get("dealer", [None])[0] or None)
+    return read_link(url, kind)

@@ -401,6 +401,8 @@ class ScoringPanel(Panel):
 class PlayPanel(_DealView):
     """Play a deal against the computer: exchange, calls and the twelve tricks, legal cards lit."""
 
+    plays_deals = True
+
     def __init__(self, seed: int | str = 1, seat: str = "elder", rules: PiquetRules | None = None):
         super().__init__()
         self.session = _session(seed, seat, rules)

@@ -24,6 +24,8 @@ class TrucPanel(Panel):
     """Play a manche to 12 against the computer: call for cards, play, double, banco. A view over
     the contract's :class:`~tutor.session.Session` (the reader is the manche's ``first`` player)."""
 
+    plays_deals = True
+
     def __init__(self, seed: int | str = 1, bluff: float = 0.12):
         super().__init__()
         self.session = Session(Truc(), seed, match=True, seats={"first": READER, "second": COMPUTER},
