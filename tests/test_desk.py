@@ -173,3 +173,16 @@ def test_pass_and_play_hides_the_hands_between_two_readers():
             assert p._cover is None and p.hand_row.widget.layout.display != "none"
             break
     assert covered
+
+
+def test_a_link_asked_again_by_a_bar_drawn_again_does_not_take_back_the_reader_s_moves():
+    panel = sixtysix.PlayPanel(seed=3)
+    code = panel.session.game.deal(seed=8).code
+    ask = {"event": "deal", "code": code, "moves": ""}
+    panel.bar._message(panel.bar, ask, [])
+    assert panel.session.position.code == code
+    _moves(panel, 1)
+    pos = panel.session.position
+    assert pos.moves
+    panel.bar._message(panel.bar, ask, [])
+    assert panel.session.position == pos

@@ -87,7 +87,10 @@ class Panel:
         if not code:
             return
         if isinstance(getattr(self, "session", None), Session) and looks_like_code(code):
-            self.open_position(code, moves, dealer)
+            asked = (code, Position.moves_of(moves), dealer)
+            if asked != getattr(self, "_linked", None):  # a bar drawn again asks again: opened once
+                self.open_position(code, moves, dealer)
+                self._linked = asked
             return
         if Position.moves_of(moves):
             raise TutorError(f"this panel shows a deal as it is dealt; it cannot make the moves of a link ({shorten(moves)})",
