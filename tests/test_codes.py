@@ -82,7 +82,7 @@ def test_encoding_refuses_a_deal_that_is_not_the_whole_pack():
 
 
 def test_every_games_deal_code_is_read_as_a_code_where_a_seed_may_go():
-    # A code typed in a seed box is read as a code (and refused by a match, in words), never taken
+    # A code typed in a seed box is read as a code (a match plays it as its deal in play), never taken
     # for a seed text: Bondtolva for three's "b3-" and Gaigel for three's "g3-" included.
     from tutor.codes import looks_like_code
     from tutor.errors import TutorError
@@ -93,5 +93,8 @@ def test_every_games_deal_code_is_read_as_a_code_where_a_seed_may_go():
         assert looks_like_code(code), code
     assert not looks_like_code("seven") and not looks_like_code("3-abcdef") and not looks_like_code("b-abcdef")
     s = Session(load("bondtolva3"), seed=1, match=True)
-    with pytest.raises(TutorError, match="a deal code gives a single deal"):
-        s.start("b3-H9cIddwu")
+    s.start("b3-H9cIddwu")  # a match given a code plays that deal as its deal in play
+    assert s.state.code == "b3-H9cIddwu" and s.seed is None
+    with pytest.raises(TutorError, match="damaged"):
+        s.start("b3-H9cIddw")
+    assert s.state.code == "b3-H9cIddwu"

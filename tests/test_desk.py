@@ -1,18 +1,39 @@
-"""The bar under every panel (tutor/widgets/desk.py): a deal link round-trips to the same deal in
-a fresh panel of the same kind; the answers of the practice panels are sent to the reader's
+"""The bar under every panel (tutor/widgets/desk.py): a link round-trips to the same position (the
+deal on show and the moves made in it) in a fresh panel of the same kind; the answers of the practice panels are sent to the reader's
 browser to be kept, once per question."""
 
 from __future__ import annotations
 
 import pytest
 
+from tutor.errors import TutorError
 from tutor.games.stock.actions import Play
-from tutor.widgets import Panel, bezique, piquet, sixtysix
+from tutor.widgets import Panel, bezique, counterpique, piquet, sixtysix
 from tutor.widgets.desk import deal_link, linked_deal
+from tutor.widgets.table import TablePanel
+from tutor.widgets.truc import TrucPanel
+from tutor.widgets.tute import TutePanel
 
 
 def _hand(panel) -> list[str]:
     return [str(b.card) for b in panel.cards.children] if hasattr(panel, "cards") else [str(b.card) for b in panel.hand_row.children]
+
+
+def _moves(panel, n: int) -> None:
+    """``n`` legal moves of the reader's, each made as a click would make it (through the guard)."""
+    s = panel.session
+    for _ in range(n):
+        if not s.reader_to_move:
+            return
+        panel.guard(s.act)(s.legal_actions()[-1])
+
+
+def _send(panel, link: str) -> None:
+    """What the bar's front end sends when the page was opened with ``link``."""
+    asked = linked_deal(link, panel.link_kind())
+    assert asked is not None
+    panel.bar._message(panel.bar, {"event": "deal", "code": asked.code, "moves": ",".join(asked.moves),
+                                   "dealer": asked.dealer or ""}, [])
 
 
 @pytest.mark.parametrize("make, chapter", [
@@ -20,20 +41,44 @@ def _hand(panel) -> list[str]:
     (lambda: sixtysix.PlayPanel(seed=3, game="schnapsen"), "schnapsen/rules"),
     (lambda: piquet.PlayPanel(seed=3), "piquet/play"),
     (lambda: bezique.PlayPanel(seed=3), "bezique/rules"),
+    (lambda: TablePanel(seed=3, game="bondtolva"), "bondtolva/rules"),
+    (lambda: TrucPanel(seed=3), "truc/doubling"),
+    (lambda: TutePanel(seed=3), "tute/deal-and-stock"),
+    (lambda: counterpique.PlayPanel(seed=3), "counterpique/how-it-differs"),
 ])
-def test_a_deal_link_opens_the_same_deal_in_a_fresh_panel(make, chapter):
+def test_a_link_opens_the_position_on_show_in_a_fresh_panel(make, chapter):
     panel = make()
-    panel.guard(panel.new_deal if hasattr(panel, "new_deal") else panel.new_game)()  # a fresh deal: a new seed
-    code = panel.bar.code
-    assert code and code == panel.source.value and code != "3"
-    link = deal_link(chapter, panel.link_kind(), code)
+    panel.guard(panel.new_deal if hasattr(panel, "new_deal") else panel.new_game if hasattr(panel, "new_game")
+                else lambda: panel.open_linked(panel.session.game.deal(seed=44).code))()  # a fresh deal
+    _moves(panel, 3)
+    pos = panel.session.position
+    assert pos.moves and (panel.bar.code, tuple(panel.bar.moves), panel.bar.dealer or None) == (pos.code, pos.moves, pos.dealer)
+    link = deal_link(chapter, panel.link_kind(), panel.bar.code, moves=panel.bar.moves, dealer=panel.bar.dealer)
     assert link.startswith(f"lite/lab/index.html?path={chapter}.ipynb&")
-    assert linked_deal(link, panel.link_kind()) == code and linked_deal(link, "truc.TrucPanel") is None
+    assert linked_deal(link, panel.link_kind()) == pos and linked_deal(link, "truc.RottenPanel") is None
     fresh = make()
-    assert _hand(fresh) != _hand(panel)
-    fresh.bar._message(fresh.bar, {"event": "deal", "code": linked_deal(link, fresh.link_kind())}, [])
-    assert fresh.bar.code == code and _hand(fresh) == _hand(panel)
-    assert not fresh.message.value
+    assert fresh.session.position != pos
+    _send(fresh, link)
+    assert not fresh.message.value, fresh.message.value
+    assert fresh.session.position == pos and fresh.bar.code == pos.code and tuple(fresh.bar.moves) == pos.moves
+    assert _hand(fresh) == _hand(panel) and fresh.source.value == pos.code
+    assert [str(a) for a in fresh.session.state.history] == [str(a) for a in panel.session.state.history]
+
+
+@pytest.mark.parametrize("make", [lambda: sixtysix.PlayPanel(seed=3), lambda: TablePanel(seed=3, game="bondtolva")],
+                         ids=["sixtysix", "bondtolva"])
+def test_on_the_second_deal_of_a_match_the_bar_links_that_deal_not_the_first(make):
+    panel = make()
+    first = panel.bar.code
+    assert first == panel.session.state.code  # a code, not the seed: a link opens the deal on show
+    panel.guard(panel.session.play_for_reader)()
+    panel.guard(panel.next_deal)()
+    _moves(panel, 2)
+    pos = panel.session.position
+    assert panel.bar.code == pos.code != first and tuple(panel.bar.moves) == pos.moves
+    fresh = make()
+    _send(fresh, deal_link("sixtysix/rules", panel.link_kind(), pos.code, moves=pos.moves, dealer=pos.dealer))
+    assert fresh.session.position == pos and _hand(fresh) == _hand(panel) and not fresh.message.value
 
 
 def test_a_piquet_deal_code_link_deals_that_deal():
@@ -43,13 +88,29 @@ def test_a_piquet_deal_code_link_deals_that_deal():
     fresh.bar._message(fresh.bar, {"event": "deal", "code": code}, [])
     assert fresh.deal.code == code and fresh.bar.code == code
     assert [str(c) for c in fresh.quiz.younger] == [str(c) for c in panel.quiz.younger]
+    fresh.bar._message(fresh.bar, {"event": "deal", "code": code, "moves": "discard AS"}, [])
+    assert "cannot make the moves of a link" in fresh.message.value and fresh.deal.code == code
 
 
-def test_a_bad_code_in_a_link_is_refused_in_words():
+def test_a_bad_link_is_refused_in_words_and_changes_nothing():
     panel = sixtysix.PlayPanel(seed=3)
+    before = (panel.session.position, panel.bar.code, _hand(panel))
     panel.bar._message(panel.bar, {"event": "deal", "code": "ss-AAAAAAAA"}, [])
-    assert "tutor-error" in panel.message.value and "a deal code gives a single deal" in panel.message.value
-    assert panel.bar.code == "3"
+    assert "tutor-error" in panel.message.value and "damaged" in panel.message.value
+    code = panel.session.game.deal(seed=8).code
+    panel.bar._message(panel.bar, {"event": "deal", "code": code, "moves": "play ZZ"}, [])
+    assert "move 1 of the position, &#x27;play ZZ&#x27;" in panel.message.value
+    assert (panel.session.position, panel.bar.code, _hand(panel)) == before
+    with pytest.raises(TutorError, match="move 2 of the position is empty"):
+        linked_deal(f"x?deal={code}&moves=play%209S,,draw", "any")
+
+
+def test_a_panel_that_cannot_deal_says_so():
+    from tutor.widgets.truc import RottenPanel
+
+    panel = RottenPanel(seed=2)
+    panel.bar._message(panel.bar, {"event": "deal", "code": "tr-JYdtOedkV"}, [])
+    assert "cannot deal &#x27;tr-JYdtOedkV&#x27; from a link" in panel.message.value
 
 
 def test_every_panel_with_a_seed_box_carries_the_bar():
@@ -112,3 +173,16 @@ def test_pass_and_play_hides_the_hands_between_two_readers():
             assert p._cover is None and p.hand_row.widget.layout.display != "none"
             break
     assert covered
+
+
+def test_a_link_asked_again_by_a_bar_drawn_again_does_not_take_back_the_reader_s_moves():
+    panel = sixtysix.PlayPanel(seed=3)
+    code = panel.session.game.deal(seed=8).code
+    ask = {"event": "deal", "code": code, "moves": ""}
+    panel.bar._message(panel.bar, ask, [])
+    assert panel.session.position.code == code
+    _moves(panel, 1)
+    pos = panel.session.position
+    assert pos.moves
+    panel.bar._message(panel.bar, ask, [])
+    assert panel.session.position == pos

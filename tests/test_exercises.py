@@ -158,13 +158,6 @@ def test_cli_exercises_json_and_code_round_trip(capsys):
     assert f"Key to set {data['code']}" in text and data["questions"][2]["answer"] in text
 
 
-def test_cli_link_prints_the_code_and_the_chapter(capsys):
-    code, out, _ = run(capsys, "link", "piquet", "--seed", "7")
-    deal_code, link = out.split()
-    assert code == 0 and link == f"piquet/play.html?deal={deal_code}"
-    assert load("piquet").deal(code=deal_code).code == load("piquet").deal(seed=7).code
-
-
 @pytest.mark.parametrize("argv", [
     ("exercises",), ("exercises", "piquet"), ("exercises", "nogame", "--kind", "score"),
     ("exercises", "piquet", "--kind", "score", "--count", "x" * 5000),

@@ -186,20 +186,72 @@ def cmd_sheet(args) -> int:
     return 0
 
 
-def cmd_link(args) -> int:
+LOCAL_BOOK = "http://127.0.0.1:8000/"  # where 'tutor book' serves the book
+
+
+def _base(text: str) -> str:
+    """A published site's address, ending in ``/`` (``https://example.org/tutor/``)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(text.strip())
+        ok = parts.scheme in ("http", "https") and bool(parts.hostname) and not parts.query and not parts.fragment
+        parts.port  # noqa: B018 - a port that is not a number raises here
+    except ValueError:
+        ok = False
+    if not ok or any(c.isspace() for c in text.strip()):
+        raise UsageError(f"--base is the address of the published book, http(s)://HOST/PATH/, not {shorten(text)}", token=shorten(text))
+    return text.strip() if text.strip().endswith("/") else text.strip() + "/"
+
+
+def _link_panel(game, asked: str | None) -> tuple[str, str]:
+    """The chapter and the panel kind a link opens: ``asked`` (a kind, checked against the panels
+    of the game's chapters), else the game's panel that plays its deals."""
+    import importlib
+
     from . import site
+
+    try:
+        panels = site.panels_of(game.name)
+    except site.SiteBuildError as e:  # a copy installed without the book's sources
+        raise UsageError(_one_line(str(e)), token=game.name) from e
+    kinds = list(dict.fromkeys(kind for _, kind in panels))
+    if asked is not None:
+        found = [chapter for chapter, kind in panels if kind == asked]
+        if not found:
+            raise UsageError(f"--panel {shorten(asked)} is not a panel of {game.title}'s chapters "
+                             f"(they open {', '.join(kinds) or 'none'})", token=shorten(asked), legal=kinds)
+        return found[0], asked
+    for chapter, kind in panels:
+        module, name = kind.rsplit(".", 1)
+        try:
+            cls = getattr(importlib.import_module(f"tutor.widgets.{module}"), name)
+        except ImportError as e:
+            raise UsageError(f"the panels need ipywidgets and anywidget (pip install card-games-tutor[widgets]): {e}",
+                             token=kind) from e
+        if getattr(cls, "plays_deals", False):
+            return chapter, kind
+    raise UsageError(f"no chapter of {game.title} opens a panel that plays a deal; name one with --panel "
+                     f"({', '.join(kinds) or 'none'})", token=game.name, legal=kinds)
+
+
+def cmd_link(args) -> int:
+    from .links import position_link
+    from .session import READER, Session
 
     game = _game(args)
     state = game.deal(code=args.code) if args.code is not None else game.deal(seed=args.seed)
-    try:
-        chapter = site.chapter_of(game.name)
-    except site.SiteBuildError as e:  # a copy installed without the book's sources
-        raise UsageError(_one_line(str(e)), token=game.name) from e
-    link = f"{chapter}?deal={state.code}"
+    session = Session(game, code=state.code, seats={s.name: READER for s in state.table})
+    session.open(state.code, args.actions or "")  # every move checked: a bad one is refused by name
+    position = session.position
+    chapter, kind = _link_panel(game, args.panel)
+    path = position_link(chapter, kind, position)
+    link = path if args.relative else _base(args.base or LOCAL_BOOK) + path
     if args.json:
-        print(json.dumps({"game": game.name, "code": state.code, "chapter": chapter, "link": link}))
+        print(json.dumps({"game": game.name, "code": position.code, "moves": list(position.moves), "chapter": chapter,
+                          "panel": kind, "link": link}))
     else:
-        print(f"{state.code}\n{link}")
+        print(link)
     return 0
 
 
@@ -226,6 +278,7 @@ def build_parser() -> argparse.ArgumentParser:
         "  tutor replay truc --elder '7S AS 9S' --dealer '8H AH 9H' --actions 'keep,play 7S,play 8H,play AS,play AH'\n"
         "  tutor replay bezique --seed 3 --actions 'play 9C,play 7D'\n"
         "  tutor settle piquet 120 99\n"
+        "  tutor link sixtysix --seed 4 --actions 'play KS'\n"
         "  tutor book            (build the book and serve it with live panels)"
     )
     p = _Parser(prog="tutor", description="A rules tutor for the card games of the Piquet, Bezique and Sixty-Six families.",
@@ -302,9 +355,14 @@ def build_parser() -> argparse.ArgumentParser:
     sh.add_argument("--force", action="store_true", help="replace the file given with --out if it exists")
     sh.set_defaults(func=cmd_sheet)
 
-    lk = game_cmd("link", "a deal's code and the link to the chapter that plays it")
+    lk = game_cmd("link", "the address that opens a position (a deal and the moves made in it) live in the book")
     lk.add_argument("--seed", default=0, help="deal number")
     lk.add_argument("--code", help="a deal code instead of a seed")
+    lk.add_argument("--actions", help='the moves made in the deal, in order, separated by commas: "play 7S,play 8H,..."')
+    lk.add_argument("--panel", help="the panel to open it in (MODULE.CLASS, as its chapter opens it; default: the game's "
+                                    "panel that plays its deals)")
+    lk.add_argument("--base", help=f"the address of the published book (default {LOCAL_BOOK}, where 'tutor book' serves it)")
+    lk.add_argument("--relative", action="store_true", help="print the address relative to the book's root")
     lk.set_defaults(func=cmd_link)
 
     sub.add_parser("book", help="build the book (with JupyterLite) and serve it on localhost", add_help=False)

@@ -5,6 +5,10 @@ at a projector) or a computer player. A computer player and a hint see only what
 lets a seat see (:class:`SeatView`: the seat's ``view`` and the legal actions), so neither can
 cheat. Undo replays the session from its start, so it is always exact.
 
+A position is a deal code and the moves made in that deal (:class:`Position`): :meth:`Session.open`
+opens one, every move checked in order, and :attr:`Session.position` is the one on show, so a link
+can carry exactly what is on the table.
+
 >>> from tutor.games import load
 >>> s = Session(load("truc"), seed=1)
 >>> s.reader_seats
@@ -14,7 +18,8 @@ cheat. Undo replays the session from its start, so it is always exact.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .codes import looks_like_code
@@ -26,10 +31,46 @@ if TYPE_CHECKING:  # pragma: no cover
     from .games.contract import Game
     from .games.match import Match
 
-__all__ = ["Session", "SeatView", "Bot", "Narrator", "READER", "COMPUTER", "AUTO", "new_seed"]
+__all__ = ["Session", "SeatView", "Bot", "Narrator", "Position", "READER", "COMPUTER", "AUTO", "LINKED", "new_seed"]
 
 READER, COMPUTER = "reader", "computer"
 AUTO = "auto"  # a move the session made for a reader who had no choice (see ``forced``)
+LINKED = "linked"  # a move of the position the session was opened on (see ``Session.open``)
+
+MAX_MOVES = 1000  # far more than any deal has: a longer list of moves is not a position
+
+
+@dataclass(frozen=True)
+class Position:
+    """A deal and the moves made in it: the deal's code and each move in the game's notation, in
+    order (every seat's moves, the computer's too)."""
+
+    code: str
+    moves: tuple[str, ...] = ()
+    #: in a match, the person who dealt this deal (so each person sits where he sat); None in a
+    #: single deal, whose seats are the deal's own
+    dealer: str | None = None
+
+    @staticmethod
+    def moves_of(moves: Iterable[str] | str | None) -> tuple[str, ...]:
+        """The moves of a position, given as a list or as one text with commas between them
+        (``"play 7S,play 8H"``); an empty move, or more than a deal could hold, is refused."""
+        if moves is None:
+            return ()
+        if isinstance(moves, str):
+            if not moves.strip():
+                return ()
+            moves = moves.split(",")
+        out = []
+        for i, m in enumerate(moves, 1):
+            if i > MAX_MOVES:
+                raise IllegalActionError(f"a position has at most {MAX_MOVES} moves; this one has more", token=f"move {i}")
+            if not isinstance(m, str):
+                raise IllegalActionError(f"move {i} of the position is not a move in words: {shorten(repr(m))}", token=shorten(repr(m)))
+            if not m.strip():
+                raise IllegalActionError(f"move {i} of the position is empty", token=f"move {i}")
+            out.append(" ".join(m.split()))
+        return tuple(out)
 
 
 def new_seed() -> int:
@@ -121,31 +162,40 @@ class Session:
         self.start(seed, code)
 
     # -- set-up -------------------------------------------------------------------------------
-    def start(self, seed: int | str | None = 0, code: str | None = None) -> None:
+    def start(self, seed: int | str | None = 0, code: str | None = None, moves: Iterable[str] | str = (), *,
+              dealer: str | None = None) -> None:
         """A new deal (or match): by ``code``, by ``seed``, or a fresh random seed when None. A
-        seed with the shape of a deal code is read as a code."""
+        seed with the shape of a deal code is read as a code. A match given a code plays that deal
+        first, dealt by ``dealer`` (see :meth:`open`). ``moves`` are made in that deal first, as in
+        :meth:`open`. A refused start (a bad seed, code or move) leaves the session as it was."""
+        kept = dict(self.__dict__)
+        try:
+            self._start(seed, code, moves, dealer)
+        except BaseException:
+            self.__dict__.clear()
+            self.__dict__.update(kept)
+            raise
+
+    def _start(self, seed: int | str | None, code: str | None, moves: Iterable[str] | str, dealer: str | None) -> None:
         from .cards import check_seed
 
+        moves = Position.moves_of(moves)
         if code is None and looks_like_code(seed):
             code, seed = str(seed).strip(), None
         if code is not None and not isinstance(code, str):
             raise TutorError(f"a deal code is text, not {type(code).__name__} {shorten(repr(code))}", token=shorten(repr(code)))
         if code is not None and code.strip():
-            if self.with_match:
-                raise TutorError("a match is dealt from its seed; a deal code gives a single deal", token=shorten(str(code)))
-            playing: Any = self.game.deal(code=code.strip())
+            given = code.strip()
+            playing: Any = self._new_match(None, given, dealer) if self.with_match else self.game.deal(code=given)
             self.seed: int | str | None = None
+            self.code_given: str | None = given
+            self.dealer_given = dealer if self.with_match else None
         else:
-            # a refused seed (of a deal or a match) leaves the session on the seed it had
             seed = new_seed() if seed is None or (isinstance(seed, str) and not seed.strip()) else check_seed(seed)
-            kept, self.seed = getattr(self, "seed", None), seed
-            try:
-                playing = self._new_match() if self.with_match else self.game.deal(seed=seed)
-            except Exception:
-                self.seed = kept
-                raise
+            playing = self._new_match(seed, None) if self.with_match else self.game.deal(seed=seed)
+            self.seed = seed
+            self.code_given = self.dealer_given = None
         self.playing = playing
-        self.code_given = code
         if not self._controllers:
             people = self._people()
             self._controllers = {p.name: COMPUTER for p in people}
@@ -156,11 +206,65 @@ class Session:
         self.log: list[str] = []
         self.message = ""
         self.log += self.narrator.deal_started(self)
+        self._make_moves(moves)
         self._run_computer()
 
-    def _new_match(self) -> Match:
-        assert self.seed is not None, "a match is dealt from its seed"
-        return self.game.match(self.seed, pause=True, **self.match_options)
+    def open(self, code: str, moves: Iterable[str] | str = (), dealer: str | None = None) -> None:
+        """Open a position: deal ``code`` and make ``moves`` in it (a list, or one text with commas
+        between them), each checked in order as the rules check any move, whoever's seat it is
+        for; then the computer plays its seats, as after any move. A move refused raises the
+        rules' error naming the move, and the session is left as it was.
+
+        In a match (``match=True``) the deal of ``code`` is the deal in play, dealt by the person
+        ``dealer`` (default: the match's first dealer), from a zero standing; the deals after it are dealt from the code as the match's seed (deal ``n`` from
+        ``CODE/n``), so the same code always gives the same match. The moves opened are part of
+        the session's start: :meth:`undo` goes back to the position, never before it."""
+        if not isinstance(code, str) or not code.strip():
+            raise TutorError("a position needs the code of its deal", token=shorten(repr(code)))
+        kept = dict(self.__dict__)
+        try:
+            self.start(code=code, moves=moves, dealer=dealer)
+        except BaseException:
+            self.__dict__.clear()
+            self.__dict__.update(kept)
+            raise
+
+    @property
+    def position(self) -> Position:
+        """What is on the table: the code of the deal in play and every move made in it so far."""
+        since = max((i + 1 for i, (_, a) in enumerate(self.actions) if a is _NEXT), default=0)
+        dealer = self.playing.dealer.name if self.with_match else None
+        return Position(self.state.code, tuple(str(a) for _, a in self.actions[since:]), dealer)
+
+    def _make_moves(self, moves: tuple[str, ...]) -> None:
+        for i, move in enumerate(moves, 1):
+            if self.playing.turn is None:
+                raise IllegalActionError(f"move {i} of the position, {shorten(move)}, comes after the end of the deal",
+                                         token=shorten(move))
+            try:
+                self._apply(LINKED, move)
+            except TutorError as e:
+                raise IllegalActionError(f"move {i} of the position, {shorten(move)}, is refused: {e}",
+                                         token=shorten(move), legal=e.legal) from e
+
+    def _new_match(self, seed: int | str | None, code: str | None, dealer: str | None = None) -> Match:
+        if code is None:
+            assert seed is not None, "a match is dealt from its seed or from a deal code"
+            return self.game.match(seed, pause=True, **self.match_options)
+        options = dict(self.match_options)
+        if dealer is not None:
+            if not isinstance(dealer, str) or dealer.strip() not in self.game.match(code, **options).persons.names:
+                raise TutorError(f"{shorten(str(dealer))} is not a player of this {self.game.title} match", token=shorten(str(dealer)))
+            options["first_dealer"] = dealer.strip()
+        match = self.game.match(code, pause=True, **options)
+        dealt = type(match).make_deal
+
+        def make_deal(n: int, dealer: Seat) -> GameState:  # the first deal is the code's
+            return self.game.deal(code=code) if n == 1 else dealt(match, n, dealer)
+
+        match.make_deal = make_deal  # type: ignore[method-assign]
+        match.rewind(0)  # dealt again from the start: the code's deal first
+        return match
 
     def _people(self):
         """Who the controllers belong to: the match's persons, or the deal's seats."""
@@ -305,10 +409,10 @@ class Session:
         return readers[0] if readers else table.first_leader
 
     def _reset_to_start(self) -> None:
-        if self.seed is None:
-            self.playing = self.game.deal(code=str(self.code_given).strip())
-        elif self.with_match:
-            self.playing = self._new_match()
+        if self.with_match:
+            self.playing = self._new_match(self.seed, self.code_given, self.dealer_given)
+        elif self.seed is None:
+            self.playing = self.game.deal(code=str(self.code_given))
         else:
             self.playing = self.game.deal(seed=self.seed)
         self.actions, self.log = [], []
@@ -332,7 +436,9 @@ class Session:
             done = deal.history[before:]
             applied.append(done[-1] if done else parsed)
 
-        lines = self.narrator.action(self, who, seat, parsed, apply)
+        # a move of the position opened is told as the move of whoever holds the seat
+        said = who if who != LINKED else READER if self.controller(seat) == READER else COMPUTER
+        lines = self.narrator.action(self, said, seat, parsed, apply)
         if not applied:
             raise RuntimeError("a narrator did not apply the action")  # pragma: no cover - a narrator bug
         self.actions.append((who, applied[0]))

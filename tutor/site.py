@@ -23,6 +23,7 @@ import importlib.metadata
 import io
 import json
 import os
+import re
 import shutil
 import socket
 import stat
@@ -161,6 +162,26 @@ def chapter_of(game: str, book: Path | None = None) -> str:
             return f"{game}/{name}.html"
     with_panel = [p for p in pages if "panel" in p.read_text(encoding="utf-8").lower()]
     return f"{game}/{(with_panel or pages)[0].stem}.html"
+
+
+def panels_of(game: str, book: Path | None = None) -> list[tuple[str, str]]:
+    """The panels the chapters of ``game``'s part open, as (chapter, kind) pairs: the chapter
+    without its suffix (``chouine/rules``) and the panel's kind in a link (``chouine.PlayPanel``,
+    its module under :mod:`tutor.widgets` and its class). The part's ``play`` chapter first, then
+    its ``rules`` chapter, then the others in order of their names."""
+    book = book or book_dir()
+    part = book / game
+    pages = sorted(part.glob("*.md"), key=lambda p: ({"play": 0, "rules": 1}.get(p.stem, 2), p.stem))
+    if not pages:
+        raise SiteBuildError(f"the book has no part for {game} (no {part})")
+    found = []
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for module, names in re.findall(r"^from tutor\.widgets\.(\w+) import ([\w, ]+)$", text, flags=re.M):
+            for name in (n.strip() for n in names.split(",")):
+                if name and re.search(rf"^{name}\(", text, flags=re.M) and (f"{game}/{page.stem}", f"{module}.{name}") not in found:
+                    found.append((f"{game}/{page.stem}", f"{module}.{name}"))
+    return found
 
 
 def chapters(book: Path | None = None) -> list[Path]:

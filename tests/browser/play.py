@@ -40,7 +40,7 @@ class Game:
     auto_when: str | None = None  # while one of these is offered, the reader asks "Do it for me"
     over: str | None = None  # what the panel says when a deal without "next" is over
     refuse_code: str = ""  # a deal code typed in the seed box: refused in words
-    refusal: str = "a deal code gives a single deal"
+    refusal: str = "is damaged"  # a damaged code typed in the box is refused in words
     deals: int = 2  # whole deals played in a row (one for the games added later: the suite's time)
 
 

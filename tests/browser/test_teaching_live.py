@@ -1,15 +1,18 @@
-"""Teaching with the live book, in JupyterLite: a deal link opens the chapter with its panel on
-that deal (its code in the box, the cards of that deal as the engine deals them); a practice
+"""Teaching with the live book, in JupyterLite: a position link opens the chapter with its panel on
+that position (the deal's code in the box, the reader's cards as the engine has them after the
+moves made, the same moves in the panel's own link); a static page given a link forwards to the
+live chapter; a practice
 answer is kept in the reader's browser across a page reload; the projector view puts the panel
 alone on the screen with larger cards."""
 
 from __future__ import annotations
 
-import pytest
+import re
+
 from playwright.sync_api import Page, expect
 
-from tutor.widgets import bezique, piquet, sixtysix
-from tutor.widgets.desk import deal_link
+from tutor.widgets import piquet, sixtysix
+from tutor.widgets.desk import deal_link, linked_deal
 
 
 def _open(page: Page, site_url: str, link: str) -> None:
@@ -23,26 +26,68 @@ def _engine_hand(panel) -> str:
     return " ".join(str(b.card) for b in row.children)
 
 
-@pytest.mark.parametrize("chapter, make, code", [
-    ("sixtysix/rules", lambda code: sixtysix.PlayPanel(seed=code), "271828"),
-    ("piquet/play", lambda code: piquet.PlayPanel(seed=code, seat="elder"), None),
-    ("bezique/rules", lambda code: bezique.PlayPanel(seed=code), "1618"),
-])
-def test_a_deal_link_opens_the_chapter_live_on_that_deal(page, site_url, chapter, make, code):
-    if code is None:  # Piquet's link carries the deal's own code, as its box shows it
-        code = piquet.Deal.from_seed(4242).code
-    expected = make(code)
-    link = deal_link(chapter, type(expected).link_kind(), code)
-    _open(page, site_url, link)
-    bar = page.locator(".tutor-bar", has=page.locator("code", has_text=code)).first
+def _reader_moves(panel, n: int) -> None:
+    """``n`` moves of the reader's, made as clicks make them (the computer answering each)."""
+    s = panel.session
+    for _ in range(n):
+        assert s.reader_to_move
+        panel.guard(s.act)(s.legal_actions()[-1])
+
+
+def _piquet_position():
+    panel = piquet.PlayPanel(seed=4242, seat="elder")
+    _reader_moves(panel, 2)  # elder's exchange, then his first call: younger's exchange between
+    return panel
+
+
+def _sixtysix_second_deal():
+    panel = sixtysix.PlayPanel(seed=271828)
+    panel.guard(panel.session.play_for_reader)()
+    panel.guard(panel.next_deal)()  # deal 2 of the match: its code, not the match's seed
+    while not panel.session.reader_to_move:  # pragma: no cover - the reader leads or answers at once
+        panel.guard(panel.session.play_for_reader)()
+    _reader_moves(panel, 2)
+    return panel
+
+
+def _check_position(page: Page, expected, kind: str) -> None:
+    """The live panel of ``kind`` shows ``expected``'s position: its code in the box, the reader's
+    cards, no error, and its bar links the same position (the same moves made)."""
+    pos = expected.session.position
+    bar = page.locator(".tutor-bar", has=page.locator("code", has_text=pos.code)).first
     expect(bar).to_be_visible(timeout=120_000)
     panel = page.locator(".widget-vbox", has=bar).last
-    expect(panel.locator(".widget-text input").first).to_have_value(code, timeout=30_000)
+    expect(panel.locator(".widget-text input").first).to_have_value(pos.code, timeout=30_000)
     expect(panel.locator(".tutor-cards").first).to_have_attribute("data-cards", _engine_hand(expected), timeout=30_000)
+    expect(bar.locator(".tutor-deal-moves")).to_have_text(f", {len(pos.moves)} moves made", timeout=30_000)
     assert not panel.locator(".tutor-error").count()
-    # the panel's own link, shown in the bar, names the same chapter, panel and deal
     href = bar.locator("a.tutor-deal-link").get_attribute("href") or ""
-    assert href.endswith(link.split("/lab/index.html", 1)[1]), href
+    assert linked_deal(href, kind) == pos, href
+
+
+def test_a_position_link_opens_piquet_live_on_that_position(page, site_url):
+    expected = _piquet_position()
+    pos = expected.session.position
+    assert len(pos.moves) >= 3  # the reader's and the computer's
+    link = deal_link("piquet/play", expected.link_kind(), pos.code, moves=pos.moves)
+    _open(page, site_url, link)
+    _check_position(page, expected, expected.link_kind())
+    assert page.traffic.external == []
+
+
+def test_a_static_page_forwards_a_position_link_to_the_live_match_panel(page, site_url):
+    # the static page cannot run Python: given a link, it forwards the reader to the live chapter
+    # on the same position; here the second deal of a Sixty-Six match, with moves made in it
+    expected = _sixtysix_second_deal()
+    pos = expected.session.position
+    assert pos.dealer and pos.code != sixtysix.PlayPanel(seed=271828).session.state.code
+    link = deal_link("sixtysix/rules", expected.link_kind(), pos.code, moves=pos.moves, dealer=pos.dealer)
+    query = link.split("?", 1)[1]
+    page.goto(f"{site_url}/sixtysix/rules.html?{query}")
+    page.wait_for_url(re.compile(r".*/lite/lab/index\.html\?path=sixtysix/rules\.ipynb&.*"), timeout=30_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
+    _check_position(page, expected, expected.link_kind())
     assert page.traffic.external == []
 
 
@@ -77,14 +122,14 @@ def test_a_practice_answer_is_kept_in_the_browser_across_a_reload(page, site_url
     assert page.traffic.external == []
 
 
-def test_a_static_page_sends_a_deal_link_to_the_live_chapter(page, site_url):
-    # the static page cannot run Python: given ?deal=, it says so and links to the live chapter on
-    # that deal; every bar links its own deal live
-    page.goto(f"{site_url}/sixtysix/rules.html?panel=sixtysix.PlayPanel&deal=271828")
-    asked = page.locator(".tutor-deal-asked a").first
-    expect(asked).to_be_visible(timeout=30_000)
-    href = asked.get_attribute("href") or ""
-    assert "/lite/lab/index.html?path=sixtysix/rules.ipynb&panel=sixtysix.PlayPanel&deal=271828" in href, href
-    own = page.locator("a.tutor-deal-link").first.get_attribute("href") or ""
-    assert own.endswith("?path=sixtysix/rules.ipynb&panel=sixtysix.PlayPanel&deal=1"), own
+def test_a_static_page_links_each_panel_s_own_deal_live(page, site_url):
+    # with no link asked, the static page stays, and its bar links the deal on show (its code)
+    page.goto(f"{site_url}/sixtysix/rules.html")
+    shown = sixtysix.PlayPanel(seed=1).session.position
+    own = page.locator("a.tutor-deal-link").first
+    expect(own).to_be_visible(timeout=30_000)
+    href = own.get_attribute("href") or ""
+    assert "/lite/lab/index.html?path=sixtysix/rules.ipynb&panel=sixtysix.PlayPanel&" in href, href
+    assert linked_deal(href, "sixtysix.PlayPanel") == shown, href
+    assert page.url.endswith("/sixtysix/rules.html")
     assert page.traffic.external == []

@@ -15,9 +15,10 @@ from types import SimpleNamespace
 import ipywidgets as w
 
 from ..cards import Card, check_seed
+from ..codes import looks_like_code
 from ..errors import TutorError, shorten
 from ..render import card_label
-from ..session import Session
+from ..session import Position, Session
 
 CSS = """<style>
 .tutor-error{color:#b91c1c;font-weight:600}
@@ -37,6 +38,9 @@ class Panel:
     #: the game and the title under which a practice panel's answers are kept in the reader's
     #: browser (:meth:`record`); None: the panel asks no questions
     keeps: tuple[str, str] | None = None
+    #: the reader plays the game's deals here: where ``tutor link`` sends a position unless told
+    #: another panel (any panel over a session opens one)
+    plays_deals: bool = False
 
     def __init__(self) -> None:
         from .desk import DeskBar
@@ -59,19 +63,60 @@ class Panel:
     @_shown.setter
     def _shown(self, value: object) -> None:
         self.__shown = None if value is None else str(value)
-        self.bar.code = self.__shown or ""  # the bar shows it, with a link to this deal live
+        self.show_position()
 
-    def open_linked(self, code: str) -> None:
-        """Deal ``code``, asked by a deal link, as if the reader had typed it in the seed box and
-        clicked the button beside it (refused in the rules' words as a typed one would be)."""
+    @property
+    def position(self) -> Position | None:
+        """The position on show, when the panel plays over a :class:`~tutor.session.Session`: the
+        code of the deal in play (in a match, the deal in play, not the match's first) and the moves
+        made in it. None for a panel that deals no position."""
+        session = getattr(self, "session", None)
+        return session.position if isinstance(session, Session) else None
+
+    def show_position(self) -> None:
+        """The bar shows what is on the table, with a link to it live: the position, or else the
+        seed or code the deal on show was dealt from."""
+        self.bar.show(self.position, getattr(self, "_Panel__shown", None) or "")
+
+    def open_linked(self, code: str, moves: str = "", dealer: str | None = None) -> None:
+        """Open what a link asks: in a panel that plays over a session, the position (deal ``code``
+        and ``moves`` made in it, every move checked; ``dealer``: who dealt it, in a match); in a
+        panel that only deals, deal ``code`` as if the reader had typed it in the box and clicked
+        the button beside it. Refused in the rules' words, and the panel left as it was."""
         code = code.strip()
-        if not code or code == self._shown or getattr(self, "source", None) is None:
+        if not code:
             return
-        button = _button_beside(self.widget, self.source)
-        if button is None:
-            raise TutorError(f"this panel cannot deal {code} from a link")
-        self.source.value = code
+        if isinstance(getattr(self, "session", None), Session) and looks_like_code(code):
+            asked = (code, Position.moves_of(moves), dealer)
+            if asked != getattr(self, "_linked", None):  # a bar drawn again asks again: opened once
+                self.open_position(code, moves, dealer)
+                self._linked = asked
+            return
+        if Position.moves_of(moves):
+            raise TutorError(f"this panel shows a deal as it is dealt; it cannot make the moves of a link ({shorten(moves)})",
+                             token=shorten(moves))
+        if code == self._shown:
+            return
+        box = getattr(self, "source", None)
+        button = None if box is None else _button_beside(self.widget, box)
+        if box is None or button is None:
+            raise TutorError(f"this panel cannot deal {shorten(code)} from a link", token=shorten(code))
+        box.value = code
         button.click()
+
+    def open_position(self, code: str, moves: str = "", dealer: str | None = None) -> None:
+        """Open a position in the panel's session (:meth:`tutor.session.Session.open`); the box
+        shows the deal's code, to be shared or dealt again."""
+        self.session.open(code, moves, dealer)  # type: ignore[attr-defined]
+        selected = getattr(self, "selected", None)
+        if isinstance(selected, set):
+            selected.clear()  # cards selected in the deal that was on show
+        box = getattr(self, "source", None)
+        if box is not None:
+            box.value = code
+        self.__shown = code
+        self.message.value = ""
+        self.show_position()
 
     def record(self, kind: str, question: str, right: bool) -> None:
         """Keep an answer of the reader's in his browser, under :attr:`keeps`'s game."""
@@ -90,6 +135,7 @@ class Panel:
             value.children = (*value.children, self.bar)
         self._widget = value
         _tidy(value)
+        self.show_position()
 
     def asked_seed(self) -> str:
         """What the seed box asks to deal: what the reader typed, or "" (a fresh deal) when the box
@@ -122,6 +168,7 @@ class Panel:
                     self.message.value = ""
                 self.refresh()
                 self.after_refresh()
+            self.show_position()
 
         return run
 
@@ -183,6 +230,7 @@ class GamePanel(Panel):
     callbacks every such panel shares (a new game from the seed box, an action, the next deal, undo)."""
 
     session: Session
+    plays_deals = True
     _facing: object = None  # the reader's seat whose hand was last shown (pass-and-play)
     _cover: w.VBox | None = None
 

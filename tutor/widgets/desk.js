@@ -1,6 +1,8 @@
 // The bar under every panel (tutor/widgets/desk.py): the deal's code with a link that opens the
-// same chapter live (JupyterLite) on that deal, the reader's progress kept in this browser
-// (localStorage: nothing is sent anywhere) with a download of it, and a projector view.
+// same chapter live (JupyterLite) on the position on show (the deal and the moves made in it; the
+// format: tutor/links.py), the reader's progress kept in this browser (localStorage: nothing is
+// sent anywhere) with a download of it, and a projector view. A static page opened with a link
+// forwards the reader to the live chapter on the position asked.
 const FROZEN = 'script[type="application/vnd.jupyter.widget-state+json"]';
 const STORE = "tutor-progress";
 
@@ -13,8 +15,9 @@ function isLite() {
   return document.querySelector(FROZEN) === null && /\/lab\/(index\.html)?$/.test(window.location.pathname);
 }
 
-// the address of this chapter live, on deal `code` of panel `kind`, or "" where there is none
-export function dealLink(code, kind) {
+// the address of this chapter live, on deal `code` of panel `kind` with `moves` made in it (a list)
+// and `dealer` (who dealt it, in a match), or "" where there is none
+export function dealLink(code, kind, moves = [], dealer = "") {
   let base = "";
   if (isLite()) {
     const path = query().get("path");
@@ -24,7 +27,16 @@ export function dealLink(code, kind) {
     if (live) base = live.href.split("&")[0];
   }
   if (!base || !code) return "";
-  return base + "&panel=" + encodeURIComponent(kind) + "&deal=" + encodeURIComponent(code);
+  let link = base + "&panel=" + encodeURIComponent(kind) + "&deal=" + encodeURIComponent(code);
+  if (moves.length) link += "&moves=" + moves.map(encodeURIComponent).join(",");
+  if (dealer) link += "&dealer=" + encodeURIComponent(dealer);
+  return link;
+}
+
+// the moves a link asks for, as a list ("" or none: no moves)
+function askedMoves() {
+  const text = query().get("moves");
+  return text ? text.split(",") : [];
 }
 
 export function loadProgress() {
@@ -151,28 +163,47 @@ function render({ model, el }) {
 
   const drawDeal = () => {
     const code = model.get("code");
+    const moves = model.get("moves") || [];
     deal.replaceChildren();
     if (!code) return;
     const c = document.createElement("code");
     c.textContent = code;
     deal.append("Deal ", c);
-    const href = dealLink(code, model.get("kind"));
+    if (moves.length) {
+      const m = document.createElement("span");
+      m.className = "tutor-deal-moves";
+      m.textContent = `, ${moves.length} move${moves.length === 1 ? "" : "s"} made`;
+      m.title = moves.join(", ");
+      deal.append(m);
+    }
+    const href = dealLink(code, model.get("kind"), moves, model.get("dealer") || "");
     if (href) {
       const a = document.createElement("a");
       a.className = "tutor-deal-link";
       a.href = href;
-      a.textContent = isLite() ? "link to this deal" : "open this deal live";
+      a.textContent = isLite() ? (moves.length ? "link to this position" : "link to this deal")
+        : (moves.length ? "open this position live" : "open this deal live");
       deal.append(" ", a);
     }
     if (mine && !isLite() && document.querySelector(FROZEN) !== null) {
-      // a static page cannot deal: it sends the reader to the live chapter on the deal asked for
+      // a static page cannot deal: it forwards the reader to the live chapter on the position
+      // asked for (once, by the first bar asked), and says so in case the browser stays
+      const live = dealLink(asked, model.get("kind"), askedMoves(), query().get("dealer") || "");
       const note = document.createElement("div");
       note.className = "tutor-deal-asked";
       note.setAttribute("role", "note");
-      const a = document.createElement("a");
-      a.href = dealLink(asked, model.get("kind"));
-      a.textContent = `open deal ${asked} live (JupyterLite)`;
-      note.append("This page is a picture of the chapter and cannot deal: ", a);
+      if (live) {
+        const a = document.createElement("a");
+        a.href = live;
+        a.textContent = `open deal ${asked} live (JupyterLite)`;
+        note.append("This page is a picture of the chapter and cannot deal: going to the live chapter, ", a);
+        if (!window.__tutorForwarded) {
+          window.__tutorForwarded = true;
+          window.location.replace(live);
+        }
+      } else {
+        note.append(`This page is a picture of the chapter and cannot deal ${asked}.`);
+      }
       deal.append(note);
     }
   };
@@ -219,15 +250,21 @@ function render({ model, el }) {
     }
   };
   model.on("change:code", drawDeal);
+  model.on("change:moves", drawDeal);
+  model.on("change:dealer", drawDeal);
   model.on("change:game", drawProgress);
   model.on("msg:custom", onMessage);
   window.addEventListener(STORE, drawProgress);
   drawDeal();
   drawProgress();
   if (query().get("projector") === "1") big.click();
-  if (mine && isLite()) model.send({ event: "deal", code: asked });
+  if (mine && isLite()) {
+    model.send({ event: "deal", code: asked, moves: askedMoves().join(","), dealer: query().get("dealer") || "" });
+  }
   return () => {
     model.off("change:code", drawDeal);
+    model.off("change:moves", drawDeal);
+    model.off("change:dealer", drawDeal);
     model.off("change:game", drawProgress);
     model.off("msg:custom", onMessage);
     window.removeEventListener(STORE, drawProgress);

@@ -1,25 +1,31 @@
 """The bar under each panel (an anywidget, its front end ``desk.js`` beside this file): the code
-of the deal on show with a link that opens the same chapter live in JupyterLite on that deal, what
+of the deal on show with a link that opens the same chapter live in JupyterLite on that position
+(the deal and the moves made in it), what
 the reader has answered in the practice panels (kept in the reader's own browser with
 localStorage, nothing sent anywhere), a download of it to hand in, and a projector view (the panel
 alone on the screen, large cards and large type).
 
-A deal link is ``lite/lab/index.html?path=CHAPTER.ipynb&panel=KIND&deal=CODE``: in JupyterLite the
-bar of each panel of that kind reads it as the chapter runs and sends ``{"event": "deal", "code":
-CODE}`` to Python, which deals it as if the reader had typed it in the seed box. A static page
-given ``?deal=`` cannot run Python: its bar says so and links to the live chapter on that deal.
+A link is ``lite/lab/index.html?path=CHAPTER.ipynb&panel=KIND&deal=CODE&moves=M1,M2&dealer=NAME``
+(each part URL-encoded; ``moves``: the moves made in the deal, in the game's notation, commas
+between them; ``dealer``: in a match, the person who dealt it; both left out when there is nothing
+to say). In JupyterLite the bar of each panel of that kind reads it as the chapter runs and sends
+``{"event": "deal", "code": CODE, "moves": "M1,M2", "dealer": NAME}`` to Python: a panel that plays
+over a session opens that position (:meth:`tutor.widgets.Panel.open_linked`); a panel that only
+deals takes the code as if the reader had typed it in its box. A static page given such a link
+cannot run Python: it forwards the reader to the live chapter, the same position asked.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from importlib import resources
-from urllib.parse import parse_qs, urlsplit
 
 import anywidget
 import traitlets
 
 from ..errors import TutorError, shorten
+from ..links import position_link, read_link
+from ..session import Position
 
 ESM = resources.files(__package__).joinpath("desk.js").read_text(encoding="utf-8")
 
@@ -41,28 +47,39 @@ body.tutor-projecting{overflow:hidden}
 
 
 class DeskBar(anywidget.AnyWidget):
-    """The synced bar: ``code`` is the deal on show, ``kind`` the panel's kind (its links name it),
-    ``game`` and ``title`` the game whose progress the bar sums up (empty: no progress shown)."""
+    """The synced bar: ``code`` is the deal on show, ``moves`` the moves made in it and ``dealer``
+    who dealt it in a match (the position its link carries), ``kind`` the panel's kind (its links
+    name it), ``game`` and ``title`` the game whose progress the bar sums up (empty: no progress
+    shown). ``on_deal(code, moves, dealer)`` is called with what a link asks."""
 
     _esm = ESM
     _css = CSS
     code = traitlets.Unicode("").tag(sync=True)
+    moves = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    dealer = traitlets.Unicode("").tag(sync=True)
     kind = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, on_deal: Callable[[str], None], **kwargs):
+    def __init__(self, on_deal: Callable[[str, str, str | None], None], **kwargs):
         super().__init__(**kwargs)
         self._on_deal = on_deal
         self.on_msg(self._message)
 
     def _message(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("event") == "deal":
-            code = content.get("code", "")
-            if not isinstance(code, str):  # the browser sends text; anything else is no deal code
-                raise TutorError(f"a deal link's code is text, not {type(code).__name__} {shorten(repr(code))}",
-                                 token=shorten(repr(code)))
-            self._on_deal(code)
+            parts = [content.get(k) or "" for k in ("code", "moves", "dealer")]
+            for name, value in zip(("code", "moves", "dealer"), parts):
+                if not isinstance(value, str):  # the browser sends text; anything else is no position
+                    raise TutorError(f"a deal link's {name} is text, not {type(value).__name__} {shorten(repr(value))}",
+                                     token=shorten(repr(value)))
+            self._on_deal(parts[0], parts[1], parts[2] or None)
+
+    def show(self, position: Position | None, text: str = "") -> None:
+        """Show ``position`` (or, for a panel that deals no position, the seed or code ``text``)."""
+        self.code = position.code if position is not None else text
+        self.moves = list(position.moves) if position is not None else []
+        self.dealer = (position.dealer or "") if position is not None else ""
 
     def record(self, kind: str, question: str, right: bool) -> None:
         """An answer of the reader's, to be kept in his browser (the front end adds it to the
@@ -70,17 +87,15 @@ class DeskBar(anywidget.AnyWidget):
         self.send({"event": "answer", "game": self.game, "kind": kind, "question": question, "right": bool(right)})
 
 
-def deal_link(chapter: str, kind: str, code: str, lite: str = "lite") -> str:
+def deal_link(chapter: str, kind: str, code: str, lite: str = "lite", moves: Iterable[str] = (),
+              dealer: str | None = None) -> str:
     """The link a bar shows, relative to the site's root: ``chapter`` (``sixtysix/rules``) live in
-    JupyterLite, the panels of ``kind`` on deal ``code``."""
-    from urllib.parse import quote
+    JupyterLite, the panels of ``kind`` on deal ``code`` with ``moves`` made in it (``dealer``: who
+    dealt it, in a match). The format: :mod:`tutor.links`."""
+    return position_link(chapter, kind, Position(code, tuple(moves), dealer or None), lite)
 
-    return f"{lite}/lab/index.html?path={quote(chapter)}.ipynb&panel={quote(kind)}&deal={quote(code, safe='')}"
 
-
-def linked_deal(url: str, kind: str) -> str | None:
-    """The deal a link asks the panels of ``kind`` to show (None: the link asks nothing of them)."""
-    q = parse_qs(urlsplit(url).query)
-    if "deal" not in q or q.get("panel", [kind])[0] != kind:
-        return None
-    return q["deal"][0]
+def linked_deal(url: str, kind: str) -> Position | None:
+    """The position a link asks the panels of ``kind`` to show (None: the link asks nothing of
+    them); a bad list of moves is refused in words."""
+    return read_link(url, kind)

@@ -1,0 +1,122 @@
+"""Links to a position live (tutor/links.py) and ``tutor link``: the link a position makes reads
+back to the same position; the command prints the full address of the live chapter whose panel
+plays the game's deals, every move checked, and refuses bad input in one line with exit code 2."""
+
+from __future__ import annotations
+
+import json
+import random
+from urllib.parse import urlsplit
+
+import pytest
+
+from tutor.cli import main
+from tutor.errors import TutorError
+from tutor.games import GAMES, load
+from tutor.links import position_link, read_link
+from tutor.session import READER, Position, Session
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_link_reads_back_to_the_position_it_was_made_from(name):
+    game = load(name)
+    s = Session(game, 21, match=True)
+    rng = random.Random(21)
+    for _ in range(9):
+        if not s.reader_to_move:
+            break
+        s.act(rng.choice(s.legal_actions()))
+    pos = s.position
+    assert pos.moves
+    link = position_link(f"{name}/rules", "x.PlayPanel", pos)
+    assert " " not in link and link.count("&moves=") == 1
+    assert read_link(link, "x.PlayPanel") == pos and read_link(link, "y.Other") is None
+    assert read_link("lite/lab/index.html?path=a.ipynb", "x.PlayPanel") is None  # no deal asked
+
+
+def test_a_link_without_moves_says_none():
+    link = position_link("sixtysix/rules", "sixtysix.PlayPanel", Position("ss-AUbahJBOr1234"))
+    assert link == "lite/lab/index.html?path=sixtysix/rules.ipynb&panel=sixtysix.PlayPanel&deal=ss-AUbahJBOr1234"
+    assert read_link(link, "sixtysix.PlayPanel") == Position("ss-AUbahJBOr1234")
+
+
+def _open_as_linked(name: str, url: str) -> Session:
+    q = urlsplit(url).query
+    pos = read_link("?" + q, dict(p.split("=", 1) for p in q.split("&"))["panel"])
+    assert pos is not None
+    game = load(name)
+    s = Session(game, 1, seats={seat.name: READER for seat in game.deal(seed=1).table})  # nobody moves after the position
+    s.open(pos.code, pos.moves, pos.dealer)
+    return s
+
+
+@pytest.mark.parametrize("name, chapter, panel", [
+    ("piquet", "piquet/play", "piquet.PlayPanel"),
+    ("sixtysix", "sixtysix/rules", "sixtysix.PlayPanel"),
+    ("bondtolva", "bondtolva/rules", "table.TablePanel"),
+    ("chouine", "chouine/rules", "chouine.PlayPanel"),  # its "play" chapter opens no panel
+    ("truc", "truc/doubling", "truc.TrucPanel"),  # not the pourrie trainer of the rules chapter
+    ("tute", "tute/counting", "tute.TutePanel"),
+    ("counterpique", "counterpique/how-it-differs", "counterpique.PlayPanel"),
+])
+def test_tutor_link_prints_the_live_chapter_that_plays_the_game_on_the_position(capsys, name, chapter, panel):
+    game = load(name)
+    state = game.deal(seed=5)
+    moves = []
+    for _ in range(3):  # the last legal move each time (a play: the first may end the deal), whoever's seat
+        a = list(state.legal_actions())[-1]
+        moves.append(str(a))
+        state.apply(a)
+    code, out, err = run(capsys, "link", name, "--seed", "5", "--actions", ",".join(moves))
+    assert code == 0 and not err
+    url = out.strip()
+    assert url.startswith(f"http://127.0.0.1:8000/lite/lab/index.html?path={chapter}.ipynb&panel={panel}&deal={state.code}&moves=")
+    s = _open_as_linked(name, url)
+    assert s.position == Position(state.code, tuple(moves))
+    code, out, _ = run(capsys, "link", name, "--seed", "5", "--actions", ",".join(moves), "--json")
+    data = json.loads(out)
+    assert data["link"] == url and data["code"] == state.code and data["moves"] == moves and data["panel"] == panel
+
+
+def test_tutor_link_base_relative_and_panel(capsys):
+    code, out, _ = run(capsys, "link", "piquet", "--seed", "7", "--base", "https://example.org/tutor")
+    deal = load("piquet").deal(seed=7).code
+    assert code == 0 and out.strip() == f"https://example.org/tutor/lite/lab/index.html?path=piquet/play.ipynb&panel=piquet.PlayPanel&deal={deal}"
+    code, out, _ = run(capsys, "link", "piquet", "--code", deal, "--relative", "--panel", "piquet.DeclarationPanel")
+    assert code == 0 and out.strip() == f"lite/lab/index.html?path=piquet/declarations.ipynb&panel=piquet.DeclarationPanel&deal={deal}"
+    # a position in a match: the moves of its first deal, both seats' moves
+    game = load("sixtysix")
+    s = Session(game, 4, seats={"elder": READER, "younger": READER})
+    s.act(s.legal_actions()[1])
+    s.act(s.legal_actions()[0])
+    code, out, _ = run(capsys, "link", "sixtysix", "--seed", "4", "--actions", ",".join(s.position.moves), "--relative")
+    assert code == 0 and read_link(out.strip(), "sixtysix.PlayPanel") == s.position
+
+
+@pytest.mark.parametrize("argv, said", [
+    (("link", "piquet", "--seed", "7", "--actions", "play ZZ"), "move 1 of the position, 'play ZZ'"),
+    (("link", "sixtysix", "--seed", "4", "--actions", "claim,claim"), "move 1 of the position, 'claim'"),
+    (("link", "piquet", "--seed", "7", "--actions", "x" * 5000), "move 1 of the position, 'xxxxxxxx"),
+    (("link", "piquet", "--panel", "nope.Panel"), "--panel 'nope.Panel' is not a panel of Piquet's chapters"),
+    (("link", "piquet", "--base", "ftp://example.org/"), "--base is the address of the published book"),
+    (("link", "piquet", "--base", "http://"), "--base is the address"),
+    (("link", "piquet", "--base", "https://example.org:port/"), "--base is the address"),
+    (("link", "piquet", "--base", "https://example.org/?a=1"), "--base is the address"),
+    (("link", "piquet", "--code", "pq-AAAA"), "damaged"),
+    (("link", "nogame"), "nogame"),
+])
+def test_tutor_link_bad_input_is_one_line_and_exit_2(capsys, argv, said):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and len(err) < 600, err
+    assert said in err, err
+
+
+def test_a_damaged_list_of_moves_in_a_link_is_refused():
+    with pytest.raises(TutorError, match="move 2 of the position is empty"):
+        read_link("?deal=pq-x&moves=a,,b", "k")
