@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from tutor import site
 from tutor.errors import TutorError
+from tutor.games import GAMES
 from tutor.games.stock.actions import Play
-from tutor.widgets import Panel, bezique, counterpique, piquet, sixtysix
+from tutor.widgets import Panel, bezique, piquet
 from tutor.widgets.desk import deal_link, linked_deal
 from tutor.widgets.table import TablePanel
-from tutor.widgets.truc import TrucPanel
-from tutor.widgets.tute import TutePanel
 
 
 def _hand(panel) -> list[str]:
@@ -36,17 +36,17 @@ def _send(panel, link: str) -> None:
                                    "dealer": asked.dealer or ""}, [])
 
 
-@pytest.mark.parametrize("make, chapter", [
-    (lambda: sixtysix.PlayPanel(seed=3), "sixtysix/rules"),
-    (lambda: sixtysix.PlayPanel(seed=3, game="schnapsen"), "schnapsen/rules"),
-    (lambda: piquet.PlayPanel(seed=3), "piquet/play"),
-    (lambda: bezique.PlayPanel(seed=3), "bezique/rules"),
-    (lambda: TablePanel(seed=3, game="bondtolva"), "bondtolva/rules"),
-    (lambda: TrucPanel(seed=3), "truc/doubling"),
-    (lambda: TutePanel(seed=3), "tute/deal-and-stock"),
-    (lambda: counterpique.PlayPanel(seed=3), "counterpique/how-it-differs"),
-])
-def test_a_link_opens_the_position_on_show_in_a_fresh_panel(make, chapter):
+def _table_chapter(game: str) -> str:
+    return next(c for c, kind in site.panels_of(game) if kind == "table.TablePanel")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_link_opens_the_position_on_show_in_a_fresh_panel(game):
+    chapter = _table_chapter(game)
+
+    def make():
+        return TablePanel(game, seed=3)
+
     panel = make()
     panel.guard(panel.new_deal if hasattr(panel, "new_deal") else panel.new_game if hasattr(panel, "new_game")
                 else lambda: panel.open_linked(panel.session.game.deal(seed=44).code))()  # a fresh deal
@@ -65,7 +65,7 @@ def test_a_link_opens_the_position_on_show_in_a_fresh_panel(make, chapter):
     assert [str(a) for a in fresh.session.state.history] == [str(a) for a in panel.session.state.history]
 
 
-@pytest.mark.parametrize("make", [lambda: sixtysix.PlayPanel(seed=3), lambda: TablePanel(seed=3, game="bondtolva")],
+@pytest.mark.parametrize("make", [lambda: TablePanel("sixtysix", seed=3), lambda: TablePanel("bondtolva", seed=3)],
                          ids=["sixtysix", "bondtolva"])
 def test_on_the_second_deal_of_a_match_the_bar_links_that_deal_not_the_first(make):
     panel = make()
@@ -93,7 +93,7 @@ def test_a_piquet_deal_code_link_deals_that_deal():
 
 
 def test_a_bad_link_is_refused_in_words_and_changes_nothing():
-    panel = sixtysix.PlayPanel(seed=3)
+    panel = TablePanel("sixtysix", seed=3)
     before = (panel.session.position, panel.bar.code, _hand(panel))
     panel.bar._message(panel.bar, {"event": "deal", "code": "ss-AAAAAAAA"}, [])
     assert "tutor-error" in panel.message.value and "damaged" in panel.message.value
@@ -176,7 +176,7 @@ def test_pass_and_play_hides_the_hands_between_two_readers():
 
 
 def test_a_link_asked_again_by_a_bar_drawn_again_does_not_take_back_the_reader_s_moves():
-    panel = sixtysix.PlayPanel(seed=3)
+    panel = TablePanel("sixtysix", seed=3)
     code = panel.session.game.deal(seed=8).code
     ask = {"event": "deal", "code": code, "moves": ""}
     panel.bar._message(panel.bar, ask, [])

@@ -126,3 +126,27 @@ def test_the_chapter_as_printed_runs_and_says_how_many_lines_the_game_took():
     out = printed.getvalue()
     assert "refused: younger does not hold" in out
     assert "every promise kept" in out and "Six tricks deal st-" in out and "the match is won" in out
+
+
+def test_registered_it_plays_whole_matches_in_the_table_panel_with_no_panel_code(registered):
+    """The one table panel draws any game from its typed seat view: the chapter's game, which
+    has no panel code of its own, plays a whole match by clicks, two seats round the table."""
+    import random
+
+    from tutor.widgets.table import TablePanel
+
+    p = TablePanel("six-tricks", seed=2)
+    rng = random.Random(1)
+    for _ in range(500):
+        s = p.session
+        if s.is_over:
+            break
+        if s.between_deals:
+            p.next_button.click()
+            continue
+        cards = [b for b in p.hand_row.children if not b.disabled]
+        assert cards, p.prompt.value
+        rng.choice(cards).click()
+        assert "tutor-error" not in p.message.value, p.message.value
+    assert p.session.is_over and len(p.session.match.records) >= 1
+    assert len(p.session.state.table) == 2 and "tutor-table" in p.board.value

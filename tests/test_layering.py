@@ -32,8 +32,8 @@ def _packages() -> list[str]:
 
 
 def _game_packages() -> list[str]:
-    """The packages under tutor/games that register a game (``GAME``), shims included."""
-    return [p for p in _packages() if hasattr(importlib.import_module(f"tutor.games.{p}"), "GAME")]
+    """The packages under tutor/games that register a game (``GAME``) or several (``GAMES``)."""
+    return [p for p in _packages() if any(hasattr(importlib.import_module(f"tutor.games.{p}"), n) for n in ("GAME", "GAMES"))]
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

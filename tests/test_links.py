@@ -57,13 +57,13 @@ def _open_as_linked(name: str, url: str) -> Session:
 
 
 @pytest.mark.parametrize("name, chapter, panel", [
-    ("piquet", "piquet/play", "piquet.PlayPanel"),
-    ("sixtysix", "sixtysix/rules", "sixtysix.PlayPanel"),
+    ("piquet", "piquet/play", "table.TablePanel"),
+    ("sixtysix", "sixtysix/rules", "table.TablePanel"),
     ("bondtolva", "bondtolva/rules", "table.TablePanel"),
-    ("chouine", "chouine/rules", "chouine.PlayPanel"),  # its "play" chapter opens no panel
-    ("truc", "truc/doubling", "truc.TrucPanel"),  # not the pourrie trainer of the rules chapter
-    ("tute", "tute/counting", "tute.TutePanel"),
-    ("counterpique", "counterpique/how-it-differs", "counterpique.PlayPanel"),
+    ("chouine", "chouine/rules", "table.TablePanel"),  # its "play" chapter opens no panel
+    ("truc", "truc/doubling", "table.TablePanel"),  # not the pourrie trainer of the rules chapter
+    ("tute", "tute/counting", "table.TablePanel"),
+    ("counterpique", "counterpique/how-it-differs", "table.TablePanel"),
 ])
 def test_tutor_link_prints_the_live_chapter_that_plays_the_game_on_the_position(capsys, name, chapter, panel):
     game = load(name)
@@ -87,7 +87,7 @@ def test_tutor_link_prints_the_live_chapter_that_plays_the_game_on_the_position(
 def test_tutor_link_base_relative_and_panel(capsys):
     code, out, _ = run(capsys, "link", "piquet", "--seed", "7", "--base", "https://example.org/tutor")
     deal = load("piquet").deal(seed=7).code
-    assert code == 0 and out.strip() == f"https://example.org/tutor/lite/lab/index.html?path=piquet/play.ipynb&panel=piquet.PlayPanel&deal={deal}"
+    assert code == 0 and out.strip() == f"https://example.org/tutor/lite/lab/index.html?path=piquet/play.ipynb&panel=table.TablePanel&deal={deal}"
     code, out, _ = run(capsys, "link", "piquet", "--code", deal, "--relative", "--panel", "piquet.DeclarationPanel")
     assert code == 0 and out.strip() == f"lite/lab/index.html?path=piquet/declarations.ipynb&panel=piquet.DeclarationPanel&deal={deal}"
     # a position in a match: the moves of its first deal, both seats' moves
@@ -96,7 +96,7 @@ def test_tutor_link_base_relative_and_panel(capsys):
     s.act(s.legal_actions()[1])
     s.act(s.legal_actions()[0])
     code, out, _ = run(capsys, "link", "sixtysix", "--seed", "4", "--actions", ",".join(s.position.moves), "--relative")
-    assert code == 0 and read_link(out.strip(), "sixtysix.PlayPanel") == s.position
+    assert code == 0 and read_link(out.strip(), "table.TablePanel") == s.position
 
 
 @pytest.mark.parametrize("argv, said", [

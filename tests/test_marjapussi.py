@@ -237,3 +237,24 @@ def won_first_in(m):
             str(a).startswith(("declare", "ask")) for a in m.legal_actions()):
         m.apply(bot.choose(SeatView(m, m.turn)))
     return m.deal
+
+
+@pytest.mark.parametrize("name", ["marjapussi", "bondtolva4"])
+def test_the_computer_does_not_ask_its_partner_again_what_he_has_said_no_to(name):
+    """All the cards are dealt, so a partner who answered "no" holds no more than he did: asking
+    again only wastes the lead (pagat.com, Marjapussi; Parlett, Bondtolva for four). The computer
+    never does, over twenty whole deals with the computer at every seat."""
+    from tutor.games import load
+    from tutor.table import table_session
+
+    asked = 0
+    for seed in range(20):
+        s = table_session(load(name), seed, readers=())
+        s.play_for_reader()
+        said_no = set()
+        for _asker, question, answerer, answer in s.state.questions:
+            asked += 1
+            assert (answerer, question) not in said_no, f"deal {seed}: {question} asked of {answerer} again after a no"
+            if answer == "no":
+                said_no.add((answerer, question))
+    assert asked >= 20

@@ -20,14 +20,15 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from .codes import looks_like_code
 from .errors import IllegalActionError, TutorError, shorten
+from .games.contract import Bot, SeatView
 from .seats import Seat
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .games.base import GameState, LegalActions
+    from .games.base import GameState
     from .games.contract import Game
     from .games.match import Match
 
@@ -76,40 +77,6 @@ class Position:
 def new_seed() -> int:
     """A fresh seed for "New deal": a different deal each time, shown so it can be shared."""
     return secrets.randbelow(1_000_000)
-
-
-class SeatView:
-    """What one seat may know: its view of the deal, the legal actions when it is to move, the
-    rules and the table. Computer players and hints are given this, never the state itself."""
-
-    __slots__ = ("_state", "seat")
-
-    def __init__(self, state: GameState | Match, seat: Seat):
-        self._state = state
-        self.seat = seat
-
-    def view(self) -> dict:
-        return self._state.view(self.seat)
-
-    def legal_actions(self) -> LegalActions:
-        if self._state.turn != self.seat:
-            raise IllegalActionError(f"it is not {self.seat.name}'s turn", token=self.seat.name)
-        return self._state.legal_actions()
-
-    @property
-    def table(self):
-        return self.seat.table
-
-    @property
-    def rules(self):
-        """The rules in play (public: both players know them)."""
-        return self._state.rules if hasattr(self._state, "rules") else self._state.game.rules
-
-
-class Bot(Protocol):
-    """A computer player: chooses one of the legal actions from what its seat may see."""
-
-    def choose(self, seat: SeatView) -> Any: ...
 
 
 class Narrator:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .games.view import TableView
     from .seats import Seat
 
-__all__ = ["table_session", "TableNarrator", "seat_view", "viewer", "explanation", "only_choice"]
+__all__ = ["table_session", "TableNarrator", "seat_view", "viewer", "explanation", "only_choice", "seat_words"]
 
 
 def table_session(game: Game, seed: int | str | None = 0, readers: Iterable[str] | None = None, **kw: Any) -> Session:
@@ -63,6 +63,14 @@ def seat_view(session: Session, seat: Any = None) -> TableView:
     """What ``seat`` (default: the :func:`viewer`) sees of the session's table, with its log."""
     where = viewer(session) if seat is None else seat
     return session.game.table_view(session.playing, where, log=session.log)
+
+
+def seat_words(session: Session, seat: Seat) -> str:
+    """The seat's name as said beside a person's: ``elder``; where the seat's name is also a
+    person's (the second seat of three, held by the person called third), ``the second seat``."""
+    match = session.match
+    persons = match.persons.names if match is not None else ()
+    return f"the {seat.name} seat" if seat.name in persons else seat.name
 
 
 def _name(session: Session, seat: Seat) -> str:
@@ -104,7 +112,7 @@ class TableNarrator(Narrator):
         role = seat.name.capitalize()
         person = _name(session, seat)
         if person != seat.name and line.startswith(role):
-            line = f"{person.capitalize()} ({seat.name}){line[len(role):]}"
+            line = f"{person.capitalize()} ({seat_words(session, seat)}){line[len(role):]}"
         before = state.table_parts(seat)
         steps = len(state.explanation())
         apply()

@@ -42,9 +42,12 @@ class Game:
     refuse_code: str = ""  # a deal code typed in the seed box: refused in words
     refusal: str = "is damaged"  # a damaged code typed in the box is refused in words
     deals: int = 2  # whole deals played in a row (one for the games added later: the suite's time)
+    table: bool = False  # the one table panel: found by its class, its choices by theirs
 
 
 def panel_of(page: Page, game: Game) -> Locator:
+    if game.marker.startswith("."):  # the panel's own class
+        return page.locator(f".widget-vbox{game.marker}").first
     return page.locator(".widget-vbox", has=page.locator(".widget-button", has_text=game.marker)).last
 
 
@@ -99,9 +102,34 @@ def open_panel(page: Page, site_url: str, game: Game) -> tuple[Locator, float, f
     return panel, idle, time.perf_counter() - t0
 
 
+def play_table_move(page: Page, panel: Locator) -> float:
+    """One reader's move at the table panel, as a reader makes it: where cards are selected for an
+    action (a discard, a call), a choice made without cards if there is one, else the first card
+    selected and the group's button pressed; else the first card that may be played; else the first
+    choice offered. Returns the seconds the kernel took to answer."""
+    which = panel.locator(".widget-button.tutor-choice:not([disabled])", has_text=re.compile(r" (show|hide)$"))
+    if which.count():  # the cards left in the talon shown or not
+        return click(page, panel, which.first)
+    select = panel.locator(".widget-button.tutor-select:not([disabled])")
+    choices = panel.locator(".widget-button.tutor-choice:not([disabled])")
+    card = panel.locator("button.tutor-card-button:not([disabled])")
+    if select.count():
+        if choices.count():
+            return click(page, panel, choices.first)
+        click(page, panel, card.first)
+        return click(page, panel, panel.locator(".widget-button.tutor-select:not([disabled])").first)
+    if card.count():
+        return click(page, panel, card.first)
+    if choices.count():
+        return click(page, panel, choices.first)
+    raise AssertionError(f"nothing to click; the panel says {panel.inner_text()[:500]!r}")
+
+
 def play_one_move(page: Page, panel: Locator, game: Game) -> float:
     """One reader's move: a word the rules ask for first (an exchange, a call), else the first card
     that may be clicked; returns the seconds the kernel took to answer."""
+    if game.table:
+        return play_table_move(page, panel)
     if game.auto_when and button(panel, game.auto_when).count():
         return click(page, panel, button(panel, "Do it for me").first)
     card = panel.locator("button.tutor-card-button:not([disabled])")
@@ -115,6 +143,8 @@ def play_one_move(page: Page, panel: Locator, game: Game) -> float:
 
 
 def deal_over(panel: Locator, game: Game) -> bool:
+    if game.table and panel.get_by_text("Start a new game to play again").count():
+        return True  # the match itself is over
     if game.next is not None:
         return button(panel, game.next).count() > 0
     return panel.get_by_text(re.compile(game.over or "")).count() > 0
@@ -131,32 +161,28 @@ def play_deals(page: Page, panel: Locator, game: Game, deals: int, limit: int = 
             done += 1
             if done == deals:
                 return times
-            nxt = button(panel, game.next) if game.next else panel.locator(".widget-button", has_text=game.new)
+            ended = not (game.next and button(panel, game.next).count())  # the match over: a new one
+            nxt = panel.locator(".widget-button", has_text=game.new) if ended else button(panel, game.next)
             times.append(click(page, panel, nxt.first))
             continue
         times.append(play_one_move(page, panel, game))
     raise AssertionError(f"{done} of {deals} deals played in {limit} moves")
 
 
-GAMES = {
-    "piquet": Game("piquet/play", "Do it for me", "New deal", None, over="The deal is over",
-                   auto_when="Exchange selected|Call selected|Announce five|Pass|good|not good|equal"),
-    "truc": Game("truc/doubling", "New manche", "New manche", "Next deal", refuse_code="tr-AAAAAAAA",
-                 words=("keep|accept", "ask|refuse|double|banco")),
-    "bezique": Game("bezique/rules", "Exchange seven", "New game", "Next deal", refuse_code="bz-AAAAAAAA",
-                    words=("Draw",)),
-    "sixtysix": Game("sixtysix/rules", "Next hand", "New game", "Next hand", refuse_code="ss-AAAAAAAA",
-                     words=("Sixty-six! \\(go out\\)",)),
-    "counterpique": Game("counterpique/how-it-differs", "New rubber", "New rubber", "Next deal", refuse_code="cp-AAAAAAAA"),
-}
-# the Sixty-Six family's panel (tutor.widgets.sixtysix.PlayPanel) on each game of the family
-_OUT = ("Sixty-six! \\(go out\\)",)
-GAMES |= {name: Game(f"{name}/rules", "Next hand", "New game", "Next hand", words=_OUT, refuse_code=f"{prefix}-AAAAAAAA", deals=1)
-          for name, prefix in (("schnapsen", "sn"), ("oldmariage", "om"), ("mariage", "mg"), ("tausendeins", "te"),
-                               ("chouine", "ch"), ("briscan", "bc"))}
-GAMES["tute"] = Game("tute/deal-and-stock", "Take the turn-up", "New game", "Next deal", words=("Claim [0-9]+!",),
-                     refuse_code="tu-AAAAAAAA", deals=1)
-# the table panel (tutor.widgets.table.TablePanel): the reader and computer players round one table
-GAMES |= {name: Game(f"{name}/rules", "Do it", "New game", "Next deal", words=("Do it",), refuse_code=f"{prefix}-AAAAAAAA", deals=1)
-          for name, prefix in (("bondtolva", "bt"), ("bondtolva3", "b3"), ("bondtolva4", "b4"), ("gaigel", "gg"),
-                               ("gaigel3", "g3"), ("marjapussi", "mp"))}
+def _table_games() -> dict[str, Game]:
+    """Every registry entry plays in its main chapter at the one table panel (tutor.widgets.table):
+    found by the panel's class, its choices by theirs; two whole deals each."""
+    from tutor import site
+    from tutor.games import GAMES as REGISTRY
+    from tutor.games import load
+
+    out = {}
+    for name in REGISTRY:
+        chapters = [c for c, kind in site.panels_of(name) if kind == "table.TablePanel"]
+        chapter = next((c for c in chapters if not c.endswith("/counting")), chapters[0])  # the counting drill hides scores
+        prefix = load(name).deal(seed=1).code.split("-")[0]
+        out[name] = Game(chapter, ".tutor-table-panel", "New game", "Next deal", refuse_code=f"{prefix}-AAAAAAAA", table=True)
+    return out
+
+
+GAMES = _table_games()

@@ -11,8 +11,8 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tutor.widgets import piquet, sixtysix
 from tutor.widgets.desk import deal_link, linked_deal
+from tutor.widgets.table import TablePanel
 
 
 def _open(page: Page, site_url: str, link: str) -> None:
@@ -35,13 +35,13 @@ def _reader_moves(panel, n: int) -> None:
 
 
 def _piquet_position():
-    panel = piquet.PlayPanel(seed=4242, seat="elder")
-    _reader_moves(panel, 2)  # elder's exchange, then his first call: younger's exchange between
+    panel = TablePanel("piquet", seed=4242)
+    _reader_moves(panel, 2)  # the reader's exchange and his first declaration, the computer's moves between
     return panel
 
 
 def _sixtysix_second_deal():
-    panel = sixtysix.PlayPanel(seed=271828)
+    panel = TablePanel("sixtysix", seed=271828)
     panel.guard(panel.session.play_for_reader)()
     panel.guard(panel.next_deal)()  # deal 2 of the match: its code, not the match's seed
     while not panel.session.reader_to_move:  # pragma: no cover - the reader leads or answers at once
@@ -80,7 +80,7 @@ def test_a_static_page_forwards_a_position_link_to_the_live_match_panel(page, si
     # on the same position; here the second deal of a Sixty-Six match, with moves made in it
     expected = _sixtysix_second_deal()
     pos = expected.session.position
-    assert pos.dealer and pos.code != sixtysix.PlayPanel(seed=271828).session.state.code
+    assert pos.dealer and pos.code != TablePanel("sixtysix", seed=271828).session.state.code
     link = deal_link("sixtysix/rules", expected.link_kind(), pos.code, moves=pos.moves, dealer=pos.dealer)
     query = link.split("?", 1)[1]
     page.goto(f"{site_url}/sixtysix/rules.html?{query}")
@@ -125,11 +125,11 @@ def test_a_practice_answer_is_kept_in_the_browser_across_a_reload(page, site_url
 def test_a_static_page_links_each_panel_s_own_deal_live(page, site_url):
     # with no link asked, the static page stays, and its bar links the deal on show (its code)
     page.goto(f"{site_url}/sixtysix/rules.html")
-    shown = sixtysix.PlayPanel(seed=1).session.position
+    shown = TablePanel("sixtysix", seed=1).session.position
     own = page.locator("a.tutor-deal-link").first
     expect(own).to_be_visible(timeout=30_000)
     href = own.get_attribute("href") or ""
-    assert "/lite/lab/index.html?path=sixtysix/rules.ipynb&panel=sixtysix.PlayPanel&" in href, href
-    assert linked_deal(href, "sixtysix.PlayPanel") == shown, href
+    assert "/lite/lab/index.html?path=sixtysix/rules.ipynb&panel=table.TablePanel&" in href, href
+    assert linked_deal(href, "table.TablePanel") == shown, href
     assert page.url.endswith("/sixtysix/rules.html")
     assert page.traffic.external == []

@@ -10,13 +10,13 @@ from ipywidgets.widgets.widget import _instances
 from tutor.errors import IllegalActionError, TutorError
 from tutor.games.counterpique import BIDS, Phase, parse_bid
 from tutor.games.counterpique.bot import bid_values, trick_chances
-from tutor.games.counterpique.play import NAMES, RubberView, rubber_session
 from tutor.widgets.counterpique import (
     AuctionPanel,
     DeclarationPanel,
     DrawPanel,
     PadPanel,
 )
+from tutor.widgets.counterpique_rubber import NAMES, RubberView, rubber_session
 
 
 def text(html: str) -> str:

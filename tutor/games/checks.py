@@ -77,6 +77,24 @@ def check_state(game: Any, state: Any) -> None:
         hidden = {str(c) for c in state.hidden(seat)}
         shown = _tokens(view) & hidden
         _check(not shown, f"{seat.name} is shown cards hidden from it: {sorted(shown)}")
+        check_table_view(game, state, seat, hidden)
+
+
+def check_table_view(game: Any, state: Any, seat: Seat, hidden: set[str]) -> None:
+    """The typed seat view every panel draws: plain JSON, the seat's own hand only, no hidden card
+    shown, and its choices exactly the legal actions when the seat is to move."""
+    from .view import TableView
+
+    v = game.table_view(state, seat)
+    _check(isinstance(v, TableView), f"table_view gave {type(v).__name__}, not a TableView")
+    data = v.to_json()
+    _check(json.loads(json.dumps(data)) == data, "the seat view's JSON does not read back")
+    _check([p.seat for p in v.places] == [s.name for s in state.table.order_from(seat)], "the places are not in order of play")
+    _check(all(p.hand is None for p in v.places[1:]), f"{seat.name} is shown another seat's hand")
+    on_table = {str(c) for p in v.places for c in p.shown} | {str(x.card) for x in v.trick.plays if x.card is not None}
+    _check(not on_table & hidden, f"{seat.name}'s view shows cards hidden from it: {sorted(on_table & hidden)}")
+    legal = [str(a) for a in state.legal_actions()] if state.turn is not None and int(state.turn) == int(seat) else []
+    _check([c.notation for c in v.choices] == legal, f"{seat.name}'s choices are not its legal actions")
 
 
 def refuse_junk(state: Any, rng: random.Random, n: int = 3) -> None:

@@ -18,20 +18,20 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from ..cards import PACKS, Pack
 from ..errors import IllegalActionError, NotationError, TutorError
 from ..options import Rules as RuleSet
-from ..seats import Table
+from ..seats import Seat, Table
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..exercises import Kind
-    from .base import GameState
+    from .base import GameState, LegalActions
     from .match import Match
     from .view import TableView
 
-__all__ = ["GameType", "CliOption", "Outcome", "Report", "Game", "RandomPlayer", "split_actions"]
+__all__ = ["GameType", "CliOption", "Outcome", "Report", "Game", "RandomPlayer", "SeatView", "Bot", "split_actions"]
 
 
 @dataclass(frozen=True)
@@ -200,8 +200,6 @@ class Game(Generic[R]):
         """Play a deal or a match to its end, every seat by ``bot`` (default: :meth:`bot`), each
         choosing from its own seat's view; returns it. What the book's chapters use to show a
         whole deal or match played by the computer."""
-        from ..session import SeatView
-
         chooser = bot if bot is not None else self.bot()
         for _ in range(limit):
             if playing.is_over:
@@ -302,6 +300,40 @@ class Game(Generic[R]):
             "summary": t.summary,
             "options": [o.name for o in cls.Rules.options()],
         }
+
+
+class SeatView:
+    """What one seat may know: its view of the deal, the legal actions when it is to move, the
+    rules and the table. Computer players and hints are given this, never the state itself."""
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: GameState | Match, seat: Seat):
+        self._state = state
+        self.seat = seat
+
+    def view(self) -> dict:
+        return self._state.view(self.seat)
+
+    def legal_actions(self) -> LegalActions:
+        if self._state.turn != self.seat:
+            raise IllegalActionError(f"it is not {self.seat.name}'s turn", token=self.seat.name)
+        return self._state.legal_actions()
+
+    @property
+    def table(self):
+        return self.seat.table
+
+    @property
+    def rules(self):
+        """The rules in play (public: both players know them)."""
+        return self._state.rules if hasattr(self._state, "rules") else self._state.game.rules
+
+
+class Bot(Protocol):
+    """A computer player: chooses one of the legal actions from what its seat may see."""
+
+    def choose(self, seat: SeatView) -> Any: ...
 
 
 class RandomPlayer:

@@ -247,7 +247,7 @@ def table_view(game: Game, playing: GameState | Match, seat: Any, *, log: Sequen
     parts = state.table_parts(me, tuple(who(s) for s in table))
 
     turn = state.turn
-    hand = tuple(view.get("hand", ()))
+    hand = tuple(c if isinstance(c, Card) else Card(str(c)) for c in view.get("hand", ()))  # a JSON view names its cards
     places = []
     for s in table.order_from(me):
         partner = s.partner

@@ -1,6 +1,6 @@
 """The Counterpique panels special to the game: the auction, the draw, the declarations and the
 score pad, each stage practised alone (a whole rubber is the table panel). Views over the contract's session, read through
-:class:`~tutor.games.counterpique.play.RubberView`.
+:class:`~tutor.widgets.counterpique_rubber.RubberView`.
 
 Each deal panel gives the reader one stage of the deal (the computer plays the rest for both
 sides, so each stage can be practised alone) and renders a complete static HTML picture of the
@@ -28,11 +28,11 @@ from ..games.counterpique.actions import (
     Exchange,
 )
 from ..games.counterpique.pad import GAME
-from ..games.counterpique.play import STAGE, RubberView, rubber_session
 from ..games.counterpique.state import ABOVE, SEATS, TRICKS
 from ..games.piquet.combos import BIT_CARD
 from ..render import hand_svg
 from . import CSS, CardRow, Panel
+from .counterpique_rubber import STAGE, RubberView, rubber_session
 
 __all__ = ["AuctionPanel", "DeclarationPanel", "DrawPanel", "PadPanel", "bid_table_html", "pad_html"]
 

@@ -68,7 +68,7 @@ class DeskBar(anywidget.AnyWidget):
 
     def _message(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("event") == "deal":
-            parts = [content.get(k) or "" for k in ("code", "moves", "dealer")]
+            parts = [content.get("code", "")] + [content.get(k) or "" for k in ("moves", "dealer")]
             for name, value in zip(("code", "moves", "dealer"), parts):
                 if not isinstance(value, str):  # the browser sends text; anything else is no position
                     raise TutorError(f"a deal link's {name} is text, not {type(value).__name__} {shorten(repr(value))}",

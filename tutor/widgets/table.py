@@ -292,8 +292,10 @@ class TablePanel(GamePanel):
 
     def _board(self, v: TableView) -> str:
         cells = []
+        persons = {x.name for x in v.places}
         for place, p in places(v).items():
-            who = f"{p.name} ({p.seat}{', dealer' if p.dealer else ''})"
+            seat = f"the {p.seat} seat" if p.seat in persons and p.seat != p.name else p.seat
+            who = f"{p.name} ({seat}{', dealer' if p.dealer else ''})"
             if place == "bottom":
                 cards = "<p>your hand, below</p>"
             else:

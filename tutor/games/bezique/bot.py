@@ -10,7 +10,7 @@ lose the 40); in the last eight, win cheaply when you can, else throw the lowest
 from __future__ import annotations
 
 from ...cards import Card, Rank, Suit, parse_card
-from ...session import SeatView
+from ..contract import SeatView
 from ..stock.actions import Declare, Draw, Exchange, Play
 from ..stock.core import Phase, Stage
 from .state import BRISQUES, ORDER, BeziqueDeal, spec_for

@@ -65,6 +65,13 @@ class BondtolvaBot:
         room = self._room(seat, view)
         if room is not None and room < (2 if trump is None else 1) + 1:  # keep a point of room for the last trick
             legal = [a for a in legal if not isinstance(a, (Declare, Ask, AskSuit))]
+        partner = seat.seat.partner
+        refused = [q.lower() for _a, q, b, ans in view.get("questions", ()) if partner is not None and b == partner.name and ans == "no"]
+        if refused:  # what the partner has said "no" to stays no: his hand has not grown since
+            nouns = [s.noun for s in _SUITS.values()]
+            whole = any(not any(n in q for n in nouns) for q in refused)  # asked for a marriage, not for a suit
+            legal = [a for a in legal if not (isinstance(a, Ask) and whole)
+                     and not (isinstance(a, AskSuit) and any(a.suit.noun in q for q in refused))]
         declares = [a for a in legal if isinstance(a, Declare)]
         if declares:
             return max(declares, key=lambda a: (_length(hand, a.cards[0].suit), sum(_value(c) for c in hand if c.suit is a.cards[0].suit)))

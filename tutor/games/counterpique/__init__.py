@@ -171,7 +171,7 @@ class Counterpique(Game):
         return CounterpiqueBot()
 
     def describe_action(self, state, seat, action) -> str:
-        from .play import describe
+        from .words import describe
 
         return describe(SEATS, int(seat), state.phase, state.kind, state.bid, action)
 

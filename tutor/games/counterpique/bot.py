@@ -21,7 +21,7 @@ from math import erf, sqrt
 
 from ...cards import Hand, parse_card
 from ...errors import IllegalActionError
-from ...session import SeatView
+from ..contract import SeatView
 from ..piquet.combos import (
     BIT_CARD,
     CARD_BIT,

@@ -8,7 +8,7 @@ lead from its strongest suit.
 from __future__ import annotations
 
 from ...cards import parse_card
-from ...session import SeatView
+from ..contract import SeatView
 from .actions import Announce, Exchange, Play
 from .combos import BIT_CARD, CARD_BIT, PIPS, SUIT_LEN, SUIT_POINT_KEY, bits_of, mask_of, rank_count
 from .deal import Phase, PiquetDeal

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...session import SeatView
-from ..contract import Game, GameType, Outcome
+from ..contract import Game, GameType, Outcome, SeatView
 from ..match import Match, deal_seed
 from ..sixtysix import SixtySixBot, _person
 from ..sixtysix.state import PLAYERS

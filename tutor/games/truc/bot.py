@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 
-from ...session import SeatView
+from ..contract import SeatView
 from .actions import Accept, Ask, Banco, Double, Keep, Play, Refuse
 from .odds import Odds, hand_odds, view_odds
 from .state import PLAYERS, Phase, TrucDeal

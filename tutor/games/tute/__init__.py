@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...session import SeatView
-from ..contract import GameType, Outcome
+from ..contract import GameType, Outcome, SeatView
 from ..match import deal_seed
 from ..sixtysix import SixtySix, SixtySixBot, SixtySixMatch
 from ..sixtysix.state import PLAYERS

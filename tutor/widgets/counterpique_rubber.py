@@ -14,17 +14,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...cards import Hand
-from ...errors import IllegalActionError
-from ...explain import Explanation, number_words
-from ...session import COMPUTER, READER, Narrator, Session
-from ..piquet.combos import BIT_CARD, Combination, mask_of
-from .actions import Action, Bid, Blank, Call, Exchange, Pass, Reply, Stand, Yes
-from .pad import GAME, Pad
-from .state import SEATS, TRICKS, CounterpiqueDeal, Phase
+from ..cards import Hand
+from ..errors import IllegalActionError
+from ..explain import Explanation
+from ..games.counterpique.pad import GAME, Pad
+from ..games.counterpique.state import SEATS, TRICKS, CounterpiqueDeal, Phase
+from ..games.counterpique.words import _subject, describe
+from ..games.piquet.combos import BIT_CARD
+from ..session import COMPUTER, READER, Narrator, Session
 
 if TYPE_CHECKING:  # pragma: no cover
-    from . import CounterpiqueMatch
+    from ..games.counterpique import CounterpiqueMatch
 
 __all__ = ["NAMES", "PHASES", "STAGE", "CounterpiqueNarrator", "RubberView", "rubber_session", "describe"]
 
@@ -49,7 +49,7 @@ def rubber_session(seed: int | str | None = 0, rules=None, *, phases: Iterable[s
                    first_dealer: int | str = "cut", names: tuple[str, str] = NAMES) -> Session:
     """A rubber played by the reader (``names[0]``, in the stages ``phases``) against the computer;
     with ``phases=()`` the computer plays both players. ``first_dealer``: a person, or ``"cut"``."""
-    from . import Counterpique, CounterpiqueRules
+    from ..games.counterpique import Counterpique, CounterpiqueRules
 
     if isinstance(phases, str) or any(p not in PHASES for p in phases):
         raise IllegalActionError(f"phases are chosen from {', '.join(PHASES)}, not {str(phases)[:40]}",
@@ -248,47 +248,6 @@ class RubberView:
             "winner": None if pad.winner is None else names[pad.winner],
             "deals": pad.deals,
         }
-
-
-def _subject(names, person: int) -> tuple[str, bool]:
-    """How a sentence about ``person`` begins (``You``, ``The computer``, ``First``), and whether
-    it is the reader addressed as "you"."""
-    name = names[person]
-    if name == "you":
-        return "You", True
-    return ("The computer" if name == "computer" else name.capitalize()), False
-
-
-def describe(names, person: int, phase: Phase, kind: str | None, bid: Bid | None, action: Action) -> str:
-    """The action in words, from the state before it: who did it, in which phase and class."""
-    who, you = _subject(names, person)
-
-    def says(third: str, base: str) -> str:  # "the computer plays", "you play"
-        return base if you else third
-
-    if isinstance(action, Blank):
-        return f"{who} {says('proves', 'prove')} a blank: ten above the line."
-    if isinstance(action, Bid):
-        return f"{who}: “{action.name}” ({action.value})."
-    if isinstance(action, Yes):
-        return f"{who}: “yes”."
-    if isinstance(action, Stand):
-        return f"{who} {says('stands', 'stand')} at {bid.name}."  # type: ignore[union-attr]
-    if isinstance(action, Exchange):
-        n = len(action.discard)
-        return f"{who} {says('draws', 'draw')} {number_words(n)} card{'s' if n != 1 else ''}."
-    if isinstance(action, Reply):
-        return f"{who}: “{action.answer}”."
-    if isinstance(action, Call):
-        assert kind is not None, "a call is made in a class of combination"
-        return f"{who} {says('calls', 'call')} {Combination(kind, mask_of(action.cards)).call()}."
-    if isinstance(action, Pass):
-        if phase is Phase.BLANK:
-            return f"{who} {says('keeps', 'keep')} the blank hidden."
-        if phase is Phase.AUCTION:
-            return f"{who}: “pass”."
-        return f"{who} {says('has', 'have')} no more to call in the {kind}."
-    return f"{who} {says('plays', 'play')} the {action.card.name}."
 
 
 def _result_text(names, d: CounterpiqueDeal, persons: tuple[int, int]) -> str:
