@@ -227,7 +227,7 @@ class Session:
         dealt = type(match).make_deal
 
         def make_deal(n: int, dealer: Seat) -> GameState:  # the first deal is the code's
-            return self.game.deal(code=code) if n == 1 else dealt(match, n, dealer)
+            return match.deal_of_code(code, n, dealer) if n == 1 else dealt(match, n, dealer)
 
         match.make_deal = make_deal  # type: ignore[method-assign]
         match.rewind(0)  # dealt again from the start: the code's deal first

@@ -158,6 +158,12 @@ class Match:
         """Deal ``n`` with ``dealer`` (a person) dealing."""
         return self.game.deal(seed=deal_seed(self.seed, n))
 
+    def deal_of_code(self, code: str, n: int, dealer: Seat) -> GameState:
+        """Deal ``n``, with ``dealer`` dealing, given by its deal code (a position opened from a
+        link): the code's cards, and whatever the match carries into a deal (its totals, in the
+        games whose deals count toward them) as :meth:`make_deal` would."""
+        return self.game.deal(code=code)
+
     def credit(self, state: GameState) -> dict[str, int]:
         """What the finished ``state`` adds to each person's (or side's) total."""
         scores = state.scores()

@@ -146,6 +146,10 @@ class BeziqueMatch(Match):
         carried = (st[dealer.next.name], st[dealer.name])  # (elder's, younger's)
         return BeziqueDeal.from_seed(deal_seed(self.seed, n), self.game.rules, carried)
 
+    def deal_of_code(self, code, n, dealer) -> BeziqueDeal:
+        st = self.standing()
+        return BeziqueDeal.from_code(code, self.game.rules, (st[dealer.next.name], st[dealer.name]))
+
     def finished(self) -> Outcome | None:
         target = self.game.rules.game_points
         winner = self.first_to(target)

@@ -103,6 +103,10 @@ class TausendeinsMatch(Match):
         carried = (st[dealer.next.name], st[dealer.name])  # (elder's, younger's)
         return TausendeinsDeal.from_seed(deal_seed(self.seed, n), self.game.rules, carried)
 
+    def deal_of_code(self, code, n, dealer) -> TausendeinsDeal:
+        st = self.standing()
+        return TausendeinsDeal.from_code(code, self.game.rules, (st[dealer.next.name], st[dealer.name]))
+
     def finished(self) -> Outcome | None:
         d = self.deal
         st = self.standing()
