@@ -45,16 +45,19 @@ class Extra:
     """A game's own part of its view: a dataclass of typed fields (Piquet's talon and discard,
     Le Truc's stake...). ``lines()`` says them in words for a panel that knows nothing of the game."""
 
-    def lines(self) -> list[tuple[str, str]]:
-        """(label, value) pairs, in words, for every field worth showing."""
+    def items(self) -> list[tuple[str, Any]]:
+        """(label, value) pairs for every field worth showing, the values as they are."""
         out = []
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if value in (None, (), "", [], {}):
                 continue
-            label = f.metadata.get("label", f.name.replace("_", " "))
-            out.append((label, _words(value)))
+            out.append((f.metadata.get("label", f.name.replace("_", " ")), value))
         return out
+
+    def lines(self) -> list[tuple[str, str]]:
+        """(label, value) pairs, in words, for every field worth showing."""
+        return [(label, _words(value)) for label, value in self.items()]
 
     def to_json(self) -> dict:
         return {f.name: _json(getattr(self, f.name)) for f in dataclasses.fields(self)}

@@ -26,7 +26,7 @@ import ipywidgets as w
 
 from ..errors import NotationError, TutorError, read_whole
 from ..games import load
-from ..games.view import GROUP_LABELS, Choice, Place, TableView, scorer_names
+from ..games.view import GROUP_LABELS, Choice, Place, TableView, _words, scorer_names
 from ..render import hand_svg, sheet_html
 from ..table import explanation, seat_view, table_session
 from . import CSS, CardRow, GamePanel
@@ -295,7 +295,7 @@ class TablePanel(GamePanel):
         persons = {x.name for x in v.places}
         for place, p in places(v).items():
             seat = f"the {p.seat} seat" if p.seat in persons and p.seat != p.name else p.seat
-            who = f"{p.name} ({seat}{', dealer' if p.dealer else ''})"
+            who = f"{p.name} ({seat}{', dealer' if p.dealer and p.seat != 'dealer' else ''})"
             if place == "bottom":
                 cards = "<p>your hand, below</p>"
             else:
@@ -344,8 +344,15 @@ class TablePanel(GamePanel):
                             + (f" {html.escape(' '.join(c.symbol for c in d.cards))}" if d.cards else "") + "</li>" for d in v.declared)
             declared = f"<p><b>Declared</b></p><ul>{items}</ul>"
         extra = ""
-        if v.extra is not None and v.extra.lines():
-            extra = "<ul>" + "".join(f"<li>{html.escape(k.capitalize())}: {html.escape(x)}</li>" for k, x in v.extra.lines()) + "</ul>"
+        if v.extra is not None and v.extra.items():
+            facts: list[str] = []
+            for label, value in v.extra.items():
+                if isinstance(value, tuple) and value and all(isinstance(x, str) for x in value):  # sentences: one a line
+                    inner = "".join(f"<li>{html.escape(x)}</li>" for x in value)
+                    facts.append(f"<li>{html.escape(label.capitalize())}:<ul>{inner}</ul></li>")
+                else:
+                    facts.append(f"<li>{html.escape(label.capitalize())}: {html.escape(_words(value))}</li>")
+            extra = "<ul>" + "".join(facts) + "</ul>"
         steps = explanation(s).html()
         reckoning = (f"<p><b>The reckoning of this deal</b>:</p>{steps}" if v.over
                      else "" if hide else f"<details open><summary>This deal's scoring so far</summary>{steps}</details>")
