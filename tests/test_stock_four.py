@@ -8,9 +8,11 @@ player whose partner holds the trick need only follow suit; a point a trick to t
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, replace
 
 from tutor.cards import PACKS, Card, Rank
+from tutor.games.base import citing
 from tutor.games.checks import check_game, play_out
 from tutor.games.contract import Game, GameType
 from tutor.games.stock.core import Dealt, Stage, StockSpec, StockState
@@ -37,6 +39,12 @@ SPEC = StockSpec(
 
 class FourState(StockState):
     title = "four-seat test"
+    #: the test game's rules are the stock core's own: its refusals name them as its source
+    CITES = re.compile(r"the four-seat test's rules")
+
+    def _why_illegal(self, action):
+        why = super()._why_illegal(action)
+        return None if why is None or self.CITES.search(why) else citing(why, "the four-seat test's rules")
 
     def _on_trick(self, trick) -> None:
         self._score(trick.winner, "trick", 1, f"takes trick {len(self.tricks)}", "the test game: a point a trick")
@@ -61,7 +69,7 @@ class FourGame(Game):
 
 
 def test_a_four_seat_partnership_deal_keeps_the_contract():
-    summary = check_game(FourGame(), deals=8)
+    summary = check_game(FourGame(), deals=8, matches=0, sessions=0, cli=False)  # a deal alone: it has no match
     assert summary["deals"] == 8 and summary["actions"] == 8 * 32  # eight tricks of four cards
 
 
