@@ -27,7 +27,6 @@ from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
-from ...seats import Seat
 from ..base import GameState, citing
 from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from .combos import (
@@ -266,17 +265,17 @@ class PiquetDeal(GameState):
 
         return piquet_parts(self, seat, names)
 
-    def view(self, player: Seat) -> dict:
+    def view(self, player: int) -> dict:
         """What ``player`` may see: his hand and discard, the cards he was entitled to and left
         (elder, Law 33), younger's untaken cards if shown (Law 36), every call, the tricks, and a
         carte blanche once proved (after the other's discard, Law 20)."""
-        other = player.other
+        other = self.table.seats[player].other
         seen_left = self.elder_left if player == ELDER else 0
         if self.younger_left_shown:
             seen_left |= self.younger_left
         proved = self.carte_blanche[other] and self.exchanged[player]
         return {
-            "player": player.name,
+            "player": self.table.names[player],
             "phase": self.phase.value,
             "to_move": self.table.names[self.to_move] if self.phase is not Phase.OVER else None,
             "hand": Hand(cards_of(self.hands[player])),
