@@ -38,7 +38,7 @@ NOT_YET = {
     "tutor/games/briscan/state.py",
     "tutor/games/schnapsen/state.py",
     "tutor/games/sixtysix/review.py", "tutor/games/sixtysix/state.py", "tutor/games/sixtysix/trainer.py",
-    "tutor/games/tausendeins/state.py", "tutor/games/truc/state.py", "tutor/games/tute/__init__.py",
+    "tutor/games/tausendeins/state.py", "tutor/games/tute/__init__.py",
     "tutor/games/tute/state.py", "tutor/widgets/closing.py", "tutor/widgets/counterpique.py", "tutor/widgets/piquet.py",
 }
 
