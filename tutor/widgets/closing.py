@@ -112,8 +112,8 @@ class ClosingTrainer(Panel):
             self.board.value = "<p>This hand is over: set up an earlier position.</p>"
             self.result.value = ""
             return
-        p = s.to_move
-        me, other = s.players[p], s.players[1 - p]
+        p = s.table.seats[s.to_move]
+        me, other = p.name, p.other.name
         sc, won = s.scores(), s.tricks_won()
         up = card_svg(s.turnup) if s.turnup is not None else "<small>no turn-up</small>"
         stock = "closed" if s.closed_by is not None else f"{len(s.stock) + (1 if s.turnup else 0)} cards with the turn-up"
@@ -121,7 +121,7 @@ class ClosingTrainer(Panel):
             f'<div class="tutor-board"><div>{up}<br><small>turn-up</small></div><div>'
             f"<p>{html.escape(me.capitalize())} to {s.phase.value}; trumps: <b>{html.escape(s.trump.noun if s.trump else 'none')}</b>; "
             f"stock: <b>{stock}</b></p><p>{html.escape(me)}: {sc[me]} points, {won[p]} tricks; "
-            f"{html.escape(other)}: {sc[other]} points, {won[1 - p]} tricks</p></div></div>"
+            f"{html.escape(other)}: {sc[other]} points, {won[p.other]} tricks</p></div></div>"
             + hand_svg(s.hand(p), caption=f"{me}'s hand")
         )
         wg = self.weighing

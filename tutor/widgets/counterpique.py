@@ -112,7 +112,7 @@ def hands_html(session: RubberView, selected=(), *, mine: bool = True) -> str:
 
 def auction_html(session: RubberView) -> str:
     d = session.deal
-    items = "".join(f"<li>{html.escape(session.name(seat))} ({SEATS[seat]}): {html.escape(_said(a))}</li>"
+    items = "".join(f"<li>{html.escape(session.name(seat))} ({d.table.names[seat]}): {html.escape(_said(a))}</li>"
                     for seat, a in d.auction)
     if d.misere:
         end = "<p><b>Misère</b>: both passed at once. No draw, no declarations; whoever takes fewer tricks scores.</p>"
@@ -193,7 +193,7 @@ def tricks_html(session: RubberView) -> str:
     for i, t in enumerate(d.tricks):
         text = f"{session.name(t[0])} led {BIT_CARD[t[1]].symbol}"
         if t[2] >= 0:
-            text += f", {session.name(1 - t[0])} played {BIT_CARD[t[2]].symbol}: {session.name(t[3])} takes it"
+            text += f", {session.name(d.table.seats[t[0]].other)} played {BIT_CARD[t[2]].symbol}: {session.name(t[3])} takes it"
             if i == TRICKS - 1:
                 text += " (counts two)"
         items.append(f"<li>{html.escape(text)}</li>")

@@ -125,7 +125,7 @@ class RubberView:
     def who(self, seat: int) -> str:
         """``you (dealer, elder)``: the person at ``seat`` with his seat and role."""
         role = self.deal.role(seat)
-        return f"{self.name(seat)} ({SEATS[seat]}{', ' + role if role else ''})"
+        return f"{self.name(seat)} ({self.deal.table.names[seat]}{', ' + role if role else ''})"
 
     @property
     def paused(self) -> bool:

@@ -82,7 +82,7 @@ class _DealView(Panel):
         card = Card(card) if isinstance(card, str) else card
         s = self.state
         if s.is_over or card not in s.hand(s.to_move):
-            raise IllegalActionError(f"{card} is not in {PLAYERS[s.to_move]}'s hand", token=str(card))
+            raise IllegalActionError(f"{card} is not in {s.table.names[s.to_move]}'s hand", token=str(card))
         self.selected ^= {card}
 
     def act(self, action) -> None:
@@ -104,12 +104,12 @@ class _DealView(Panel):
 def _hands_html(panel: _DealView, show_other: bool) -> str:
     s = panel.state
     parts = []
-    for p in (0, 1):
+    for p in s.table:
         if panel.reads(p) or show_other or s.is_over:
-            parts.append(hand_svg(s.hand(p), caption=PLAYERS[p]))
+            parts.append(hand_svg(s.hand(p), caption=p.name))
         else:
             n = len(s.hand(p))
-            parts.append(f'<div class="tutor-hand"><span class="tutor-caption">{PLAYERS[p]}</span> {n} cards, hidden</div>')
+            parts.append(f'<div class="tutor-hand"><span class="tutor-caption">{p.name}</span> {n} cards, hidden</div>')
     return "".join(parts)
 
 
@@ -137,11 +137,11 @@ class DealPanel(_DealView):
         self.show_seed(self.state.code if self.session.seed is None else self.session.seed)
 
     def reads(self, player: int) -> bool:
-        return self.seat.value in (PLAYERS[player], "both")
+        return self.seat.value in (self.state.table.names[player], "both")
 
     def refresh(self) -> None:
         s = self.state
-        cb = [PLAYERS[p] for p in (0, 1) if s.carte_blanche[p]]
+        cb = [p.name for p in s.table if s.carte_blanche[p]]
         note = f"<p><b>Carte blanche</b> for {' and '.join(cb)}: ten, reckoned before anything else.</p>" if cb else ""
         self.view.value = (
             _hands_html(self, self.show_other.value)
@@ -212,7 +212,7 @@ class ExchangePanel(_DealView):
         for p in (0, 1):
             v = s.view(p)
             if not (exchanging and p == s.to_move):  # that hand is the row of cards to click
-                parts.append(hand_svg(v["hand"], caption=PLAYERS[p]))
+                parts.append(hand_svg(v["hand"], caption=s.table.names[p]))
             if v["taken_in"]:
                 parts.append(hand_svg(v["taken_in"], caption="took in"))
             if v["discard"]:
@@ -223,7 +223,7 @@ class ExchangePanel(_DealView):
             parts.append(hand_svg(PIQUET_PACK.sorted(seen), caption="left, seen"))
         parts.append(f"<p>Talon: {len(s.stock)} card{'s' if len(s.stock) != 1 else ''} left.</p>")
         if s.carte_blanche[0] or s.carte_blanche[1]:
-            who = " and ".join(PLAYERS[p] for p in (0, 1) if s.carte_blanche[p])
+            who = " and ".join(p.name for p in s.table if s.carte_blanche[p])
             parts.append(f"<p><b>Carte blanche</b> ({who}): scores ten first; shown after the other's discard.</p>")
         parts.append("<p>" + html.escape(" ".join(self.session.log)) + "</p>")
         self.view.value = "".join(parts)

@@ -195,7 +195,7 @@ class BeziqueDeal(StockState):
         if self.carried is None or self.game_winner is not None:
             return
         totals = self.explanation().totals(PLAYERS)
-        if self.carried[player] + totals[PLAYERS[player]] >= self.rules.game_points:
+        if self.carried[player] + totals[self.table.names[player]] >= self.rules.game_points:
             self.game_winner = player
             self._end_now()
 
@@ -258,7 +258,7 @@ class BeziqueDeal(StockState):
             self._score(last_winner, "last trick", 10, "wins the last trick",
                         "Enquire Within upon Everything, Bezique rule viii: 'The last trick is the thirty-second, for which the winner scores ten'")
         first = last_winner if self.rules.brisques_first == "last-trick" else ELDER
-        for p in (first, 1 - first):
+        for p in (first, self.table.seats[first].other):
             if self.phase is Phase.OVER:
                 break
             n = len(_BRISQUE_CARDS.intersection(self.won[p]))
@@ -267,7 +267,7 @@ class BeziqueDeal(StockState):
         self.phase = Phase.OVER
 
     def _on_revoke(self, player: int, card: Card) -> None:
-        other = 1 - player
+        other = self.table.seats[player].other
         cards = [*self.trick, card, *self.hands[0], *self.hands[1]]
         self.hands = [[], []]
         self.trick, self.trick_players = [], []
@@ -278,7 +278,7 @@ class BeziqueDeal(StockState):
         self.won[other] += cards
         self.revoked = (player, card)
         self._score(other, "revoke", 0,
-                    f"{PLAYERS[player]} revokes with {card}: the last eight tricks are forfeited to {PLAYERS[other]}",
+                    f"{self.table.names[player]} revokes with {card}: the last eight tricks are forfeited to {self.table.names[other]}",
                     f"{_SEED}: in the last eight, failing to follow, to trump when void, or to win when able forfeits the eight tricks")
         if self.phase is not Phase.OVER:
             self._finish_deal(last_winner=other)
@@ -301,8 +301,8 @@ class BeziqueDeal(StockState):
             "tricks": dict(zip(PLAYERS, self.tricks_won())),
             "brisques": dict(zip(PLAYERS, self.brisques())),
             "totals": expl.totals(PLAYERS),
-            "revoke": None if self.revoked is None else {"player": PLAYERS[self.revoked[0]], "card": str(self.revoked[1])},
-            "game_winner": None if self.game_winner is None else PLAYERS[self.game_winner],
+            "revoke": None if self.revoked is None else {"player": self.table.names[self.revoked[0]], "card": str(self.revoked[1])},
+            "game_winner": None if self.game_winner is None else self.table.names[self.game_winner],
             "steps": expl.to_json(),
         }
 
@@ -310,7 +310,7 @@ class BeziqueDeal(StockState):
         return json.dumps(self.to_json(), indent=1)
 
     def __repr__(self) -> str:
-        who = "" if self.is_over else f", {PLAYERS[self.to_move]} to {self.phase.value}"
+        who = "" if self.is_over else f", {self.table.names[self.to_move]} to {self.phase.value}"
         trumps = f" trumps {self.trump.noun}" if self.trump else ""
         return f"<BeziqueDeal{trumps} {self.phase.value}{who}>"
 

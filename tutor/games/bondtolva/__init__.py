@@ -22,7 +22,7 @@ from ..stock.actions import Declare, Play
 from .actions import Answer, Ask, AskSuit, Show
 from .bot import BondtolvaBot
 from .rules import PARLETT, PARLETT34, SWEDISH, BondtolvaRules
-from .state import SEATS, SIDES4, BondtolvaDeal
+from .state import SEATING, SIDES4, BondtolvaDeal
 
 RULE_GAME = f"{PARLETT}: whoever first has 12 points, however many deals that takes, wins"
 RULE_EXACT = f"{PARLETT}, Variant: 12 must be reached exactly; points that would take a total past 12 are deducted instead"
@@ -75,7 +75,7 @@ class Bondtolva(Game):
         title="Bondtolva",
         family="Sixty-Six",
         pack="pack24",
-        seats={2: SEATS[2]},
+        seats={2: SEATING[2]},
         sources=SOURCES,
         summary="The Swedish Sixty-Six for two: 24 cards, six each and a stock, no trumps until the first marriage "
                 "(the 'trump', 2 points; later ones 1); a point for the last trick and one for the most aces and tens; "
@@ -121,7 +121,7 @@ class Bondtolva3(Bondtolva):
     """Bondtolva for three: all the cards dealt, eight each."""
 
     TYPE = GameType(
-        name="bondtolva3", title="Bondtolva for three", family="Sixty-Six", pack="pack24", seats={3: SEATS[3]},
+        name="bondtolva3", title="Bondtolva for three", family="Sixty-Six", pack="pack24", seats={3: SEATING[3]},
         sources=SOURCES, aliases=("bondtolva-3",),
         summary="Bondtolva with all 24 cards dealt, eight each: follow, head and trump from the first trick, "
                 "marriages shown throughout; each for himself, first to 12.",
@@ -133,7 +133,7 @@ class Bondtolva4(Bondtolva):
     """Bondtolva for four in partnerships: all the cards dealt, six each, partners asking each other."""
 
     TYPE = GameType(
-        name="bondtolva4", title="Bondtolva for four", family="Sixty-Six", pack="pack24", seats={4: SEATS[4]},
+        name="bondtolva4", title="Bondtolva for four", family="Sixty-Six", pack="pack24", seats={4: SEATING[4]},
         sides={4: SIDES4}, sources=(f"{PARLETT34}", *SOURCES[1:]), aliases=("bondtolva-4",),
         summary="Bondtolva in two partnerships, all 24 cards dealt, six each: the leader may show a marriage, ask "
                 "whether his partner holds one, or ask him to pair a king or queen ('Hearts?'), each answer deciding "

@@ -45,8 +45,8 @@ PACK = PACKS["pack24"]
 ORDER = CardOrder("A T K Q J 9")
 EYES = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 MATADORS = (Rank.ACE, Rank.TEN)
-#: the seats of a deal, in order of play from the first leader, the dealer last
-SEATS = {2: ("elder", "younger"), 3: ("elder", "second", "dealer"), 4: ("elder", "second", "third", "dealer")}
+#: the seats of a deal by the number of players, in order of play from the first leader, the dealer last
+SEATING = {2: ("elder", "younger"), 3: ("elder", "second", "dealer"), 4: ("elder", "second", "third", "dealer")}
 SIDES4 = (("elder", "third"), ("second", "dealer"))
 
 RULE_TRUMP = f"{PARLETT}: the first marriage, called 'trump', scores 2 and makes its suit trumps for the rest of the deal"
@@ -91,7 +91,7 @@ def spec_for(players: int) -> StockSpec:
     marriage = Combination("marriage", 0, Run((Rank.KING, Rank.QUEEN)), "A", SuitScope.ANY, lay=False, fixes_trumps=True,
                            source=f"{RULE_TRUMP}; {RULE_TJOG}")
     return StockSpec(
-        name="Bondtolva", pack=PACK, players=SEATS[players], hand_size={2: 6, 3: 8, 4: 6}[players],
+        name="Bondtolva", pack=PACK, players=SEATING[players], hand_size={2: 6, 3: 8, 4: 6}[players],
         packets={2: (3, 3), 3: (3, 3, 2), 4: (3, 3)}[players], order=ORDER, card_points=EYES, turnup=False,
         play={Stage.STOCK: replace(FREE, source=f"{PARLETT}: suit need not be followed while the stock lasts"), Stage.END: end},
         melds=MeldTable((marriage,), {"trump": "marriage", "tjog": "marriage", "pair": "marriage"}),
@@ -357,4 +357,4 @@ class BondtolvaDeal(PartnerQuestions, StockState):
         return 1
 
 
-__all__ = ["BondtolvaDeal", "spec_of", "SEATS", "SIDES4", "EYES", "MATADORS"]
+__all__ = ["BondtolvaDeal", "spec_of", "SEATING", "SIDES4", "EYES", "MATADORS"]

@@ -273,10 +273,10 @@ class BriscanDeal(SixtySixDeal):
         a, b = sc["elder"], sc["younger"]
         winner = None if a == b else "elder" if a > b else "younger"
         if self.capot is not None:
-            reason, rule, how = f"{PLAYERS[self.capot]} takes all sixteen tricks and wins the game outright", RULE_CAPOT, "capot"
+            reason, rule, how = f"{self.table.names[self.capot]} takes all sixteen tricks and wins the game outright", RULE_CAPOT, "capot"
         else:
             reason, rule, how = f"the deal scores elder {a}, younger {b}, added to the totals", RULE_DEAL, "played-out"
-        self.ending = {"winner": winner if self.capot is None else PLAYERS[self.capot], "game_points": 0,
+        self.ending = {"winner": winner if self.capot is None else self.table.names[self.capot], "game_points": 0,
                        "how": how, "rule": rule, "reason": reason}
         self.phase = Phase.OVER
 
@@ -290,7 +290,7 @@ class BriscanDeal(SixtySixDeal):
     def _why_bad_declare(self, p: int, action) -> str | None:
         if (self.rules.declare_after_trick and self.phase is Phase.LEAD and not self.trick and not self.tricks_won()[p]
                 and self.stage is Stage.STOCK):
-            return law(self.spec.name, "declare_when", f"{PLAYERS[p]} has taken no trick yet, so cannot declare")
+            return law(self.spec.name, "declare_when", f"{self.table.names[p]} has taken no trick yet, so cannot declare")
         return super()._why_bad_declare(p, action)
 
     # -- what the deal is worth ---------------------------------------------------------------
@@ -318,5 +318,5 @@ class BriscanDeal(SixtySixDeal):
     def to_json(self) -> dict:
         out = super().to_json()
         out["rules"] = self.rules.changed()
-        out["capot"] = None if self.capot is None else PLAYERS[self.capot]
+        out["capot"] = None if self.capot is None else self.table.names[self.capot]
         return out

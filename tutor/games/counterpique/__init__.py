@@ -51,10 +51,9 @@ from .rules import CounterpiqueRules
 from .state import (
     ABOVE,
     BELOW,
-    ELDER,
+    ROLE_TABLE,
     ROLES,
     SEATS,
-    YOUNGER,
     CounterpiqueDeal,
     Deal,
     Phase,
@@ -109,8 +108,8 @@ class ScoreResult:
             "bid": "misère" if self.bid is None else {"name": self.bid.name, "tricks": self.bid.tricks,
                                                       "cards": self.bid.cards, "value": self.bid.value},
         }
-        for r in (ELDER, YOUNGER):
-            name = ROLES[r]
+        for r in ROLE_TABLE:
+            name = r.name
             out[name] = {
                 "total": totals[name],
                 "above": above[name],
@@ -121,7 +120,7 @@ class ScoreResult:
         out["repique"] = self.repique
         out["pique"] = None
         out["tricks"] = self.tricks
-        out["outcomes"] = [{"elder_tricks": t, "player": ROLES[p], "category": c, "points": pts} for t, p, c, pts in self.outcomes]
+        out["outcomes"] = [{"elder_tricks": t, "player": ROLE_TABLE.names[p], "category": c, "points": pts} for t, p, c, pts in self.outcomes]
         out["steps"] = self.explanation.to_json()
         return out
 
@@ -194,7 +193,7 @@ class Counterpique(Game):
         outcomes = tuple((t, *result(t)) for t in range(14))
         if tricks is not None:
             role, cat, pts, text, rule = below_step(state.contract, tricks)
-            events.append((ROLES[role], cat, pts, text, rule))
+            events.append((ROLE_TABLE.names[role], cat, pts, text, rule))
         declared = tuple(state.inner.declared) if state.inner is not None else ()
         return ScoreResult(Explanation.build(ROLES, events), state.contract, tricks, declared, outcomes)
 

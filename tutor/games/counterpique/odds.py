@@ -221,7 +221,7 @@ class Outlook:
     def error(self, tricks: int) -> float:
         """The standard error of :meth:`making`: sqrt(p (1 - p) / n)."""
         p = self.making(tricks)
-        return sqrt(p * (1 - p) / self.samples)
+        return sqrt(p * (1 - p) / self.samples)  # p is a chance here, not a seat
 
     def expectation(self, bid: Bid) -> float:
         """Elder's expected score below the line less Younger's, for ``bid``, over the samples."""

@@ -17,10 +17,13 @@ from dataclasses import dataclass
 
 from ...errors import IllegalActionError
 from ...explain import Explanation, number_words
+from ...seats import Table
 from .rules import CounterpiqueRules
 from .state import ABOVE, BELOW, SEATS
 
 NAMES = ("first", "second")
+#: the pad's two players as seats, so that each knows the other
+PERSONS = Table(NAMES)
 GAME = 100
 GAMES_TO_WIN = 2
 
@@ -114,7 +117,7 @@ class Pad:
         w = self.winner
         if w is None:
             return []
-        loser = 1 - w
+        loser = PERSONS.seats[w].other
         out = []
         if self.games_won(loser):
             out.append((w, "rubber", 300, f"the rubber, two games to {number_words(self.games_won(loser))}: three hundred", RULE_RUBBER))
@@ -149,7 +152,7 @@ class Pad:
             "winner": self.names[w],
             "games": {self.names[p]: self.games_won(p) for p in (0, 1)},
             "totals": t,
-            "margin": t[self.names[w]] - t[self.names[1 - w]],
+            "margin": t[self.names[w]] - t[self.names[PERSONS.seats[w].other]],
             "bonuses": [{"player": self.names[p], "category": c, "points": pts, "text": txt} for p, c, pts, txt, _ in self.bonuses()],
         }
 

@@ -77,6 +77,8 @@ NON_DEALER, DEALER = 0, 1
 SEATS = ("non-dealer", "dealer")
 ELDER, YOUNGER = 0, 1
 ROLES = ("elder", "younger")
+#: the roles the auction gives, seated as the Piquet deal inside seats them (elder leads, younger deals)
+ROLE_TABLE = Table(ROLES, dealer="younger")
 TRICKS = 12
 NOMINAL = 13  # Parlett's Counterpique, Preliminaries: the last trick counts double
 
@@ -347,17 +349,17 @@ class CounterpiqueDeal(GameState):
 
     @property
     def younger(self) -> int | None:
-        return None if self.elder is None else 1 - self.elder
+        return None if self.elder is None else self.table.seats[self.elder].other
 
     def role(self, seat: int) -> str | None:
         """``elder`` or ``younger`` once the auction is over, else None."""
-        return None if self.elder is None else ROLES[seat != self.elder]
+        return None if self.elder is None else ROLE_TABLE.names[ELDER if seat == self.elder else YOUNGER]
 
     def seat(self, role: int) -> int:
         """The seat playing ``role`` (0 Elder, 1 Younger)."""
         if self.elder is None:
             raise IllegalActionError("nobody is Elder yet: the auction is not over", token="role", legal=())
-        return self.elder if role == ELDER else 1 - self.elder
+        return self.elder if role == ELDER else self.table.seats[self.elder].other
 
     def hand(self, seat: int) -> Hand:
         return Hand(cards_of(self.hands[seat]))
@@ -408,7 +410,7 @@ class CounterpiqueDeal(GameState):
             return self._expl
         if self.elder is None:
             raise IllegalActionError("there are no roles yet: the auction is not over", token=by, legal=("seat",))
-        return Explanation.build(ROLES, ((ROLES[SEATS.index(s.player) != self.elder], s.category, s.points, s.text, s.rule)
+        return Explanation.build(ROLES, ((ROLE_TABLE.names[ELDER if self.table.seat(s.player) == self.elder else YOUNGER], s.category, s.points, s.text, s.rule)
                                          for s in self._expl))
 
     def scores(self, by: str = "seat") -> dict[str, int]:
@@ -440,28 +442,28 @@ class CounterpiqueDeal(GameState):
         """What ``seat`` may see: his hand, discard and draw, the auction, a blank the other proved,
         every call, and the tricks. Parlett's Counterpique: Elder may not look at the cards he
         leaves, and nothing lets Younger see the cards he leaves either."""
-        other = 1 - seat
+        other = self.table.seats[seat].other
         calls = []
         if self.inner is not None:
             for who, call in self.inner.view(ELDER)["calls"]:
-                calls.append((SEATS[self.seat(ROLES.index(who))], call))
+                calls.append((self.table.names[self.seat(ROLES.index(who))], call))
         return {
-            "seat": SEATS[seat],
+            "seat": self.table.names[seat],
             "role": self.role(seat),
             "phase": self.phase.value,
-            "to_move": SEATS[self.to_move] if not self.is_over else None,
+            "to_move": self.table.names[self.to_move] if not self.is_over else None,
             "hand": self.hand(seat),
             "discard": Hand(cards_of(self.discards[seat])),
             "drawn": Hand(cards_of(self.drawn[seat])),
             "talon_left": len(self.stock),
-            "auction": [(SEATS[s], str(a)) for s, a in self.auction],
+            "auction": [(self.table.names[s], str(a)) for s, a in self.auction],
             "contract": None if self.contract is None else self.contract.name,
             "misere": self.misere,
             "opponent_blank": self.deal.hand(other) if self.blank_shown[other] else None,
             "calls": calls,
-            "tricks": [(SEATS[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
+            "tricks": [(self.table.names[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
             "bid": None if self.bid is None else self.bid.name,
-            "holder": None if self.holder is None else SEATS[self.holder],
+            "holder": None if self.holder is None else self.table.names[self.holder],
             **self._own_turn(seat),
         }
 
@@ -487,7 +489,7 @@ class CounterpiqueDeal(GameState):
         return self.deal.code
 
     def seen(self, seat: int) -> int:
-        other = 1 - seat
+        other = self.table.seats[seat].other
         mask = self.hands[seat] | self.discards[seat] | mask_of(self.deal.hand(seat))
         if self.blank_shown[other]:
             mask |= mask_of(self.deal.hand(other))
@@ -544,23 +546,23 @@ class CounterpiqueDeal(GameState):
             "contract": None if self.contract is None else {"name": self.contract.name, "tricks": self.contract.tricks,
                                                             "cards": self.contract.cards, "value": self.contract.value},
             "misere": self.misere,
-            "elder": None if self.elder is None else SEATS[self.elder],
-            "tricks": {SEATS[s]: won[s] for s in (0, 1)},
+            "elder": None if self.elder is None else self.table.names[self.elder],
+            "tricks": {s.name: won[s] for s in self.table},
             "made": self.made,
             "above": self.above(),
             "below": self.below(),
             "totals": sc,
             "repique": cats.get("repique"),
             "pique": cats.get("pique"),
-            "next_dealer": None if self.next_dealer is None else SEATS[self.next_dealer],
+            "next_dealer": None if self.next_dealer is None else self.table.names[self.next_dealer],
             "steps": self.explanation().to_json(),
         }
         if self.elder is not None:
             out["by_role"] = {
-                ROLES[r]: {"seat": SEATS[self.seat(r)], "tricks": won[self.seat(r)],
-                           "above": self.above()[SEATS[self.seat(r)]], "below": self.below()[SEATS[self.seat(r)]],
-                           "total": sc[SEATS[self.seat(r)]]}
-                for r in (ELDER, YOUNGER)
+                r.name: {"seat": self.table.names[self.seat(r)], "tricks": won[self.seat(r)],
+                         "above": self.above()[self.table.names[self.seat(r)]], "below": self.below()[self.table.names[self.seat(r)]],
+                         "total": sc[self.table.names[self.seat(r)]]}
+                for r in ROLE_TABLE
             }
         return out
 
@@ -569,8 +571,8 @@ class CounterpiqueDeal(GameState):
         """(seat name, category, points, text, rule) in Parlett's Counterpique rules' order: blank, point, sequence,
         sets (with repique), then pique as the tricks bring it, then the line below at the end."""
         if self.elder is None:
-            return [(SEATS[s], "blank", 10, "blank, proved: ten", RULE_BLANK) for s in (0, 1) if self.blank_shown[s]]
-        seat_of = (self.elder, 1 - self.elder)
+            return [(s.name, "blank", 10, "blank, proved: ten", RULE_BLANK) for s in self.table if self.blank_shown[s]]
+        seat_of = (self.seat(ELDER), self.seat(YOUNGER))
         blanks = (self.blank_shown[seat_of[ELDER]], self.blank_shown[seat_of[YOUNGER]])
         declared = self.inner.declared if self.inner is not None else ()
         # Piquet's reckoning without tricks: Law 67's order and Law 68's repique are Parlett's Counterpique rules' too.
@@ -581,7 +583,7 @@ class CounterpiqueDeal(GameState):
             out.append(pique)
         if self.is_over:
             out.append(below_step(None if self.misere else self.contract, self.nominal_tricks()[self.elder]))
-        return [(SEATS[seat_of[role]], cat, pts, text, rule) for role, cat, pts, text, rule in out]
+        return [(self.table.names[seat_of[role]], cat, pts, text, rule) for role, cat, pts, text, rule in out]
 
     def _pique(self, events) -> tuple[int, str, int, str, str] | None:
         """Pique as the tricks come: 30 reached by adding one a trick won (the last counting
@@ -601,7 +603,7 @@ class CounterpiqueDeal(GameState):
             before = count[w]
             count[w] += pts
             won[w] += pts
-            rival = count[1 - w] if self.rules.pique_race == "clean" else hand[1 - w]
+            rival = count[ROLE_TABLE.seats[w].other] if self.rules.pique_race == "clean" else hand[ROLE_TABLE.seats[w].other]
             if before < 30 <= count[w] and rival == 0:
                 extra = won[w] if w == YOUNGER or self.rules.pique_tricks == "both" else 0
                 text = "pique: thirty" + (f", and {number_words(extra)} for the tricks taken to reach it" if extra else "")
@@ -656,7 +658,7 @@ class CounterpiqueDeal(GameState):
 
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase
-        who = SEATS[self.to_move]
+        who = self.table.names[self.to_move]
         if ph is Phase.OVER:
             return "the deal is over: nothing more can be done" + (
                 f" (Elder made {self.contract.name} and play stops there, Parlett's Counterpique: Play)"  # type: ignore[union-attr]
@@ -821,10 +823,10 @@ class CounterpiqueDeal(GameState):
         self.hands[seat] = self.hands[seat] & ~d | took
         self.discards[seat], self.drawn[seat] = d, took
         if seat == self.elder:
-            self.to_move = 1 - seat
+            self.to_move = self.table.seats[seat].other
             return
         assert self.elder is not None, "roles are known once the auction is over"
-        e, y = self.elder, 1 - self.elder
+        e, y = self.seat(ELDER), self.seat(YOUNGER)
         self.inner = PiquetDeal.after_exchange(self.hand(e), self.hand(y), _PIQUET_RULES)
         self._follow_inner()
 
@@ -839,7 +841,7 @@ class CounterpiqueDeal(GameState):
         self.hands[p] &= ~(1 << b)
         if not self.tricks or self.tricks[-1][2] >= 0:
             self.tricks.append([p, b, -1, -1])
-            self.to_move = 1 - p
+            self.to_move = self.table.seats[p].other
             if len(self.tricks) == 1 and self.inner is not None:
                 # Parlett's Counterpique: Younger declares after Elder's first lead, before playing to it.
                 self.inner.apply_unchecked(Play(BIT_CARD[b]))
@@ -856,7 +858,7 @@ class CounterpiqueDeal(GameState):
 
     # -- display --------------------------------------------------------------------------------
     def __repr__(self) -> str:
-        who = "" if self.is_over else f", {SEATS[self.to_move]} to move"
+        who = "" if self.is_over else f", {self.table.names[self.to_move]} to move"
         what = " misère" if self.misere else (f" {self.contract.name}" if self.contract else "")
         return f"<CounterpiqueDeal {self.deal.code}{what} {self.phase.value}{who}>"
 
@@ -885,6 +887,7 @@ __all__ = [
     "Phase",
     "SEATS",
     "ROLES",
+    "ROLE_TABLE",
     "NON_DEALER",
     "DEALER",
     "ELDER",

@@ -66,6 +66,7 @@ from .odds import (
     odds_phrase,
     one_in,
 )
+from .reckon import TABLE
 from .rules import PiquetRules
 
 __all__ = [
@@ -504,7 +505,7 @@ class ClassChance:
     @property
     def stderr(self) -> float:
         p = self.good / self.samples
-        return math.sqrt(p * (1 - p) / self.samples)
+        return math.sqrt(p * (1 - p) / self.samples)  # p is a chance here, not a seat
 
     def phrase(self) -> str:
         """``'about 1 in 3 (about 2 to 1 against); estimated from 2,000 samples, ±2.1%'``."""
@@ -809,7 +810,7 @@ def _seat(seat) -> str:
     if isinstance(seat, str) and seat.strip().lower() in SEATS:
         return seat.strip().lower()
     if seat in (0, 1) and not isinstance(seat, bool):
-        return SEATS[seat]
+        return TABLE.seats[seat].name
     raise NotationError(f"the seat is 'elder' or 'younger', not {seat!r}", token=seat, legal=SEATS)
 
 

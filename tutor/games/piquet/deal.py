@@ -27,7 +27,6 @@ from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand
 from ...errors import IllegalActionError, NotationError
 from ...explain import Explanation
-from ...seats import Table
 from ..base import GameState, citing
 from .actions import ANSWERS, EQUAL, GOOD, NOT_GOOD, Action, Announce, Call, Exchange, Pass, Play, Reply, parse_action
 from .combos import (
@@ -42,7 +41,7 @@ from .combos import (
     is_carte_blanche,
     mask_of,
 )
-from .reckon import ELDER, PLAYERS, YOUNGER, reckon, winner_of
+from .reckon import ELDER, PLAYERS, TABLE, YOUNGER, reckon, winner_of
 from .rules import PiquetRules
 
 DEAL_TAG = "pq"
@@ -169,7 +168,7 @@ class PiquetDeal(GameState):
     parse_action = staticmethod(parse_action)
 
     #: the seats: elder leads, younger deals (Cavendish Laws 11-14)
-    table = Table(PLAYERS, dealer="younger")
+    table = TABLE
     title = "Piquet"
 
     def __init__(self, deal: Deal, rules: PiquetRules | None = None):
@@ -270,23 +269,23 @@ class PiquetDeal(GameState):
         """What ``player`` may see: his hand and discard, the cards he was entitled to and left
         (elder, Law 33), younger's untaken cards if shown (Law 36), every call, the tricks, and a
         carte blanche once proved (after the other's discard, Law 20)."""
-        other = 1 - player
+        other = self.table.seats[player].other
         seen_left = self.elder_left if player == ELDER else 0
         if self.younger_left_shown:
             seen_left |= self.younger_left
         proved = self.carte_blanche[other] and self.exchanged[player]
         return {
-            "player": PLAYERS[player],
+            "player": self.table.names[player],
             "phase": self.phase.value,
-            "to_move": PLAYERS[self.to_move] if self.phase is not Phase.OVER else None,
+            "to_move": self.table.names[self.to_move] if self.phase is not Phase.OVER else None,
             "hand": Hand(cards_of(self.hands[player])),
             "discard": Hand(cards_of(self.discards[player])),
             "taken_in": Hand(cards_of(self.taken[player])),
             "talon_left": len(self.stock),
             "cards_left_seen": Hand(cards_of(seen_left)),
             "opponent_carte_blanche": (self.deal.elder, self.deal.younger)[other] if proved else None,
-            "calls": [(PLAYERS[p], c.call()) for p, c in self._calls_made()],
-            "tricks": [(PLAYERS[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
+            "calls": [(self.table.names[p], c.call()) for p, c in self._calls_made()],
+            "tricks": [(self.table.names[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
             **self._own_turn(player),
         }
 
@@ -318,7 +317,7 @@ class PiquetDeal(GameState):
     def seen(self, player: int) -> int:
         """The cards ``player`` has seen (a mask): his hands, discard and intake, the cards left he
         may look at, a proved carte blanche, and every card played."""
-        other = 1 - player if player in (0, 1) else 0
+        other = self.table.seats[player].other if player in (0, 1) else 0
         mask = self.hands0(player) | self.discards[player] | mask_of((self.deal.elder, self.deal.younger)[player])
         mask |= self.elder_left if player == ELDER else 0
         if self.younger_left_shown:
@@ -356,7 +355,7 @@ class PiquetDeal(GameState):
             "code": self.code,
             "actions": [str(a) for a in self.history],
             "phase": self.phase.value,
-            "to_move": None if self.is_over else PLAYERS[self.to_move],
+            "to_move": None if self.is_over else self.table.names[self.to_move],
             "tricks_won": dict(zip(PLAYERS, self.tricks_won())),
             "scores": self.scores(),
             "steps": self.explanation().to_json(),
@@ -575,7 +574,7 @@ class PiquetDeal(GameState):
 
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase
-        who = PLAYERS[self.to_move]
+        who = self.table.names[self.to_move]
         if ph is Phase.OVER:
             return citing("the deal is over: nothing more can be done", RULE_OVER)
         if ph is Phase.ANNOUNCE:
@@ -632,7 +631,7 @@ class PiquetDeal(GameState):
 
     def _why_bad_exchange(self, action: Exchange) -> str | None:
         p = self.to_move
-        who = PLAYERS[p]
+        who = self.table.names[p]
         least, most = self._exchange_limits(p)
         try:
             PIQUET_PACK.check(action.discard)
@@ -666,7 +665,7 @@ class PiquetDeal(GameState):
             return citing(str(e), RULE_CARDS)
         m = mask_of(action.cards)
         if m & ~hand:
-            return citing(f"{PLAYERS[p]} does not hold {' '.join(map(str, cards_of(m & ~hand)))}", RULE_CALL_HELD)
+            return citing(f"{self.table.names[p]} does not hold {' '.join(map(str, cards_of(m & ~hand)))}", RULE_CALL_HELD)
         options = self._call_options()
         if any(c.mask == m for c in options):
             return None
@@ -782,7 +781,7 @@ class PiquetDeal(GameState):
         self.hands[p] &= ~(1 << b)
         if not self.tricks or self.tricks[-1][2] >= 0:
             self.tricks.append([p, b, -1, -1])
-            self.to_move = 1 - p
+            self.to_move = self.table.seats[p].other
             if len(self.tricks) == 1:
                 # Parlett's Piquet rules: younger reckons what he has good after elder's first lead.
                 c = 0
@@ -801,7 +800,7 @@ class PiquetDeal(GameState):
 
     # -- display --------------------------------------------------------------------------------
     def __repr__(self) -> str:
-        who = "" if self.is_over else f", {PLAYERS[self.to_move]} to move"
+        who = "" if self.is_over else f", {self.table.names[self.to_move]} to move"
         return f"<PiquetDeal {self.deal.code} {self.phase.value}{who}>"
 
     def _repr_html_(self) -> str:

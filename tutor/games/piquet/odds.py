@@ -127,7 +127,7 @@ def odds_phrase(p: Fraction | float, *, limit: int = 100) -> str:
     if 2 * p == 1:
         return "evens"
     against = p < Fraction(1, 2)
-    r = (1 - p) / p if against else p / (1 - p)
+    r = (1 - p) / p if against else p / (1 - p)  # p is a chance here, not a seat
     text, exact = _ratio_text(r, limit)
     if text == "even":
         return "about evens"
@@ -623,7 +623,7 @@ def _true_value(exact: Fraction, kind: str, published: str) -> Fraction:
     if kind in ("chance", "ratio"):
         return exact
     side = _parse_odds(published)[1]
-    return (1 - exact) / exact if side == "against" else exact / (1 - exact)
+    return (1 - exact) / exact if side == "against" else exact / (1 - exact)  # a chance, not a seat
 
 
 def judge_odds(published: str, exact: Fraction, kind: str = "odds") -> tuple[str, str]:

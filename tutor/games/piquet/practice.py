@@ -13,7 +13,6 @@ from ...explain import number_words
 from .actions import EQUAL, GOOD, NOT_GOOD, Call, Exchange, Pass
 from .combos import CLASSES, POINT, SEQUENCE, SET, Combination, all_held, best_combination, mask_of
 from .deal import Deal, Phase, PiquetDeal
-from .reckon import PLAYERS
 from .rules import PiquetRules
 
 
@@ -22,7 +21,7 @@ def prompt(s: PiquetDeal) -> str:
     if s.is_over:
         sc = s.scores()
         return f"The deal is over: elder {sc['elder']}, younger {sc['younger']}."
-    who = PLAYERS[s.to_move]
+    who = s.table.names[s.to_move]
     if s.phase is Phase.ANNOUNCE:
         return f"{who} holds carte blanche: say how many cards you will exchange (1 to 5)."
     if s.phase is Phase.EXCHANGE:

@@ -12,10 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...explain import Explanation, Step, number_words
+from ...seats import Table
 from .combos import BIT_CARD, POINT, SEQUENCE, SET, Combination
 
 ELDER, YOUNGER = 0, 1
 PLAYERS = ("elder", "younger")
+#: the seats: elder leads, younger deals (Cavendish Laws 11-14)
+TABLE = Table(PLAYERS, dealer="younger")
+#: each seat's adversary, read once from the table (the reckoning runs in the simulator's loop)
+OTHER = tuple(seat.other for seat in TABLE)
 
 RULE_CB = "Cavendish Laws 18, 61: carte blanche scores ten, first of all"
 RULE_POINT = "Cavendish Law 62: the point scores one a card"
@@ -58,7 +63,7 @@ def reckon_events(hand_events, tricks, rules, complete: bool = True) -> list[tup
         before = totals[player]
         totals[player] = after = before + points
         events.append(ev)
-        if bonus_done or not before < 30 <= after or totals[1 - player]:
+        if bonus_done or not before < 30 <= after or totals[OTHER[player]]:
             continue
         if category in _HAND:
             bonus_done = True
@@ -90,7 +95,7 @@ def _raw_events(hand_events, tricks, rules, complete: bool) -> list[tuple[int, s
             if won[p] == 12:
                 events.append((p, "capot", rules.capot_value, None))
             elif won[p] > 6:
-                events.append((p, "cards", rules.cards_value, (won[p], won[1 - p])))
+                events.append((p, "cards", rules.cards_value, (won[p], won[OTHER[p]])))
     return events
 
 
@@ -169,7 +174,7 @@ def reckon(
     for p, cat, pts, d in events:
         totals[p] += pts
         text = d.name() if isinstance(d, Combination) else _text(cat, pts, d)
-        steps.append(_step(PLAYERS[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
+        steps.append(_step(TABLE.names[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
     return Explanation(steps)
 
 
@@ -178,4 +183,4 @@ def winner_of(led: int, followed: int) -> int:
     return 1 if (led >> 3) == (followed >> 3) and followed > led else 0
 
 
-__all__ = ["reckon", "reckon_events", "hand_events", "winner_of", "ELDER", "YOUNGER", "PLAYERS"]
+__all__ = ["reckon", "reckon_events", "hand_events", "winner_of", "ELDER", "YOUNGER", "PLAYERS", "TABLE", "OTHER"]

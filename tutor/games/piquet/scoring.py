@@ -33,7 +33,7 @@ from .combos import (
     set_total,
 )
 from .deal import Phase, PiquetDeal
-from .reckon import ELDER, PLAYERS, YOUNGER, reckon
+from .reckon import ELDER, OTHER, PLAYERS, TABLE, YOUNGER, reckon
 from .rules import PiquetRules
 
 
@@ -115,7 +115,7 @@ def declaration_totals(elder: int, younger: int, rules: PiquetRules, carte_blanc
     for p, pts in scores:
         before = totals[p]
         totals[p] = before + pts
-        if repique < 0 and before < 30 <= before + pts and not totals[1 - p]:
+        if repique < 0 and before < 30 <= before + pts and not totals[OTHER[p]]:
             totals[p] += 60
             repique = p
     return totals[0], totals[1], repique
@@ -137,8 +137,8 @@ class DeclarationResult:
 
     def to_json(self) -> dict:
         out: dict = {}
-        for p in (ELDER, YOUNGER):
-            name = PLAYERS[p]
+        for p in TABLE:
+            name = p.name
             steps = self.explanation.by(name)
             out[name] = {
                 "total": sum(s.points for s in steps),

@@ -84,7 +84,7 @@ def random_deal(rng: random.Random, rules: PiquetRules | None = None, record: li
     events = declaration_events(hands[0], hands[1], rules, cb)
     tricks = []
     leader = 0
-    h = hands[:]
+    h = hands[:]  # the simulator's own two bit-mask hands: 1 - leader indexes them in its hot loop
     for _ in range(12):
         lm = h[leader]
         led = _pick(rr, lm, 1)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 
 from ...cards import PACKS, Card, Rank
-from ..sixtysix.state import PLAYERS, TARGET, SixtySixDeal, marriage_spec, marriages
+from ..sixtysix.state import TARGET, SixtySixDeal, marriage_spec, marriages
 from ..stock.core import StockSpec
 from ..stock.declarations import Combination
 from ..stock.laws import register
@@ -85,9 +85,9 @@ class SchnapsenDeal(SixtySixDeal):
 
     # -- the end of the hand ------------------------------------------------------------------
     def _on_close(self, player: int) -> None:
-        other = 1 - player
+        other = self.table.seats[player].other
         self.tricks_at_close = self.tricks_won()[other]
-        self.points_at_close = self.scores()[PLAYERS[other]]
+        self.points_at_close = self.scores()[self.table.names[other]]
 
     def _at_close(self) -> int:
         """Game points by the closer's opponent's state when the stock was closed."""
@@ -96,11 +96,12 @@ class SchnapsenDeal(SixtySixDeal):
 
     def _on_claim(self, player: int) -> None:
         sc = self.scores()
-        me, other = PLAYERS[player], PLAYERS[1 - player]
+        seat = self.table.seats[player]
+        me, other = seat.name, seat.other.name
         closer = self.closed_by
         if sc[me] >= TARGET:
             if closer is None:
-                self._end(player, self._scale(1 - player), f"{me} goes out with {sc[me]}", RULE_SCALE, "claim")
+                self._end(player, self._scale(seat.other), f"{me} goes out with {sc[me]}", RULE_SCALE, "claim")
             elif closer == player:
                 self._end(player, self._at_close(), f"{me} closed and goes out with {sc[me]}", RULE_CLOSED_WON, "claim")
             else:
@@ -109,23 +110,23 @@ class SchnapsenDeal(SixtySixDeal):
         elif closer == player:
             self._closer_failed(f"{me} closed and says he has 66 with only {sc[me]}")
         else:
-            gp = 3 if not self.tricks_won()[1 - player] else 2
-            self._end(1 - player, gp, f"{me} says he has 66 with only {sc[me]}: {other} wins the hand", RULE_FALSE_OUT, "false claim")
+            gp = 3 if not self.tricks_won()[seat.other] else 2
+            self._end(seat.other, gp, f"{me} says he has 66 with only {sc[me]}: {other} wins the hand", RULE_FALSE_OUT, "false claim")
 
     def _finish_deal(self) -> None:
         sc = self.scores()
         closer = self.closed_by
         last = self.tricks[-1].winner
         if closer is not None:
-            me = PLAYERS[closer]
+            me = self.table.names[closer]
             if sc[me] >= TARGET and last == closer:
                 self._end(closer, self._at_close(), f"{me} closed and goes out with {sc[me]} after the last trick", RULE_CLOSED_WON, "claim")
             else:
                 self._closer_failed(f"{me} closed and did not go out ({sc[me]})")
             return
-        self._end(last, 1, f"{PLAYERS[last]} wins the last trick with the stock used up and nobody out", RULE_LAST_TRICK, "last trick")
+        self._end(last, 1, f"{self.table.names[last]} wins the last trick with the stock used up and nobody out", RULE_LAST_TRICK, "last trick")
 
     def _closer_failed(self, reason: str) -> None:
         closer = self.closed_by
         assert closer is not None
-        self._end(1 - closer, 3 if self.tricks_at_close == 0 else 2, reason, RULE_CLOSER_FAILS, "closer failed")
+        self._end(self.table.seats[closer].other, 3 if self.tricks_at_close == 0 else 2, reason, RULE_CLOSER_FAILS, "closer failed")

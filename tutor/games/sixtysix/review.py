@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..stock.actions import Close
 from ..stock.solver import solve
-from .state import PLAYERS, TARGET
+from .state import TARGET
 
 __all__ = ["ClosingChance", "closing_review"]
 
@@ -50,15 +50,15 @@ def closing_review(deal) -> list[ClosingChance]:
     out: list[ClosingChance] = []
     for action in deal.history:
         if not replay.is_over and Close() in list(replay.legal_actions()):
-            p = replay.to_move
+            seat = replay.table.seats[replay.to_move]
             trial = replay.clone()
             trial.apply(Close())
             sc = trial.scores()
             if not trial.is_over and trial.phase.value in ("lead", "follow"):
                 solved = solve(trial)
-                mine = sc[PLAYERS[p]] + solved.points[PLAYERS[p]]
-                theirs = sc[PLAYERS[1 - p]] + solved.points[PLAYERS[1 - p]]
-                out.append(ClosingChance(len(replay.tricks) + 1, PLAYERS[p], replay.scores()[PLAYERS[p]], mine, theirs,
+                mine = sc[seat.name] + solved.points[seat.name]
+                theirs = sc[seat.other.name] + solved.points[seat.other.name]
+                out.append(ClosingChance(len(replay.tricks) + 1, seat.name, replay.scores()[seat.name], mine, theirs,
                                          mine >= TARGET, isinstance(action, Close)))
         replay.apply_unchecked(action)
     # one line a lead: the moment just before the card is led (after any exchange or marriage)

@@ -213,9 +213,9 @@ class SixtySixDeal(StockState):
         return self.LAST_TRICK if self.closed_by is None else 0
 
     def _on_close(self, player: int) -> None:
-        other = 1 - player
+        other = self.table.seats[player].other
         self.tricks_at_close = self.tricks_won()[other]
-        self.points_at_close = self.scores()[PLAYERS[other]]
+        self.points_at_close = self.scores()[self.table.names[other]]
         up = self.turnup
         nine = next((c for c in self.hands[other] if c.rank is self.spec.exchange_rank and c.suit is self.trump), None)
         if up is not None and nine is not None:
@@ -228,25 +228,26 @@ class SixtySixDeal(StockState):
 
     def _on_claim(self, player: int) -> None:
         sc = self.scores()
-        me, other = PLAYERS[player], PLAYERS[1 - player]
+        seat = self.table.seats[player]
+        me, other = seat.name, seat.other.name
         closer = self.closed_by
         if sc[me] >= TARGET:
             if closer is not None and closer != player:
                 self._end(player, 2, f"{me} goes out with {sc[me]} before the closer", RULE_CLOSER_BEATEN, "claim")
             else:
-                self._end(player, self._scale(1 - player), f"{me} goes out with {sc[me]}", RULE_SCALE, "claim")
+                self._end(player, self._scale(seat.other), f"{me} goes out with {sc[me]}", RULE_SCALE, "claim")
         elif closer == player:
             self._closer_failed(f"{me} closed and says he has 66 with only {sc[me]}")
         else:
-            self._end(1 - player, 2, f"{me} says he has 66 with only {sc[me]}: {other} wins the hand", RULE_FALSE_OUT, "false claim")
+            self._end(seat.other, 2, f"{me} says he has 66 with only {sc[me]}: {other} wins the hand", RULE_FALSE_OUT, "false claim")
 
     def _finish_deal(self) -> None:
         sc = self.scores()
         closer = self.closed_by
         if closer is not None:
-            me = PLAYERS[closer]
+            me = self.table.names[closer]
             if sc[me] >= TARGET and self.tricks[-1].winner == closer:
-                self._end(closer, self._scale(1 - closer), f"{me} closed and goes out with {sc[me]} after the last trick", RULE_SCALE, "claim")
+                self._end(closer, self._scale(self.table.seats[closer].other), f"{me} closed and goes out with {sc[me]} after the last trick", RULE_SCALE, "claim")
             else:
                 self._closer_failed(f"{me} closed and did not go out ({sc[me]})")
             return
@@ -257,23 +258,23 @@ class SixtySixDeal(StockState):
             self.phase = Phase.OVER
             return
         w = 0 if a > b else 1
-        self._end(w, self._scale(1 - w), f"{PLAYERS[w]} has the higher total when the cards are played out ({max(a, b)} to {min(a, b)})",
+        self._end(w, self._scale(self.table.seats[w].other), f"{self.table.names[w]} has the higher total when the cards are played out ({max(a, b)} to {min(a, b)})",
                   RULE_PLAYED_OUT + "; " + RULE_SCALE, "played-out")
 
     def _closer_failed(self, reason: str) -> None:
         closer = self.closed_by
         assert closer is not None and self.tricks_at_close is not None
         gp = 3 if self.tricks_at_close == 0 else 2
-        self._end(1 - closer, gp, reason, RULE_CLOSER_FAILS, "closer failed")
+        self._end(self.table.seats[closer].other, gp, reason, RULE_CLOSER_FAILS, "closer failed")
 
     def _scale(self, loser: int) -> int:
         """Game points for beating ``loser``: 3 if he has taken no trick, 2 under 33, else 1."""
         if not self.tricks_won()[loser]:
             return 3
-        return 2 if self.scores()[PLAYERS[loser]] < 33 else 1
+        return 2 if self.scores()[self.table.names[loser]] < 33 else 1
 
     def _end(self, winner: int, points: int, reason: str, rule: str, how: str) -> None:
-        self.ending = {"winner": PLAYERS[winner], "game_points": points, "reason": reason, "rule": rule, "how": how}
+        self.ending = {"winner": self.table.names[winner], "game_points": points, "reason": reason, "rule": rule, "how": how}
         self.phase = Phase.OVER
 
     def outcome(self):
@@ -294,7 +295,7 @@ class SixtySixDeal(StockState):
     def view(self, player: int) -> dict:
         out = super().view(player)
         # marriages shown by a player who has taken no trick yet: public, counted later
-        out["waiting"] = [(PLAYERS[q], f"{m.kind.key} {m.faces}") for q in range(2) for m in self.unscored[q]]
+        out["waiting"] = [(self.table.names[q], f"{m.kind.key} {m.faces}") for q in range(2) for m in self.unscored[q]]
         if self.is_over and self.ending:
             out["ending"] = dict(self.ending)
         return out

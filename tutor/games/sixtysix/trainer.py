@@ -36,7 +36,7 @@ from ...errors import IllegalActionError
 from ..stock.actions import Claim, Close, Declare, Play
 from ..stock.core import Phase, Stage
 from ..stock.solver import best_line
-from .state import PLAYERS, TARGET
+from .state import TARGET
 
 __all__ = ["Choice", "Weighing", "weigh", "arranged", "solved_out", "played_on"]
 
@@ -86,11 +86,11 @@ def weigh(state, *, samples: int = 20, seed: int | str = 0, known: bool = False)
     if state.is_over or state.phase is not Phase.LEAD or state.trick or state.stage is not Stage.STOCK:
         raise IllegalActionError("closing or going out is weighed for the player on lead while the stock lasts, "
                                  "before he leads", token=str(state.phase.value))
-    p = state.to_move
+    p = state.table.seats[state.to_move]
     legal = list(state.legal_actions())
     open_to = [c for c, kind in (("go out", Claim), ("close", Close)) if any(isinstance(a, kind) for a in legal)]
     open_to.append("play on")
-    arrangements = [(tuple(state.hands[1 - p]), tuple(state.stock))] if known else _arrangements(state, p, samples, seed)
+    arrangements = [(tuple(state.hands[p.other]), tuple(state.stock))] if known else _arrangements(state, p, samples, seed)
     choices = []
     for choice in open_to:
         results = [_outcome(_line(arranged(state, p, a), choice), p) for a in arrangements]
@@ -100,9 +100,9 @@ def weigh(state, *, samples: int = 20, seed: int | str = 0, known: bool = False)
     if known:
         said = "hindsight: the cards as they really lie (the other hand and the order of the stock known)"
     else:
-        said = (f"the cards {PLAYERS[p]} cannot see dealt at random {len(arrangements)} times (keeping the cards he knows "
+        said = (f"the cards {p.name} cannot see dealt at random {len(arrangements)} times (keeping the cards he knows "
                 "the other holds), the results averaged")
-    return Weighing(PLAYERS[p], tuple(choices), tuple(arrangements),
+    return Weighing(p.name, tuple(choices), tuple(arrangements),
                     f"{said}; after a close, the rest solved with every card known, best play for both; playing on, "
                     "the computer plays both seats (it never closes) and solves the last tricks once the stock is used up")
 
@@ -120,14 +120,15 @@ def _known_to(state, p: int) -> set[Card]:
                 known.add(up)
             elif isinstance(action, Declare):
                 known.update(action.cards)
-    return known & set(state.hands[1 - p])
+    return known & set(state.hands[state.table.seats[p].other])
 
 
 def _arrangements(state, p: int, samples: int, seed: int | str):
     rng = random.Random(f"weigh/{seed}")
     known = _known_to(state, p)
-    pool = sorted((set(state.hands[1 - p]) | set(state.stock)) - known, key=state._key)
-    size = len(state.hands[1 - p]) - len(known)
+    other = state.table.seats[p].other
+    pool = sorted((set(state.hands[other]) | set(state.stock)) - known, key=state._key)
+    size = len(state.hands[other]) - len(known)
     out = []
     for _ in range(max(1, samples)):
         cards = pool[:]
@@ -139,7 +140,7 @@ def _arrangements(state, p: int, samples: int, seed: int | str):
 def arranged(state, p: int, arrangement):
     """A copy of ``state`` with the other hand and the stock as ``arrangement`` lays them."""
     trial = state.clone()
-    trial.hands[1 - p] = list(arrangement[0])
+    trial.hands[state.table.seats[p].other] = list(arrangement[0])
     trial.stock = list(arrangement[1])
     trial._legal = None
     return trial
@@ -162,7 +163,8 @@ def _line(trial, choice: str):
 def _outcome(result, p: int) -> tuple[int, int, tuple[str, ...]]:
     trial, line = result
     gp = trial.game_points()
-    return gp[PLAYERS[p]] - gp[PLAYERS[1 - p]], trial.scores()[PLAYERS[p]], line
+    seat = trial.table.seats[p]
+    return gp[seat.name] - gp[seat.other.name], trial.scores()[seat.name], line
 
 
 def solved_out(state) -> None:
@@ -177,7 +179,7 @@ def solved_out(state) -> None:
     while not state.is_over:
         p = state.to_move
         legal = list(state.legal_actions())
-        if any(isinstance(a, Claim) for a in legal) and state.scores()[PLAYERS[p]] >= TARGET:
+        if any(isinstance(a, Claim) for a in legal) and state.scores()[state.table.names[p]] >= TARGET:
             state.apply(Claim())
             continue
         if not line or Play(line[0]) not in legal:

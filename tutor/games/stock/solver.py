@@ -224,6 +224,7 @@ class _Search:
                     rest = total - trick_pts
                     n0, n1 = (m0 ^ 1 << lead, m1 ^ 1 << card) if leader == 0 else (m0 ^ 1 << card, m1 ^ 1 << lead)
                     if taken:  # the other leads next: what he takes, the leader does not
+                        # 1 - leader: the search's own two bit-mask hands (m0, m1), not a table's seats
                         v = rest - after_trick(n0, n1, 1 - leader, rest, rest - beta, rest - a)
                     else:
                         v = trick_pts + after_trick(n0, n1, leader, rest, a - trick_pts, beta - trick_pts)
@@ -252,7 +253,7 @@ class _Search:
                 if allowed is None or cards[lead] in allowed:
                     moves.append((cards[lead], partial(answer, m0, m1, mover, lead, everything)))
         else:
-            lead, leader = index[trick[0]], 1 - mover
+            lead, leader = index[trick[0]], 1 - mover  # the solver's own two bit-mask hands, not a table's seats
             if leader == 0:
                 m0 |= 1 << lead
             else:
@@ -271,8 +272,8 @@ class _Search:
         m0, m1, leader, everything, moves = self._moves(hands, trick, mover, allowed)
         plays = {card: value(-1, everything + 1) for card, value in moves}
         best = max(plays, key=plays.__getitem__)
-        names = self.spec.players
-        points = {names[mover]: plays[best], names[1 - mover]: everything - plays[best]}
+        seat = self.spec.table.seats[mover]
+        points = {seat.name: plays[best], seat.other.name: everything - plays[best]}
         return Solution(points, plays, partial(self._line, m0, m1, leader, best, trick[0] if trick else None, everything))
 
     def best(self, hands: Sequence[Sequence[Card]], trick: Sequence[Card], mover: int,
@@ -316,7 +317,7 @@ class _Search:
         while True:
             m0, m1 = (m0 & ~(1 << lead), m1 & ~(1 << reply)) if leader == 0 else (m0 & ~(1 << reply), m1 & ~(1 << lead))
             total -= pts[lead] + pts[reply]
-            leader = 1 - leader if self.beats(reply, lead) else leader
+            leader = 1 - leader if self.beats(reply, lead) else leader  # the line's own two bit-mask hands
             if not m0:
                 return tuple(line)
             top = -1

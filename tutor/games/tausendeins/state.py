@@ -142,7 +142,7 @@ class TausendeinsDeal(StockState):
         """``player``'s total in the game so far, this deal's points included (None for a deal played alone)."""
         if self.carried is None:
             return None
-        return self.carried[player] + self.scores()[PLAYERS[player]]
+        return self.carried[player] + self.scores()[self.table.names[player]]
 
     def _may_claim(self, p: int) -> bool:
         return self.spec.may_claim and self.carried is not None and self.phase in (Phase.LEAD, Phase.FOLLOW)
@@ -167,7 +167,7 @@ class TausendeinsDeal(StockState):
         if total >= self.rules.target:
             self.game_winner = player
         else:
-            self.game_winner, self.false_claim = 1 - player, player
+            self.game_winner, self.false_claim = self.table.seats[player].other, player
         self._end_now()
 
     def outcome(self):
@@ -175,12 +175,12 @@ class TausendeinsDeal(StockState):
             return super().outcome()
         sc = self.scores()
         how = "false claim" if self.false_claim is not None else "claim" if self.spec.may_claim else "target"
-        return Outcome(PLAYERS[self.game_winner], self._outcome_reason(PLAYERS[self.game_winner], sc), sc, how)
+        return Outcome(self.table.names[self.game_winner], self._outcome_reason(self.table.names[self.game_winner], sc), sc, how)
 
     def _after_score(self, player: int) -> None:
         if self.spec.may_claim or self.carried is None or self.game_winner is not None:
             return
-        total = self.carried[player] + self.explanation().totals(PLAYERS)[PLAYERS[player]]
+        total = self.carried[player] + self.explanation().totals(PLAYERS)[self.table.names[player]]
         if total >= self.rules.target:
             self.game_winner = player
             self._end_now()
@@ -191,12 +191,12 @@ class TausendeinsDeal(StockState):
             p = self.game_winner
             if self.false_claim is not None:
                 q = self.false_claim
-                return (f"{PLAYERS[q]} claims {self.rules.target} with only {self.carried[q] + scores[PLAYERS[q]]}: the claim is "
-                        f"false, and {PLAYERS[p]} wins the game ({RULE_FALSE_CLAIM})")
+                return (f"{self.table.names[q]} claims {self.rules.target} with only {self.carried[q] + scores[self.table.names[q]]}: the claim is "
+                        f"false, and {self.table.names[p]} wins the game ({RULE_FALSE_CLAIM})")
             if self.spec.may_claim:
-                return (f"{PLAYERS[p]} claims {self.rules.target} with {self.carried[p] + scores[PLAYERS[p]]}, and play stops: "
+                return (f"{self.table.names[p]} claims {self.rules.target} with {self.carried[p] + scores[self.table.names[p]]}, and play stops: "
                         f"the game is won ({RULE_CLAIM})")
-            return (f"{PLAYERS[p]} reaches {self.carried[p] + scores[PLAYERS[p]]} and play stops: the game of "
+            return (f"{self.table.names[p]} reaches {self.carried[p] + scores[self.table.names[p]]} and play stops: the game of "
                     f"{self.rules.target} is won ({RULE_AUTOMATIC})")
         return super()._outcome_reason(winner, scores)
 
@@ -218,7 +218,7 @@ class TausendeinsDeal(StockState):
             # the game so far, and what this deal must score to reach the game (what a claim needs)
             v["game"] = {"carried": dict(zip(PLAYERS, self.carried)), "target": self.rules.target}
             v["target"] = self.rules.target - self.carried[player]
-        v["waiting"] = [(PLAYERS[q], f"marriage {m.faces}") for q in range(2) for m in self.unscored[q]]
+        v["waiting"] = [(self.table.names[q], f"marriage {m.faces}") for q in range(2) for m in self.unscored[q]]
         return v
 
     def hand_marriage_value(self, card: Card) -> int:

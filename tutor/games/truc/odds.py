@@ -92,7 +92,7 @@ def play_out(hands: tuple[tuple[int, ...], tuple[int, ...]], results: tuple, lea
             h[leader].remove(lead)
         else:
             lead, table = table, None
-        f = 1 - leader
+        f = 1 - leader  # the search's own pair of hands, in its inner loop: no table here
         if forced is not None and forced[0] == f:
             c = forced[1]
             forced = None

@@ -291,7 +291,7 @@ class TrucDeal(GameState):
             if self.phase is not Phase.OVER and p != self.to_move:
                 act = self.parse_action(action)
                 raise IllegalActionError(
-                    f"it is {PLAYERS[self.to_move]}'s turn ({self._turn_text()}), not {PLAYERS[p]}'s "
+                    f"it is {self.table.names[self.to_move]}'s turn ({self._turn_text()}), not {self.table.names[p]}'s "
                     f"[{RULE_CALL if self.phase is Phase.CALL else RULE_ANSWER if self.phase is Phase.ANSWER else RULE_PLAY}]",
                     token=str(act),
                     legal=[str(a) for a in self._enumerate()],
@@ -322,23 +322,23 @@ class TrucDeal(GameState):
         played = [c for t in self.tricks for c in (t[1], t[2]) if c is not None]
         known = set(self.hands[p]) | {c for h in self.thrown[p] for c in h} | set(played)
         return {
-            "player": PLAYERS[p],
+            "player": self.table.names[p],
             "phase": self.phase.value,
-            "to_move": None if self.is_over else PLAYERS[self.to_move],
-            "card_player": None if self.is_over else PLAYERS[self.card_player()],
+            "to_move": None if self.is_over else self.table.names[self.to_move],
+            "card_player": None if self.is_over else self.table.names[self.card_player()],
             "hand": truc_sorted(self.hands[p]),
             "thrown_in": tuple(self.thrown[p]),
-            "opponent_thrown_in": len(self.thrown[1 - p]),
+            "opponent_thrown_in": len(self.thrown[self.table.seats[p].other]),
             "round": self.round,
             "stock_left": len(self.stock),
-            "opponent_cards": len(self.hands[1 - p]),
+            "opponent_cards": len(self.hands[self.table.seats[p].other]),
             "tricks": tuple(
-                (PLAYERS[t[0]], t[1], t[2], None if t[3] is None else ("pourrie" if t[3] == ROTTEN else PLAYERS[t[3]]))
+                (self.table.names[t[0]], t[1], t[2], None if t[3] is None else ("pourrie" if t[3] == ROTTEN else self.table.names[t[3]]))
                 for t in self.tricks
             ),
             "tricks_won": dict(zip(PLAYERS, self.tricks_won())),
             "value": self.value,
-            "proposal": None if self.pending is None else (PLAYERS[self.pending[0]], self.pending[1], self.pending[2]),
+            "proposal": None if self.pending is None else (self.table.names[self.pending[0]], self.pending[1], self.pending[2]),
             "manche": dict(zip(PLAYERS, self.manche)),
             "target": self.target,
             "unseen": truc_sorted(c for c in PIQUET_PACK if c not in known),
@@ -365,7 +365,7 @@ class TrucDeal(GameState):
 
         if not self.is_over:
             return None
-        winner = None if self.winner is None else PLAYERS[self.winner]
+        winner = None if self.winner is None else self.table.names[self.winner]
         return Outcome(winner, self.result(), self.scores(), self.ending or "played-out")
 
     def to_json(self) -> dict:
@@ -375,7 +375,7 @@ class TrucDeal(GameState):
             "manche": dict(zip(PLAYERS, self.manche)),
             "actions": [str(a) for a in self.history],
             "phase": self.phase.value,
-            "to_move": None if self.is_over else PLAYERS[self.to_move],
+            "to_move": None if self.is_over else self.table.names[self.to_move],
             "value": self.value,
             "tricks_won": dict(zip(PLAYERS, self.tricks_won())),
             "scores": self.scores(),
@@ -386,7 +386,7 @@ class TrucDeal(GameState):
     def card_player(self) -> int:
         """Who is to play the next card (during an answer, the player whose card it will be)."""
         if self.tricks and self.tricks[-1][2] is None:
-            return 1 - self.tricks[-1][0]
+            return self.table.seats[self.tricks[-1][0]].other
         return self.leader
 
     def raise_kind(self, player: int) -> str | None:
@@ -395,11 +395,11 @@ class TrucDeal(GameState):
 
     # -- legality ---------------------------------------------------------------------------------
     def _raise(self, p: int) -> tuple[str | None, str]:
-        who = PLAYERS[p]
+        who = self.table.names[p]
         if self.proposed:
             return None, f"{who} has already proposed before this card and must now play it [{RULE_ONE_PROPOSAL}]"
         if self.rules.double_turns == "alternate" and self.last_raiser == p:
-            return None, f"{who} made the last raise: the next must come from {PLAYERS[1 - p]} [{RULE_ALTERNATE}]"
+            return None, f"{who} made the last raise: the next must come from {self.table.seats[p].other.name} [{RULE_ALTERNATE}]"
         s, v, t = self.manche[p], self.value, self.target
         if s + 2 * v <= t:
             return "double", ""
@@ -413,7 +413,7 @@ class TrucDeal(GameState):
     def _counter_banco(self) -> tuple[bool, str]:
         assert self.pending is not None
         proposer, kind, value = self.pending
-        answerer = 1 - proposer
+        answerer = self.table.seats[proposer].other
         if kind == "counter-banco":
             return False, f"a counter-banco cannot be answered with another banco: accept or refuse it [{RULE_COUNTER}]"
         if kind != "banco":
@@ -423,18 +423,18 @@ class TrucDeal(GameState):
         lacks = self.target - self.manche[answerer]
         if lacks <= value:
             return False, (
-                f"{PLAYERS[answerer]} lacks {lacks} for the manche, no more than the banco of {value}: "
+                f"{self.table.names[answerer]} lacks {lacks} for the manche, no more than the banco of {value}: "
                 f"a counter-banco would not raise the value [{RULE_COUNTER}]"
             )
         return True, ""
 
     def _turn_text(self) -> str:
-        who = PLAYERS[self.to_move]
+        who = self.table.names[self.to_move]
         if self.phase is Phase.CALL:
             return f"{who} to keep his cards or ask for new ones"
         if self.phase is Phase.ANSWER:
             proposer, kind, value = self.pending  # type: ignore[misc]
-            return f"{who} to answer {PLAYERS[proposer]}'s {kind} (for {value})"
+            return f"{who} to answer {self.table.names[proposer]}'s {kind} (for {value})"
         if self.phase is Phase.PLAY:
             return f"{who} to play a card" + (" or propose" if self.raise_kind(self.to_move) else "")
         return "the deal is over"
@@ -462,7 +462,7 @@ class TrucDeal(GameState):
 
     def _why_illegal(self, action: Action) -> str | None:
         ph = self.phase
-        who = PLAYERS[self.to_move]
+        who = self.table.names[self.to_move]
         if ph is Phase.OVER:
             return f"the deal is over ({self.result()}): nothing more can be done [{RULE_OVER[self.ending]}]"  # type: ignore[index]
         if ph is Phase.CALL:
@@ -476,7 +476,7 @@ class TrucDeal(GameState):
             if isinstance(action, Banco):
                 ok, why = self._counter_banco()
                 return None if ok else why
-            return f"{PLAYERS[proposer]} proposed {kind} (for {value}): {who} must first accept or refuse [{RULE_ANSWER}]"
+            return f"{self.table.names[proposer]} proposed {kind} (for {value}): {who} must first accept or refuse [{RULE_ANSWER}]"
         if isinstance(action, Play):
             card = action.card
             if card not in STRENGTH:
@@ -519,7 +519,7 @@ class TrucDeal(GameState):
         self.log.append((text, rule))
 
     def _do_call(self, p: int, ask: bool) -> None:
-        who = PLAYERS[p]
+        who = self.table.names[p]
         if not ask:
             self._note(f"{who} keeps his cards: the play begins, elder leading", RULE_CALL)
             self.phase, self.to_move = Phase.PLAY, ELDER
@@ -554,11 +554,11 @@ class TrucDeal(GameState):
         new = 2 * self.value if kind == "double" else self.target - self.manche[p]
         self.pending = (p, kind, new)
         self.proposed = True
-        self.phase, self.to_move = Phase.ANSWER, 1 - p
+        self.phase, self.to_move = Phase.ANSWER, self.table.seats[p].other
         if kind == "double":
-            self._note(f"{PLAYERS[p]} proposes to double: {self.value} to {new}", RULE_DOUBLE)
+            self._note(f"{self.table.names[p]} proposes to double: {self.value} to {new}", RULE_DOUBLE)
         else:
-            self._note(f"{PLAYERS[p]} asks banco: {new}, the points he lacks for the manche", RULE_BANCO)
+            self._note(f"{self.table.names[p]} asks banco: {new}, the points he lacks for the manche", RULE_BANCO)
 
     def _do_answer(self, p: int, action: Action) -> None:
         proposer, kind, new = self.pending  # type: ignore[misc]
@@ -567,12 +567,12 @@ class TrucDeal(GameState):
             self.raises.append((proposer, kind, new))
             self.last_raiser = proposer
             self.pending = None
-            self._note(f"{PLAYERS[p]} accepts: the deal is worth {new}", {"double": RULE_ACCEPT, "banco": RULE_BANCO}.get(kind, RULE_COUNTER))
+            self._note(f"{self.table.names[p]} accepts: the deal is worth {new}", {"double": RULE_ACCEPT, "banco": RULE_BANCO}.get(kind, RULE_COUNTER))
             self.phase, self.to_move = Phase.PLAY, self.card_player()
         elif isinstance(action, Refuse):
             self.pending = None
             rule = RULE_REFUSED
-            text = f"{PLAYERS[p]} refuses {PLAYERS[proposer]}'s {kind}: {PLAYERS[proposer]} scores the value before it, {self.value}"
+            text = f"{self.table.names[p]} refuses {self.table.names[proposer]}'s {kind}: {self.table.names[proposer]} scores the value before it, {self.value}"
             self._finish("refused", proposer, "refusal", text, rule)
         else:  # the counter-banco: the first banco is taken as accepted, then raised
             self.value = new
@@ -580,14 +580,14 @@ class TrucDeal(GameState):
             counter = self.target - self.manche[p]
             self.pending = (p, "counter-banco", counter)
             self.phase, self.to_move = Phase.ANSWER, proposer
-            self._note(f"{PLAYERS[p]} answers with his own banco: {new} to {counter}, the points he lacks", RULE_COUNTER)
+            self._note(f"{self.table.names[p]} answers with his own banco: {new} to {counter}, the points he lacks", RULE_COUNTER)
 
     def _do_play(self, p: int, card: Card) -> None:
         self.hands[p].remove(card)
         self.proposed = False
         if not self.tricks or self.tricks[-1][2] is not None:
             self.tricks.append([p, card, None, None])
-            self.to_move = 1 - p
+            self.to_move = self.table.seats[p].other
             return
         t = self.tricks[-1]
         t[2] = card
@@ -603,11 +603,11 @@ class TrucDeal(GameState):
         won, unplaced = credited(x[3] for x in self.tricks)
         over = max(won) >= 2 or n == 3
         if a == b:
-            tail = "" if over else f"; {PLAYERS[leader]}, who led it, leads again"
+            tail = "" if over else f"; {self.table.names[leader]}, who led it, leads again"
             self._note(f"trick {n}: {t[1]} and {card} are equal, a pourrie{tail}", RULE_POURRIE if over else RULE_POURRIE_LEAD)
         else:
-            tail = "" if over else f"; {PLAYERS[t[3]]} leads"
-            self._note(f"trick {n}: {t[1] if a > b else card} beats {card if a > b else t[1]}, {PLAYERS[t[3]]} wins it{tail}", RULE_TRICK)
+            tail = "" if over else f"; {self.table.names[t[3]]} leads"
+            self._note(f"trick {n}: {t[1] if a > b else card} beats {card if a > b else t[1]}, {self.table.names[t[3]]} wins it{tail}", RULE_TRICK)
         for q in (ELDER, DEALER):
             if won[q] >= 2:
                 self._win(q)
@@ -630,7 +630,7 @@ class TrucDeal(GameState):
         if rotten:
             how += f" (trick{'s' if len(rotten) > 1 else ''} {' and '.join(map(str, rotten))} a pourrie, credited to him)"
         worth = self._worth()
-        text = f"{PLAYERS[q]} wins the deal with {how}: {worth}"
+        text = f"{self.table.names[q]} wins the deal with {how}: {worth}"
         self._finish("won", q, "deal", text, RULE_DEAL_POURRIE if rotten else RULE_DEAL)
 
     def _worth(self) -> str:
@@ -651,7 +651,7 @@ class TrucDeal(GameState):
         self.ending = outcome
         self.winner = player
         self.phase = Phase.OVER
-        self.events.append((PLAYERS[player], category, self.value, text, rule))
+        self.events.append((self.table.names[player], category, self.value, text, rule))
         self._note(text, rule)
 
     # -- display --------------------------------------------------------------------------------
@@ -660,7 +660,7 @@ class TrucDeal(GameState):
         return "\n".join(f"{text}  [{rule}]" for text, rule in self.log)
 
     def __repr__(self) -> str:
-        tail = f", {self.result()}" if self.is_over else f", {PLAYERS[self.to_move]} to move"
+        tail = f", {self.result()}" if self.is_over else f", {self.table.names[self.to_move]} to move"
         return f"<TrucDeal {self.deal.code} {self.phase.value}, worth {self.value}{tail}>"
 
     def _repr_html_(self) -> str:
@@ -674,8 +674,8 @@ class TrucDeal(GameState):
             parts.append(hand_svg(self.hand(p), caption=name))
         for i, t in enumerate(self.tricks, 1):
             cards = [t[1]] + ([t[2]] if t[2] is not None else [])
-            res = "" if t[3] is None else (" pourrie" if t[3] == ROTTEN else f" won by {PLAYERS[t[3]]}")
-            parts.append(hand_svg(cards, caption=f"trick {i}, led by {PLAYERS[t[0]]}{res}"))
+            res = "" if t[3] is None else (" pourrie" if t[3] == ROTTEN else f" won by {self.table.names[t[3]]}")
+            parts.append(hand_svg(cards, caption=f"trick {i}, led by {self.table.names[t[0]]}{res}"))
         status = self.result() if self.is_over else self._turn_text()
         parts.append(f"<p>worth {self.value}; {html.escape(status)}</p>")
         parts.append(self.explanation().html())

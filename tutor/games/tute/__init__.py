@@ -200,7 +200,7 @@ def _takes_all(spec, trump, hands, me):
                 return True
         return False
 
-    h0, h1 = tuple(hands[me]), tuple(hands[1 - me])
+    h0, h1 = tuple(hands[me]), tuple(hands[spec.table.seats[me].other])
     for lead in h0:
         if all(trick_winner([lead, reply], trump, order) == 0
                and wins_all(tuple(c for c in h0 if c is not lead), tuple(c for c in h1 if c is not reply))

@@ -225,7 +225,7 @@ class TuteDeal(SixtySixDeal):
     # -- what actions do ------------------------------------------------------------------------
     def _apply(self, action) -> None:
         p = self.to_move
-        total = self.scores()[PLAYERS[p]]
+        total = self.scores()[self.table.names[p]]
         if not isinstance(action, Claim) and total >= self.target and not self.is_over:
             self.played_on.append((p, total, len(self.tricks)))
         super()._apply(action)
@@ -237,7 +237,7 @@ class TuteDeal(SixtySixDeal):
     def _on_declare(self, meld: Meld, pending: bool) -> None:
         if meld.kind.key.startswith("tute"):
             self._score(meld.player, meld.kind.key, 0, f"{meld.kind.key} {meld.faces}: wins the game outright", RULE_TUTE)
-            self._end(meld.player, 1, f"{PLAYERS[meld.player]} shows a {meld.kind.key} ({meld.faces})", RULE_TUTE, "tute")
+            self._end(meld.player, 1, f"{self.table.names[meld.player]} shows a {meld.kind.key} ({meld.faces})", RULE_TUTE, "tute")
             return
         self._score(meld.player, meld.kind.key, meld.kind.value, f"sings {meld.kind.key} {meld.faces}", RULE_CANTE)
 
@@ -266,38 +266,39 @@ class TuteDeal(SixtySixDeal):
             self._score(w, "last trick", self.LAST_TRICK, "wins the last trick", RULE_LAST)
         if self.capote_by is not None and w != self.capote_by:
             c = self.capote_by
-            self._end(1 - c, 1, f"{PLAYERS[c]} declared capote and lost trick {len(self.tricks)}", RULE_CAPOTE, "capote failed")
+            self._end(self.table.seats[c].other, 1, f"{self.table.names[c]} declared capote and lost trick {len(self.tricks)}", RULE_CAPOTE, "capote failed")
 
     def last_trick_bonus(self) -> int:
         return self.LAST_TRICK
 
     def _on_claim(self, player: int) -> None:
         sc = self.scores()
-        me, other = PLAYERS[player], PLAYERS[1 - player]
+        seat = self.table.seats[player]
+        me, other = seat.name, seat.other.name
         if sc[me] >= self.target:
             self._score(player, "claim", 0, f"claims {self.target} with {sc[me]}: a true claim", RULE_CLAIM)
             self._end(player, 1, f"{me} claims {self.target} and has {sc[me]}", RULE_CLAIM, "claim")
         else:
             self._score(player, "claim", 0, f"claims {self.target} with only {sc[me]}: a false claim", RULE_CLAIM)
-            self._end(1 - player, 1, f"{me} claims {self.target} with only {sc[me]}: {other} wins", RULE_CLAIM, "false claim")
+            self._end(seat.other, 1, f"{me} claims {self.target} with only {sc[me]}: {other} wins", RULE_CLAIM, "false claim")
 
     def _finish_deal(self) -> None:
         if self.capote_by is not None:
             c = self.capote_by
-            self._end(c, 1, f"{PLAYERS[c]} declared capote and won all the last eight tricks", RULE_CAPOTE, "capote")
+            self._end(c, 1, f"{self.table.names[c]} declared capote and won all the last eight tricks", RULE_CAPOTE, "capote")
             return
         sc = self.scores()
-        over = [p for p in range(2) if sc[PLAYERS[p]] >= self.target]
+        over = [p for p in range(2) if sc[self.table.names[p]] >= self.target]
         last = self.tricks[-1].winner
         if len(over) == 1:
             p = over[0]
-            self._end(p, 1, f"nobody claimed, and {PLAYERS[p]} is found to have {sc[PLAYERS[p]]}", RULE_FOUND, "found")
+            self._end(p, 1, f"nobody claimed, and {self.table.names[p]} is found to have {sc[self.table.names[p]]}", RULE_FOUND, "found")
         elif over:
             self._end(last, 1, f"nobody claimed, both have {self.target} or more ({sc['elder']} and {sc['younger']}): "
-                               f"{PLAYERS[last]} won the last trick", RULE_FOUND, "last trick")
+                               f"{self.table.names[last]} won the last trick", RULE_FOUND, "last trick")
         else:
             self.ending = {"winner": None, "game_points": 0, "how": "no winner", "rule": RULE_NOBODY,
-                           "reason": f"nobody has {self.target} ({sc['elder']} and {sc['younger']}): {PLAYERS[last]}, who won "
+                           "reason": f"nobody has {self.target} ({sc['elder']} and {sc['younger']}): {self.table.names[last]}, who won "
                                      "the last trick, deals the next, and the points are carried"}
             self.phase = Phase.OVER
 
@@ -315,10 +316,10 @@ class TuteDeal(SixtySixDeal):
 
     def view(self, player: int) -> dict:
         out = super().view(player)
-        out["exposed"] = {PLAYERS[q]: Hand(sorted(self.hands[q], key=self._key)) if self.exposed[q] else None for q in range(2)}
+        out["exposed"] = {self.table.names[q]: Hand(sorted(self.hands[q], key=self._key)) if self.exposed[q] else None for q in range(2)}
         out["target"] = self.target
-        out["capote"] = PLAYERS[self.capote_by] if self.capote_by is not None else None
-        out["played_on"] = [(PLAYERS[p], total) for p, total, _ in self.played_on if p == player]
+        out["capote"] = self.table.names[self.capote_by] if self.capote_by is not None else None
+        out["played_on"] = [(self.table.names[p], total) for p, total, _ in self.played_on if p == player]
         return out
 
     def declarations_text(self) -> str:
@@ -331,7 +332,7 @@ class TuteDeal(SixtySixDeal):
 
     def to_json(self) -> dict:
         out = super().to_json()
-        out["exposed"] = [PLAYERS[q] for q in range(2) if self.exposed[q]]
+        out["exposed"] = [self.table.names[q] for q in range(2) if self.exposed[q]]
         out["carried"] = list(self.carried) if self.carried else None
         return out
 
