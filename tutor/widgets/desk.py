@@ -39,6 +39,7 @@ CSS = """
 .tutor-projector :is(div,span,p,b,i,em,strong,code,label,button,input,select,td,th,li,summary,a):not(svg *):not(.tutor-card-button){
   font-size:inherit !important;line-height:1.35 !important}
 .tutor-projector :is(button,input,select){height:auto !important;min-height:1.6em}
+.tutor-projector > *{flex-shrink:0 !important}
 .tutor-projector .tutor-card-button svg,.tutor-projector svg.tutor-card{width:120px !important;height:auto}
 body.tutor-projecting{overflow:hidden}
 .tutor-projector-host{z-index:auto !important;contain:none !important;content-visibility:visible !important;transform:none !important;filter:none !important;will-change:auto !important;

@@ -48,6 +48,9 @@ TABLE_CSS = """<style>
 .tutor-group-label{font-weight:600;margin-right:6px}
 @media (max-width:600px){.tutor-table,.tutor-table.tutor-seats2{grid-template-columns:minmax(0,1fr);
   grid-template-areas:"top" "left" "right" "middle" "bottom"}}
+.tutor-table-panel .widget-html,.tutor-table-panel .widget-html-content{max-width:100%;min-width:0}
+.tutor-table-panel .widget-html-content{overflow-x:auto;overflow-wrap:anywhere}
+.tutor-table-panel .widget-hbox{flex-wrap:wrap}
 .tutor-projector .tutor-table{gap:16px}
 .tutor-projector .tutor-back{width:32px;height:48px}
 </style>"""
