@@ -46,6 +46,22 @@ def test_the_pack_the_deal_and_play_to_the_right():
     assert north.next == north.right and north.partner.name == "south"
 
 
+@pytest.mark.parametrize("name", ["gaigel", "gaigel3"])
+def test_a_deals_own_table_has_vorhand_on_the_dealers_right_as_the_match_has(name):
+    # Parlett (after Grupp): play passes to the right; Vorhand sits on the dealer's right and leads
+    game = load(name)
+    table = game.deal(seed=1).table
+    vorhand, dealer = table.first_leader, table.dealer
+    assert table.direction == -1 and vorhand.name == "vorhand" and vorhand.next.name == "second"
+    assert dealer.right == vorhand and vorhand.left == dealer and vorhand.right == vorhand.next
+    assert [s.name for s in table.order_from(vorhand)] == list(table.names)  # the seats stay in order of play
+    m = game.match(1)
+    for seat in m.deal.table:  # the match's persons sit as the deal's seats do
+        person = m.person(seat)
+        assert m.person(seat.left) == person.left and m.person(seat.right) == person.right
+        assert m.person(seat.next) == person.next
+
+
 def test_ge_elfen_wins_whatever_is_played():
     s = deal(HANDS)
     assert "ge-elfen AH" in [str(a) for a in s.legal_actions()]

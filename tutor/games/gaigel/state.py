@@ -104,7 +104,7 @@ def spec_for(players: int = 4) -> StockSpec:
         melds=melds, declare_when=When.ON_LEAD, exchange_rank=Rank.SEVEN, exchange_when=When.ON_LEAD,
         reuse=FOSTER_REUSE, may_claim=True, teams=(0, 1, 0, 1) if players == 4 else None,
         side_names=tuple("-".join(s) for s in SIDES) if players == 4 else None,
-        cites=r"pagat|Parlett|tutor's ruling", deal_tag="gg" if players == 4 else "g3",
+        cites=r"pagat|Parlett|tutor's ruling", deal_tag="gg" if players == 4 else "g3", direction=-1,
     )
 
 
