@@ -1223,8 +1223,10 @@ class StockState(GameState):
             return None
         if self.must_lead is not None and card not in self.must_lead:
             return law(self.spec.name, "must_lead", f"having declared, {who} must play one of {' '.join(map(str, self.must_lead))}")
+        # the game's rule of following is cited once: the play rule's own source only where the game names none
         return law(self.spec.name, "follow", why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule,
-                                                               self.spec.order, self._partner_winning(p)))
+                                                               self.spec.order, self._partner_winning(p),
+                                                               cite="follow" not in LAWS.get(self.spec.name, {})))
 
     def _why_bad_revoke(self, p: int, card: Card) -> str | None:
         if not self.spec.revoke_penalty:
