@@ -46,6 +46,22 @@ def test_the_pack_the_deal_and_play_to_the_right():
     assert north.next == north.right and north.partner.name == "south"
 
 
+@pytest.mark.parametrize("name", ["gaigel", "gaigel3"])
+def test_a_deals_own_table_has_vorhand_on_the_dealers_right_as_the_match_has(name):
+    # Parlett (after Grupp): play passes to the right; Vorhand sits on the dealer's right and leads
+    game = load(name)
+    table = game.deal(seed=1).table
+    vorhand, dealer = table.first_leader, table.dealer
+    assert table.direction == -1 and vorhand.name == "vorhand" and vorhand.next.name == "second"
+    assert dealer.right == vorhand and vorhand.left == dealer and vorhand.right == vorhand.next
+    assert [s.name for s in table.order_from(vorhand)] == list(table.names)  # the seats stay in order of play
+    m = game.match(1)
+    for seat in m.deal.table:  # the match's persons sit as the deal's seats do
+        person = m.person(seat)
+        assert m.person(seat.left) == person.left and m.person(seat.right) == person.right
+        assert m.person(seat.next) == person.next
+
+
 def test_ge_elfen_wins_whatever_is_played():
     s = deal(HANDS)
     assert "ge-elfen AH" in [str(a) for a in s.legal_actions()]
@@ -124,6 +140,65 @@ def test_a_pair_needs_a_trick_for_ones_side_and_one_of_its_cards_is_played():
     s.apply("play JH")
     assert s.turn.name == "dealer"
     assert "has not won a trick" in refusal(s, "declare pair KC QC")
+
+
+def _following_with_two_pairs():
+    """A deal in random play where the player to move follows to a trick holding two pairs he may show."""
+    from tutor.games.stock.core import Phase
+
+    game = load("gaigel")
+    for seed in range(300):
+        s, rng = game.deal(seed=seed), random.Random(seed)
+        while not s.is_over:
+            legal = [str(a) for a in s.legal_actions()]
+            if s.phase is Phase.FOLLOW and any(" + " in a for a in legal):
+                return s
+            s.apply(rng.choice([a for a in legal if a not in ("aus", "claim", "accuse")] or legal))
+    raise AssertionError("no player following with two pairs")
+
+
+def test_two_pairs_are_shown_together_and_both_score():
+    # pagat.com, Gaigel: two pairs may be declared together, each scoring
+    s = _following_with_two_pairs()
+    who, side = s.turn, s.side_of(int(s.turn))
+    listed = [str(a) for a in s.legal_actions()]
+    both = next(a for a in listed if " + " in a)
+    first, second = both[len("declare "):].split(" + ")
+    assert f"declare {first}" in listed and f"declare {second}" in listed
+    # written in either order, it is the same declaration, and it is listed once
+    assert s.why_illegal(f"declare {second} + {first}") is None
+    assert str(s.parse_action(f"declare {second} + {first}")) == both
+    before = s.scores()[s.spec.scorers[side]]
+    value = sum(40 if "trumps" in part else 20 for part in (first, second))
+    s.apply(f"declare {second} + {first}")
+    assert s.scores()[s.spec.scorers[side]] == before + value and s.turn == who
+    shown = {c for part in (first, second) for c in part.split() if c[0] in "KQ"}
+    assert {str(a).split()[1] for a in s.legal_actions() if str(a).startswith("play")} <= shown
+
+
+def test_a_second_pair_in_the_same_turn_is_refused_for_what_it_is_while_following():
+    s = _following_with_two_pairs()
+    listed = [str(a) for a in s.legal_actions()]
+    first, second = next(a for a in listed if " + " in a)[len("declare "):].split(" + ")
+    s.apply(f"declare {first}")
+    why = refusal(s, f"declare {second}")
+    assert "together" in why and "pagat.com, Gaigel" in why, why
+    assert "on lead" not in why and "one a turn" not in why
+
+
+def test_a_second_pair_of_a_suit_needs_the_second_king_and_ober_citing_pagat():
+    # pagat.com, Gaigel: a second pair in a suit needs the second king and the second Ober
+    s = deal(("AH KH QH KH' 7C", "AH' TC JC QD 7D", "TH JH KD TS QS", "KC QC AC 7H 7H'"))
+    s.apply("ge-elfen AH")
+    for card in ("AH'", "TH", "7H"):
+        s.apply(f"play {card}")
+    s.apply("declare pair KH QH")
+    s.apply("play KH")
+    while s.turn.name != "vorhand":
+        s.apply(next(a for a in s.legal_actions() if str(a).startswith("play")))
+    assert "declare pair KH' QH" not in [str(a) for a in s.legal_actions()]
+    why = refusal(s, "declare pair KH' QH")
+    assert "QH" in why and "pagat.com, Gaigel" in why and "Foster" not in why and "Bezique" not in why, why
 
 
 def test_the_seven_of_trumps_takes_the_indicator_once_ones_side_has_a_trick():

@@ -92,3 +92,76 @@ def test_every_refusal_met_in_play_names_a_source_and_changes_nothing(name):
                 assert snapshot(s) == before
             s.apply(rng.choice(list(s.legal_actions())))
     assert refusals > 100
+
+
+# -- one citation a refusal --------------------------------------------------------------------------
+
+
+def citations(text: str, cites) -> list[str]:
+    """The outermost bracketed groups of ``text`` that name a source (``cites``, the game's pattern)."""
+    groups, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                groups.append(text[start:i + 1])
+    return [g for g in groups if cites.search(g)]
+
+
+def test_citations_finds_each_outer_group_that_names_a_source():
+    import re
+
+    cites = re.compile("pagat|Parlett")
+    double = "cannot play 9S: must follow hearts (strict play: pagat.com, X ('follow (suit)'); legal: JH) (pagat.com, X: follow)"
+    assert citations(double, cites) == ["(strict play: pagat.com, X ('follow (suit)'); legal: JH)", "(pagat.com, X: follow)"]
+    assert citations("must follow (legal: JH) (David Parlett, Y)", cites) == ["(David Parlett, Y)"]
+
+
+def _refusals_to_try(state, words, rng) -> list[str]:
+    """Actions refused in ``state``: other kinds of action (``words``), cards not held, cards held
+    but not legal to play."""
+    legal = [str(a) for a in state.legal_actions()]
+    out = [w for w in rng.sample(words, min(15, len(words))) if w not in legal]
+    hand = [str(c) for c in state.view(state.turn).get("hand", ())]
+    pack = sorted({str(c) for c in state.every_card()}) if hasattr(state, "every_card") else []
+    plays = [a for a in legal if a.startswith("play ")]
+    if plays:
+        listed = {a.split()[1] for a in plays}
+        out += [f"play {c}" for c in hand if c not in listed]  # held, not legal
+        out += [f"play {c}" for c in rng.sample(pack, min(6, len(pack))) if c not in hand and c not in listed]  # not held
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_refusal_cites_its_rule_once(name):
+    """'(strict play: ...; legal: JD) (pagat.com, ...)' cited one rule twice: a refusal names its
+    source in one bracketed group, never in two."""
+    from tutor.errors import TutorError
+
+    game = load(name)
+    words = vocabulary(game, seeds=range(3))
+    rng = random.Random(f"once/{name}")
+    checked = 0
+    for seed in range(3):
+        s = game.deal(seed=200 + seed)
+        for step in range(300):
+            if s.is_over:
+                break
+            if step % 2 == 0:
+                for action in _refusals_to_try(s, words, rng):
+                    try:
+                        why = s.why_illegal(action)
+                    except TutorError:
+                        continue  # a notation error names the bad token
+                    if why is None:
+                        continue
+                    checked += 1
+                    found = citations(why, s.CITES)
+                    assert len(found) <= 1, f"{name}: {action!r} cites its rule {len(found)} times: {why}"
+                    assert s.CITES.search(why), f"{name}: {action!r} refused without a source: {why}"
+            s.apply(rng.choice(list(s.legal_actions())))
+    assert checked > 50

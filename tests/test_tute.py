@@ -438,3 +438,23 @@ def test_properties_of_any_deal(seed, stock_play):
             if s.exposed[p]:
                 assert stock_play == "face-up" and not any(c.suit is s.trump for c in s.hand(p))
     assert s.scores() == reckon(s)
+
+
+def test_an_exchange_once_the_turn_up_has_been_drawn_says_so_with_its_rule():
+    # Parlett, Tute: the turn-up is drawn with the last of the stock; the last eight are played without it
+    from tutor.games.checks import snapshot
+
+    game = load("tute")
+    for seed in range(50):
+        s, rng = game.deal(seed=seed), random.Random(seed)
+        while not s.is_over and s.turnup is not None:
+            s.apply(rng.choice(list(s.legal_actions())))
+        if not s.is_over:
+            break
+    assert not s.is_over and s.turnup is None and s.trump is not None
+    before = snapshot(s)
+    for card in (f"7{s.trump.value}", f"2{s.trump.value}"):
+        why = s.why_illegal(f"exchange {card}")
+        assert why is not None and "turn-up has been taken" in why and "no exchange for the turn-up in Tute" not in why, why
+        assert "Parlett" in why and why.count("(") == 1, why
+    assert snapshot(s) == before

@@ -16,7 +16,14 @@ its table: ``seat.next`` (the next to play), ``seat.partner``, ``seat.left`` and
 Seat('younger')
 
 Play goes to the left (clockwise) unless the game says ``direction=-1`` (Gaigel plays to the
-right); ``next`` always means the next to play.
+right); ``next`` always means the next to play. A deal numbers its seats in order of play (a seat
+indexes the hands, the first leader first): ``in_play_order=True`` says so, and ``left`` and
+``right`` then follow ``direction``:
+
+>>> deal = Table(("vorhand", "second", "third", "dealer"), direction=-1, in_play_order=True)
+>>> v = deal.seat("vorhand")
+>>> v.next, v.right, v.left
+(Seat('second'), Seat('second'), Seat('dealer'))
 """
 
 from __future__ import annotations
@@ -62,19 +69,20 @@ class Seat(int):
     @property
     def next(self) -> Seat:
         """The next to play after this seat."""
-        return self.table.seats[(self + self.table.direction) % self.table.size]
+        return self.table.seats[(self + self.table.step) % self.table.size]
 
     @property
     def previous(self) -> Seat:
-        return self.table.seats[(self - self.table.direction) % self.table.size]
+        return self.table.seats[(self - self.table.step) % self.table.size]
 
     @property
     def left(self) -> Seat:
-        return self.table.seats[(self + 1) % self.table.size]
+        """The seat on this one's left: the next to play where play passes to the left."""
+        return self.next if self.table.direction == 1 else self.previous
 
     @property
     def right(self) -> Seat:
-        return self.table.seats[(self - 1) % self.table.size]
+        return self.previous if self.table.direction == 1 else self.next
 
     @property
     def other(self) -> Seat:
@@ -106,14 +114,17 @@ class Seat(int):
 
 
 class Table:
-    """``size`` seats in order of play, a dealer, and optional partnerships (``sides``).
+    """``size`` seats, a dealer, and optional partnerships (``sides``).
 
-    ``names`` are the seats' names in seating order (for two-handed games elder, younger...: names
-    of seats, never arithmetic). ``sides`` lists the partnerships as tuples of seat names; without
-    it every seat is its own side. ``direction`` is +1 when play passes to the left, -1 to the right.
+    ``names`` are the seats' names in seating order, clockwise (for two-handed games elder,
+    younger...: names of seats, never arithmetic), or, ``in_play_order``, in the order of play (a
+    deal's seats, which index its hands). ``sides`` lists the partnerships as tuples of seat names;
+    without it every seat is its own side. ``direction`` is +1 when play passes to the left, -1 to
+    the right. ``step`` is how a seat's index moves to the next to play's: ``direction`` in seating
+    order, +1 in order of play.
     """
 
-    __slots__ = ("names", "size", "seats", "_sides", "_side_of", "dealer", "direction")
+    __slots__ = ("names", "size", "seats", "_sides", "_side_of", "dealer", "direction", "in_play_order", "step")
 
     def __init__(
         self,
@@ -122,6 +133,7 @@ class Table:
         dealer: int | str | None = None,
         sides: Sequence[Sequence[str]] | None = None,
         direction: int = 1,
+        in_play_order: bool = False,
     ):
         names = tuple(names)
         if len(names) < 2 or len(set(names)) != len(names):
@@ -131,6 +143,8 @@ class Table:
         self.names = names
         self.size = len(names)
         self.direction = direction
+        self.in_play_order = bool(in_play_order) and direction == -1  # (where play passes to the left, the same order)
+        self.step = 1 if self.in_play_order else direction
         self.seats: tuple[Seat, ...] = tuple(Seat(i, self) for i in range(self.size))
         if sides is None:
             self._sides: tuple[tuple[str, ...], ...] = tuple((n,) for n in names)
@@ -185,7 +199,8 @@ class Table:
         return self.with_dealer(self.dealer.next)
 
     def with_dealer(self, dealer: int | str | Seat) -> Table:
-        return Table(self.names, dealer=int(self.seat(dealer)), sides=self._sides if self.partnerships else None, direction=self.direction)
+        return Table(self.names, dealer=int(self.seat(dealer)), sides=self._sides if self.partnerships else None, direction=self.direction,
+                     in_play_order=self.in_play_order)
 
     # -- partnerships -------------------------------------------------------------------------
     @property
@@ -214,13 +229,16 @@ class Table:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Table):
             return NotImplemented
-        return (self.names, self._sides, int(self.dealer), self.direction) == (other.names, other._sides, int(other.dealer), other.direction)
+        return self._key() == other._key()
+
+    def _key(self) -> tuple:
+        return (self.names, self._sides, int(self.dealer), self.direction, self.in_play_order)
 
     def __hash__(self) -> int:
-        return hash((self.names, self._sides, int(self.dealer), self.direction))
+        return hash(self._key())
 
     def __reduce__(self):
-        return (_table, (self.names, int(self.dealer), self._sides if self.partnerships else None, self.direction))
+        return (_table, (self.names, int(self.dealer), self._sides if self.partnerships else None, self.direction, self.in_play_order))
 
     def __deepcopy__(self, memo) -> Table:
         return self  # a table is never changed in place: with_dealer() makes a new one
@@ -235,5 +253,5 @@ def _short(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _table(names, dealer, sides, direction) -> Table:
-    return Table(names, dealer=dealer, sides=sides, direction=direction)
+def _table(names, dealer, sides, direction, in_play_order=False) -> Table:
+    return Table(names, dealer=dealer, sides=sides, direction=direction, in_play_order=in_play_order)

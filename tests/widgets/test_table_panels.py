@@ -100,7 +100,8 @@ def test_a_whole_match_is_played_by_clicks(name):
     ("sixtysix", 2, {"bottom": "first", "top": "second"}),
     ("bondtolva3", 3, {"bottom": "first", "left": "second", "right": "third"}),
     ("bondtolva4", 4, {"bottom": "south", "left": "west", "top": "north", "right": "east"}),
-    ("gaigel", 4, {"bottom": "south", "right": "west", "top": "north", "left": "east"}),  # play passes to the right
+    # play passes to the right: east, next to play after south, sits on south's right (as the match seats him)
+    ("gaigel", 4, {"bottom": "south", "right": "east", "top": "north", "left": "west"}),
 ])
 def test_the_seats_sit_round_the_table_partner_opposite_in_the_direction_of_play(name, seats, where):
     p = TablePanel(name, seed=1)

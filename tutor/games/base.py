@@ -41,13 +41,25 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 @overload
-def citing(why: str, rule: str) -> str: ...
+def citing(why: str, rule: str, *, joined: bool = False) -> str: ...
 @overload
-def citing(why: None, rule: str) -> None: ...
-def citing(why: str | None, rule: str) -> str | None:
+def citing(why: None, rule: str, *, joined: bool = False) -> None: ...
+def citing(why: str | None, rule: str, *, joined: bool = False) -> str | None:
     """``why`` (a refusal, or None when the action is legal) with ``rule`` after it in brackets:
-    the source as a reader finds it, its law or section, and what the rule says."""
-    return None if why is None else f"{why} ({rule})"
+    the source as a reader finds it, its law or section, and what the rule says. ``joined``: ``why``
+    already ends with the citation of a rule this one stands on, and ``rule`` joins it there, so
+    that the refusal cites once.
+
+    >>> citing("no such card", "pagat.com, X")
+    'no such card (pagat.com, X)'
+    >>> citing("no such card (Cavendish Law 5)", "as Parlett's Y", joined=True)
+    "no such card (Cavendish Law 5; as Parlett's Y)"
+    """
+    if why is None:
+        return None
+    if joined and why.endswith(")"):
+        return f"{why[:-1]}; {rule})"
+    return f"{why} ({rule})"
 
 
 class LegalActions:

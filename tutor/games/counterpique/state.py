@@ -686,8 +686,8 @@ class CounterpiqueDeal(GameState):
         if isinstance(action, (Blank, Bid, Yes, Stand, Exchange)):
             return citing(f"the combinations are being declared: {self.role(self.to_move)} ({who}) to "
                           f"{'answer' if ph is Phase.REPLY else 'call or pass'}", RULE_DECLARE)
-        # Piquet's dialogue decides, and names Piquet's rule, which Counterpique takes over
-        return citing(self.inner.why_illegal(action), RULE_DECLARE)  # type: ignore[union-attr]
+        # Piquet's dialogue decides, and names Piquet's rule, which Counterpique takes over: one citation, both sources
+        return citing(self.inner.why_illegal(action), f"as {RULE_DECLARE}", joined=True)  # type: ignore[union-attr]
 
     def _why_bad_bid(self, action: Action, who: str) -> str | None:
         if self.to_move == NON_DEALER:

@@ -3,7 +3,7 @@
 form, each for himself, is registered as ``gaigel3``.
 
 >>> from tutor.games import load
->>> s = load("gaigel").deal(seed=1)
+>>> s = load("gaigel").deal(seed=0)
 >>> [len(s.hand(p)) for p in range(4)], len(s.stock) + 1, s.trump is not None
 ([5, 5, 5, 5], 28, True)
 >>> sorted({str(a).split()[0] for a in s.legal_actions()})

@@ -17,14 +17,15 @@ While the talon lasts any card may be played; the winner draws first, then the o
 indicator last (it goes to the winner's left-hand opponent). Once the talon is gone: follow suit,
 trump if void, and beat the best card so far if able, even a partner's. A player whose side has
 taken a trick may show a pair (king and Ober of a suit: 40 in trumps, 20 otherwise) on his turn,
-playing one of its cards, and may exchange a seven of trumps for the indicator on his lead.
+or two pairs together, playing one of their cards, and may exchange a seven of trumps for the indicator on his lead.
 
 A side that has 101 says "Aus!" and wins a single game, a double one (Gigackel) if the other side
 has no trick. "Aus" said without 101 gives the other side a double game; a side that plays on with
 101 and is accused of it loses a double game.
 
 The tutor's rulings where the sources are silent or cut off (stated in the chapter): pairs and the
-exchange only while the talon lasts, one pair a turn; "Aus" is said just after one's side wins a
+exchange only while the talon lasts, pairs shown on one's turn (two at once, as pagat.com allows, in
+one declaration); "Aus" is said just after one's side wins a
 trick or one shows a pair, an accusation on one's lead; a false accusation costs the accusers a
 double game, as a false "Aus" does; three players play each for himself, a false "Aus" or
 accusation paying each of the other two; when the cards are played out without a claim, the side with more points wins a single game
@@ -37,10 +38,11 @@ import functools
 from dataclasses import replace
 
 from ...cards import PACKS, Card, Rank
+from ...errors import IllegalActionError
 from ..base import citing
-from ..stock.actions import Claim, Play
+from ..stock.actions import Claim, Declare, Play
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
-from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
+from ..stock.declarations import Combination, Meld, MeldTable, Reuse, Run, SuitScope
 from ..stock.laws import law, register
 from ..stock.tricks import FREE, STRICT, CardOrder, trick_winner
 from .actions import Accuse, Open, parse_gaigel
@@ -55,6 +57,10 @@ SEATS3 = ("vorhand", "second", "dealer")
 
 RULE_CARDS = f"{PARLETT}: the cards count ace 11, ten 10, king 4, Ober 3, Unter 2, seven 0 (240 in the pack)"
 RULE_PAIR = f"{PAGAT}, pairs: king and Ober of a suit, 40 in trumps, 20 in another suit, shown once one's side has won a trick"
+RULE_TWO_PAIRS = (f"{PAGAT}, pairs: two pairs may be shown together, each scoring; a second pair in a suit needs the "
+                  "second king and the second Ober")
+#: a card of a pair shown serves in no other pair (two pairs of a suit take both kings and both Obers)
+REUSE = Reuse(source=f"{PAGAT}, pairs: a second pair in a suit needs the second king and the second Ober")
 RULE_AUS = f"{PAGAT}: a side with 101 says 'Aus!' and wins a single game, or a double one (Gigackel) if the other side has taken no trick"
 RULE_AUS_WHEN = f"{PAGAT}: a side that reaches 101 by a trick or a pair says 'Aus!'"
 RULE_FALSE_AUS = f"{PAGAT}: 'Aus' said without 101 (untergaigeln) gives the other side a double game"
@@ -79,7 +85,7 @@ register("Gaigel", {
     "follow": f"{PAGAT}: once the talon is gone, follow suit, trump if void, and beat the best card so far if able, even a partner's",
     "exchange": f"{PAGAT}: a player whose side has won a trick may exchange a seven of trumps for the indicator",
     "declare_end": f"{PAGAT}, pairs: shown while the talon lasts (the tutor's reading)",
-    "declare_when": f"{PAGAT}, pairs: shown by a player on his turn to play, once his side has won a trick, one a turn",
+    "declare_when": f"{PAGAT}, pairs: shown by a player on his turn to play, once his side has won a trick; two may be shown together",
     "meld_name": f"{PAGAT}, pairs: the one combination is the pair, king and Ober of a suit",
     "meld_cards": f"{PAGAT}, pairs: a pair is shown from the player's own hand",
     "meld_once": f"{PAGAT}, pairs: a pair is a king and an Ober of the same suit",
@@ -102,9 +108,9 @@ def spec_for(players: int = 4) -> StockSpec:
               Stage.END: replace(STRICT, source=f"{PAGAT}: once the talon is gone, follow suit, trump if void, and beat the "
                                                 "best card so far if able, even a partner's")},
         melds=melds, declare_when=When.ON_LEAD, exchange_rank=Rank.SEVEN, exchange_when=When.ON_LEAD,
-        reuse=FOSTER_REUSE, may_claim=True, teams=(0, 1, 0, 1) if players == 4 else None,
+        reuse=REUSE, may_claim=True, teams=(0, 1, 0, 1) if players == 4 else None,
         side_names=tuple("-".join(s) for s in SIDES) if players == 4 else None,
-        cites=r"pagat|Parlett|tutor's ruling", deal_tag="gg" if players == 4 else "g3",
+        cites=r"pagat|Parlett|tutor's ruling", deal_tag="gg" if players == 4 else "g3", direction=-1,
     )
 
 
@@ -145,7 +151,16 @@ class GaigelDeal(StockState):
     def parse_action(self, text):
         if isinstance(text, str) and text.strip().lower() == "aus":
             return Claim()
-        return parse_gaigel(text) or super().parse_action(text)
+        action = parse_gaigel(text) or super().parse_action(text)
+        if isinstance(action, Declare) and action.also:
+            return self._in_order(action)
+        return action
+
+    def _in_order(self, action: Declare) -> Declare:
+        """Two pairs shown together, written in the order they are listed (the pair of the first card
+        in the hand's order first): both score at once, so the order says nothing."""
+        parts = sorted(action.melds(), key=lambda part: min(map(self._key, part[1])) if part[1] else -1)
+        return Declare(parts[0][0], parts[0][1], tuple(parts[1:]))
 
     # -- sides ------------------------------------------------------------------------------------
     def side_of(self, p: int) -> int:
@@ -243,10 +258,72 @@ class GaigelDeal(StockState):
             return False
         return True
 
+    def _declare_options(self, p: int, assume_won: bool = False) -> list[Declare]:
+        """One pair, or two shown together (pagat.com): two of the pairs held, with no card in common."""
+        singles = super()._declare_options(p, assume_won)
+        out = list(singles)
+        seen = set()
+        for i, a in enumerate(singles):
+            for b in singles[i + 1:]:
+                if not set(a.cards).isdisjoint(b.cards):
+                    continue
+                both = self._in_order(Declare(a.kind, a.cards, ((b.kind, b.cards),)))
+                faces = tuple(tuple(c.face for c in cs) for _, cs in both.melds())
+                if faces not in seen:  # (the twin cards make the same two pairs either way)
+                    seen.add(faces)
+                    out.append(both)
+        return out
+
     def _why_bad_declare(self, p: int, action) -> str | None:
-        if self.phase is not Phase.OVER and not self.first_trick and not self.side_tricks(self.side_of(p)):
-            return citing(f"{self.spec.players[p]}'s side has not won a trick yet", RULE_PAIR)
-        return super()._why_bad_declare(p, action)
+        who = self.spec.players[p]
+        if self.phase is not Phase.OVER and self.stage is Stage.STOCK:
+            if not self.side_tricks(self.side_of(p)):
+                return citing(f"{who}'s side has not won a trick yet", RULE_PAIR)
+            if self.declared_now:
+                return citing(f"{who} has shown a pair this turn and now plays one of its cards: two pairs are shown "
+                              "together, in one declaration (declare pair KH QH + pair KS QS)", RULE_TWO_PAIRS)
+        if not action.also or self.phase is Phase.OVER or self.stage is not Stage.STOCK:
+            return super()._why_bad_declare(p, action)
+        try:
+            parts = self._pairs_of(p, action)
+        except IllegalActionError as e:
+            return law("Gaigel", "meld_name", str(e))
+        for kind, cards in parts:
+            why = super()._why_bad_declare(p, Declare(kind.key, cards))
+            if why is not None:
+                return why
+        for i, (_, cards) in enumerate(parts):
+            for _, other in parts[:i]:
+                shared = set(cards) & set(other)
+                if shared:
+                    return citing(f"{' '.join(map(str, sorted(shared, key=self._key)))} cannot serve in both pairs: two pairs "
+                                  "shown together are four different cards", RULE_TWO_PAIRS)
+        return None
+
+    def _pairs_of(self, p: int, action: Declare) -> list[tuple[Combination, tuple[Card, ...]]]:
+        """The pairs of a declaration of several, each card read as one the player holds (a card
+        named twice means both copies, where he holds both)."""
+        melds = action.melds()
+        cards = self._resolve(p, [c for _, cs in melds for c in cs], self._meld_pool(p))
+        out, i = [], 0
+        for name, cs in melds:
+            part = cards[i:i + len(cs)]
+            i += len(cs)
+            kind = self.spec.melds.get(name) if name else self.spec.melds.infer(part, self.trump)
+            if kind is None:
+                raise IllegalActionError(f"there is no combination called {name!r}: {', '.join(self.spec.melds.names())}", token=name)
+            out.append((kind, tuple(sorted(part, key=self._key))))
+        return out
+
+    def _declare(self, p: int, action: Declare) -> None:
+        if not action.also:
+            super()._declare(p, action)
+            return
+        shown: list[Card] = []
+        for kind, cards in self._pairs_of(p, action):
+            super()._declare(p, Declare(kind.key, cards))
+            shown += cards
+        self.must_lead = tuple(sorted(shown, key=self._key))  # one card of either pair is played
 
     def _on_declare(self, meld: Meld, pending: bool) -> None:
         self._score(meld.player, meld.kind.key, meld.kind.value, f"{meld.kind.key} {meld.faces} shown", RULE_PAIR)
@@ -408,7 +485,8 @@ class GaigelDeal(StockState):
         return v
 
     def declarations_text(self) -> str:
-        return "pair (king and Ober) 40 in trumps, 20 otherwise, once one's side has a trick; none in the last stage"
+        return ("pair (king and Ober) 40 in trumps, 20 otherwise, once one's side has a trick, two may be shown together; "
+                "none in the last stage")
 
     def last_trick_bonus(self) -> int:
         return 0

@@ -126,6 +126,9 @@ class StockSpec:
     #: the game's table in :mod:`.laws`; a test fails on a refusal these words do not find).
     cites: str = ""
     deal_tag: str = "st"
+    #: +1 where play passes to the left, -1 to the right (Gaigel): the seats stay numbered in
+    #: order of play, and the table's ``left`` and ``right`` follow this
+    direction: int = 1
 
     def __post_init__(self) -> None:
         for name in ("declare_when", "exchange_when"):
@@ -157,11 +160,11 @@ class StockSpec:
     @functools.cached_property
     def table(self) -> Table:
         """The seats in order of play from the first leader, the last seat dealing, with the
-        partnerships ``teams`` gives."""
+        partnerships ``teams`` gives, play passing to the left or right as ``direction`` says."""
         sides = None
         if self.teams is not None:
             sides = [tuple(self.players[p] for p in range(len(self.players)) if self.teams[p] == t) for t in sorted(set(self.teams))]
-        return Table(self.players, dealer=len(self.players) - 1, sides=sides)
+        return Table(self.players, dealer=len(self.players) - 1, sides=sides, direction=self.direction, in_play_order=True)
 
     @property
     def scorers(self) -> tuple[str, ...]:
@@ -1220,8 +1223,10 @@ class StockState(GameState):
             return None
         if self.must_lead is not None and card not in self.must_lead:
             return law(self.spec.name, "must_lead", f"having declared, {who} must play one of {' '.join(map(str, self.must_lead))}")
+        # the game's rule of following is cited once: the play rule's own source only where the game names none
         return law(self.spec.name, "follow", why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule,
-                                                               self.spec.order, self._partner_winning(p)))
+                                                               self.spec.order, self._partner_winning(p),
+                                                               cite="follow" not in LAWS.get(self.spec.name, {})))
 
     def _why_bad_revoke(self, p: int, card: Card) -> str | None:
         if not self.spec.revoke_penalty:

@@ -285,6 +285,19 @@ FOSTER_REUSE = Reuse(
 )
 
 
+#: how the Bezique accounts are cited where a refusal of reuse follows them (FOSTER_REUSE)
+_FOSTER_WORDS = {
+    "Foster": "Foster's Hoyle, Bezique",
+    "married": "Foster's Hoyle, Bezique; the nineteenth-century Bezique account: 'Kings and queens once married, cannot be married again'",
+}
+
+
+def _reuse_source(policy: Reuse, which: str) -> str:
+    """The source a refusal of reuse cites: the Bezique accounts' words where the game follows them,
+    else the game's own rule (``policy.source``)."""
+    return _FOSTER_WORDS[which] if policy.source == FOSTER_REUSE.source or not policy.source else policy.source
+
+
 def reuse_fault(
     kind: Combination,
     cards: Sequence[Card],
@@ -302,7 +315,8 @@ def reuse_fault(
         if m.kind.cls != kind.cls:
             if policy.other_class:
                 continue
-            return f"{' '.join(map(str, sorted(shared, key=str)))} already served in your {m.kind.key}"
+            return (f"{' '.join(map(str, sorted(shared, key=str)))} already served in your {m.kind.key}"
+                    + (f" ({policy.source})" if policy.source else ""))
         names = " ".join(str(c) for c in m.cards if c in shared)
         if not policy.same_class_higher:
             return (f"{names} already served in your {m.kind.key}: cards of a scored {m.kind.cls} serve in no other "
@@ -310,19 +324,18 @@ def reuse_fault(
         if kind.value < m.kind.value:
             return (
                 f"{names} already served in your {m.kind.key} ({m.kind.value}): a lower combination of the same "
-                f"class cannot be made from a higher one already declared (Foster's Hoyle, Bezique)"
+                f"class cannot be made from a higher one already declared ({_reuse_source(policy, 'Foster')})"
             )
         if kind.value == m.kind.value:
             married = "marriage" in kind.key and "marriage" in m.kind.key
             return (
                 f"{names} already served in your {m.kind.key}: cards once used cannot make another combination of "
-                f"equal value of the same class (Foster's Hoyle, Bezique"
-                + ("; the nineteenth-century Bezique account: 'Kings and queens once married, cannot be married again')" if married else ")")
+                f"equal value of the same class ({_reuse_source(policy, 'married' if married else 'Foster')})"
             )
     if policy.from_hand and all(map(laid_before, cards)):
         return (
             f"every card of {' '.join(map(str, cards))} is already on the table: a new declaration must add "
-            "at least one card from the hand (Foster's Hoyle, Bezique)"
+            f"at least one card from the hand ({_reuse_source(policy, 'Foster')})"
         )
     return None
 

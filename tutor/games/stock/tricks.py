@@ -150,8 +150,9 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
 
 
 def why_not_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder,
-                     partner_winning: bool = False) -> str | None:
-    """None if ``card`` may be played, else a sentence saying what the rule asks and what is legal."""
+                     partner_winning: bool = False, cite: bool = True) -> str | None:
+    """None if ``card`` may be played, else a sentence saying what the rule asks and what is legal,
+    and (``cite``) the rule's source: left out where the caller cites the rule itself."""
     legal = legal_plays(hand, trick, trump, rule, order, partner_winning)
     if card in legal:
         return None
@@ -167,5 +168,5 @@ def why_not_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], tr
         why = f"holding no {led.noun}, must overtrump {best}"
     else:
         why = f"holding no {led.noun}, must trump"
-    source = f": {rule.source}" if rule.source else ""
+    source = f": {rule.source}" if rule.source and cite else ""
     return f"cannot play {card}: {why} ({rule.name} play{source}; legal: {listed})"

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from ...cards import PACKS, Card, Hand, Rank
+from ..base import citing
 from ..contract import Outcome
 from ..sixtysix.state import PLAYERS, SixtySixDeal
 from ..stock.actions import Claim, parse_action
@@ -52,6 +53,8 @@ RULE_FACE_UP = (f"{PARLETT}: a player unable to answer a trump lead with a trump
                 "keeps them so until he draws a trump")
 RULE_EXCHANGE = (f"{PARLETT}: a player who has won a trick may take a turned-up sota or better for the seven of trumps, and a "
                  "turned-up seven for the two")
+RULE_TURNUP_GONE = (f"{PARLETT}: the turn-up is drawn with the last of the stock, and the last eight tricks are played "
+                    "with no turn-up left")
 RULE_LOW_EXCHANGE = f"{PAGAT} and {LUDO}: the two of trumps may also be exchanged for a turned-up four, five or six"
 RULE_PLAYED_ON = (f"{PARLETT}: the points are kept in the head and the game is won by claiming them; a player who plays on past "
                   "the target gives the other the chance to claim first")
@@ -206,7 +209,10 @@ class TuteDeal(SixtySixDeal):
         return None if self.turnup is None else exchanged_for(self.turnup, self.rules.low_exchange)
 
     def _why_bad_exchange(self, p: int, card: Card) -> str | None:
-        if self.turnup is not None and self._exchange_rank() is None:
+        if self.turnup is None:
+            return citing("the turn-up has been taken: it was drawn with the last card of the stock, and there is "
+                          "nothing left to exchange for", RULE_TURNUP_GONE)
+        if self._exchange_rank() is None:
             return law(self.spec.name, "exchange", f"no card may be exchanged for the turn-up {self.turnup}")
         return super()._why_bad_exchange(p, card)
 
