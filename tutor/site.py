@@ -317,10 +317,15 @@ def _swap_in(staging: Path, out: Path) -> None:
         shutil.rmtree(old)
 
 
+#: Sphinx's ``-j``: the chapters are executed in parallel, one kernel each (book/conf.py's
+#: tutor.book_kernels starts them without TCP ports, so they never race for one)
+SPHINX_JOBS = "auto"
+
+
 def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> None:
     with tempfile.TemporaryDirectory(prefix="tutor-doctrees-") as doctrees:
         no_lite: list[str] = [] if lite else ["-D", "live_lite_path="]  # no "try it live" link to nowhere
-        cmd: list[str | os.PathLike[str]] = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", "auto",
+        cmd: list[str | os.PathLike[str]] = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", SPHINX_JOBS,
                "-d", doctrees, *no_lite, book, out]  # fmt: skip
         _run(cmd, progress, stream=True, env=_source_env())
 
