@@ -52,6 +52,13 @@ def test_lock_hashes_match_the_wheels_beside_it(lite):
         assert by_file[wheel.name]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), wheel.name
 
 
+def test_closing_a_chapter_shuts_its_kernel_down(lite):
+    # each open chapter holds a Pyodide interpreter: JupyterLab keeps a closed notebook's kernel
+    # running unless told otherwise (tests/browser/test_lite_many_chapters.py closes one)
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    assert config["settingsOverrides"]["@jupyterlab/notebook-extension:tracker"]["kernelShutdown"] is True
+
+
 def test_the_package_and_ipywidgets_are_installable_offline(lite):
     index = json.loads((lite / "pypi" / "all.json").read_text(encoding="utf-8"))
     assert {"card-games-tutor", "ipywidgets", "comm", "jupyterlab-widgets", "anywidget", "psygnal"} <= set(index)

@@ -104,6 +104,9 @@ _PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: the start a synchronous round trip to the page for every module Python imports (about a hundred
 #: while the kernel starts: seconds); without it the kernel works in Pyodide's own folder.
 LITE_DISABLED_PLUGINS = ("@jupyterlite/application-extension:service-worker-manager",)
+#: JupyterLab settings of the live copy: closing a chapter's tab shuts its kernel down (each holds a
+#: Pyodide interpreter: a reader who visits many chapters would otherwise keep them all running)
+LITE_SETTINGS = {"@jupyterlab/notebook-extension:tracker": {"kernelShutdown": True}}
 _LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 # ipykernel 7 prints this once per executed chapter; it says nothing about the book
@@ -548,6 +551,7 @@ def _write_lite_config(lite_dir: Path, out: Path, preload: Sequence[str] = ()) -
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "disabledExtensions": list(LITE_DISABLED_PLUGINS),
+            "settingsOverrides": LITE_SETTINGS,
             "litePluginSettings": {_PYODIDE_KERNEL_PLUGIN: {
                 "disablePyPIFallback": True,
                 **({"loadPyodideOptions": {"packages": list(preload)}} if preload else {}),

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from playwright.sync_api import Locator, Page, expect
 
-from .lite import open_live
+from .lite import SHOWN, open_live
 
 # for each row of cards in a panel: the cards it says it draws, its card buttons, those visible,
 # the card drawings (SVG) in it, and the drawings of its cards anywhere in the panel
@@ -45,7 +45,7 @@ class Game:
 
 
 def panel_of(page: Page, game: Game) -> Locator:
-    return page.locator(".widget-vbox", has=page.locator(".widget-button", has_text=game.marker)).last
+    return page.locator(f"{SHOWN} .widget-vbox", has=page.locator(".widget-button", has_text=game.marker)).last
 
 
 def rows(panel: Locator) -> list[list[int]]:
