@@ -84,9 +84,11 @@ def test_lite_chapters_run_on_open_with_their_panel_code_folded(tmp_path):
 def test_the_service_worker_is_off_and_the_kernel_starts_as_the_app_does(lite):
     config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
     assert "@jupyterlite/application-extension:service-worker-manager" in config["disabledExtensions"]
-    # the bundled autorun extension starts the kernel of the chapter the address names, then lets go
+    # the bundled autorun extension (this checkout's) starts the kernel of the chapter the address
+    # names, then lets go; each session is named by its notebook's whole path
     entry = next((lite / "extensions" / "tutor-autorun" / "static").glob("remoteEntry*.js")).read_text()
-    assert "sessions.startNew({ path: path" in entry and "connection.dispose()" in entry
+    assert entry == (site.AUTORUN_EXTENSION / "static" / "remoteEntry.js").read_text()
+    assert "startNew({ path: addressed, name: addressed" in entry and "connection.dispose()" in entry
 
 
 def test_what_the_kernel_start_imports_comes_compiled(lite):
