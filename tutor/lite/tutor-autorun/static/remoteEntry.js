@@ -106,6 +106,7 @@
         const meta = model && (model.getMetadata ? model.getMetadata("tutor") : (model.metadata || {}).tutor);
         if (!meta || !meta.run_on_open) return;
         await widget.sessionContext.ready;
+        early.delete(pathOf(widget)); // taken, or found running: a notebook opened again starts afresh
         if (app.shell.currentWidget !== widget) app.shell.activateById(widget.id);
         await app.commands.execute("notebook:run-all-cells");
       }
