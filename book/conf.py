@@ -18,7 +18,8 @@ author = "The card-games-tutor authors"
 copyright = "the card-games-tutor authors"
 language = "en"
 
-extensions = ["myst_nb"]
+# tutor.book_kernels: the chapters' kernels use no TCP port (the parallel build never races for one)
+extensions = ["myst_nb", "tutor.book_kernels"]
 exclude_patterns = ["_build", "vendor", "README.md", "**.ipynb_checkpoints"]
 
 myst_enable_extensions = ["colon_fence", "deflist", "dollarmath"]

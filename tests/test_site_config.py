@@ -52,6 +52,13 @@ def test_lock_hashes_match_the_wheels_beside_it(lite):
         assert by_file[wheel.name]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), wheel.name
 
 
+def test_closing_a_chapter_shuts_its_kernel_down(lite):
+    # each open chapter holds a Pyodide interpreter: JupyterLab keeps a closed notebook's kernel
+    # running unless told otherwise (tests/browser/test_lite_many_chapters.py closes one)
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    assert config["settingsOverrides"]["@jupyterlab/notebook-extension:tracker"]["kernelShutdown"] is True
+
+
 def test_the_package_and_ipywidgets_are_installable_offline(lite):
     index = json.loads((lite / "pypi" / "all.json").read_text(encoding="utf-8"))
     assert {"card-games-tutor", "ipywidgets", "comm", "jupyterlab-widgets", "anywidget", "psygnal"} <= set(index)
@@ -77,9 +84,11 @@ def test_lite_chapters_run_on_open_with_their_panel_code_folded(tmp_path):
 def test_the_service_worker_is_off_and_the_kernel_starts_as_the_app_does(lite):
     config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
     assert "@jupyterlite/application-extension:service-worker-manager" in config["disabledExtensions"]
-    # the bundled autorun extension starts the kernel of the chapter the address names, then lets go
+    # the bundled autorun extension (this checkout's) starts the kernel of the chapter the address
+    # names, then lets go; each session is named by its notebook's whole path
     entry = next((lite / "extensions" / "tutor-autorun" / "static").glob("remoteEntry*.js")).read_text()
-    assert "sessions.startNew({ path: path" in entry and "connection.dispose()" in entry
+    assert entry == (site.AUTORUN_EXTENSION / "static" / "remoteEntry.js").read_text()
+    assert "startNew({ path: addressed, name: addressed" in entry and "connection.dispose()" in entry
 
 
 def test_what_the_kernel_start_imports_comes_compiled(lite):

@@ -107,6 +107,9 @@ _PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: the start a synchronous round trip to the page for every module Python imports (about a hundred
 #: while the kernel starts: seconds); without it the kernel works in Pyodide's own folder.
 LITE_DISABLED_PLUGINS = ("@jupyterlite/application-extension:service-worker-manager",)
+#: JupyterLab settings of the live copy: closing a chapter's tab shuts its kernel down (each holds a
+#: Pyodide interpreter: a reader who visits many chapters would otherwise keep them all running)
+LITE_SETTINGS = {"@jupyterlab/notebook-extension:tracker": {"kernelShutdown": True}}
 _LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 # ipykernel 7 prints this once per executed chapter; it says nothing about the book
@@ -492,10 +495,15 @@ def _remove_listed(folder: Path, entries: dict[str, list]) -> None:
         folder.rmdir()
 
 
+#: Sphinx's ``-j``: the chapters are executed in parallel, one kernel each (book/conf.py's
+#: tutor.book_kernels starts them without TCP ports, so they never race for one)
+SPHINX_JOBS = "auto"
+
+
 def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> None:
     with tempfile.TemporaryDirectory(prefix="tutor-doctrees-") as doctrees:
         no_lite: list[str] = [] if lite else ["-D", "live_lite_path="]  # no "try it live" link to nowhere
-        cmd: list[str | os.PathLike[str]] = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", "auto",
+        cmd: list[str | os.PathLike[str]] = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", SPHINX_JOBS,
                "-d", doctrees, *no_lite, book, out]  # fmt: skip
         _run(cmd, progress, stream=True, env=_source_env())
 
@@ -718,6 +726,7 @@ def _write_lite_config(lite_dir: Path, out: Path, preload: Sequence[str] = ()) -
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "disabledExtensions": list(LITE_DISABLED_PLUGINS),
+            "settingsOverrides": LITE_SETTINGS,
             "litePluginSettings": {_PYODIDE_KERNEL_PLUGIN: {
                 "disablePyPIFallback": True,
                 **({"loadPyodideOptions": {"packages": list(preload)}} if preload else {}),

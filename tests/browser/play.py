@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from playwright.sync_api import Locator, Page, expect
 
-from .lite import open_live
+from .lite import SHOWN, open_live
 
 # for each row of cards in a panel: the cards it says it draws, its card buttons, those visible,
 # the card drawings (SVG) in it, and the drawings of its cards anywhere in the panel
@@ -47,8 +47,8 @@ class Game:
 
 def panel_of(page: Page, game: Game) -> Locator:
     if game.marker.startswith("."):  # the panel's own class
-        return page.locator(f".widget-vbox{game.marker}").first
-    return page.locator(".widget-vbox", has=page.locator(".widget-button", has_text=game.marker)).last
+        return page.locator(f"{SHOWN} .widget-vbox{game.marker}").first
+    return page.locator(f"{SHOWN} .widget-vbox", has=page.locator(".widget-button", has_text=game.marker)).last
 
 
 def rows(panel: Locator) -> list[list[int]]:
