@@ -83,6 +83,8 @@ def play(p: TablePanel, rng: random.Random, deals: int | None = None, limit: int
         assert s.reader_to_move
         reader_move(p, rng)
         assert "tutor-error" not in p.message.value, p.message.value
+        mine = {str(c) for c in p.hand_row.cards + p.table_row.cards}
+        assert not mine & set(faces(p.board.value)), "the reader's cards are drawn once: by his rows"
     raise AssertionError(f"{p.game.title}: not over in {limit} moves")
 
 

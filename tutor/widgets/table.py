@@ -303,7 +303,10 @@ class TablePanel(GamePanel):
                 cards = "<p>your hand, below</p>"
             else:
                 cards = _backs(p.cards)
-            shown = hand_svg(p.shown, caption="shown", pack=self.pack) if p.shown else ""
+            if place == "bottom":  # the reader's own cards are drawn once, by his rows below: here in words
+                shown = f"<p>shown: {html.escape(' '.join(c.symbol for c in p.shown))}</p>" if p.shown else ""
+            else:
+                shown = hand_svg(p.shown, caption="shown", pack=self.pack) if p.shown else ""
             tricks = f"<div>tricks: {p.tricks}</div>" if v.tricks_played or p.tricks else ""
             turn = " tutor-turn" if p.to_move else ""
             cells.append(f'<div class="tutor-place{turn}" style="grid-area:{place}"><b>{html.escape(who)}</b>{cards}{shown}{tricks}</div>')
