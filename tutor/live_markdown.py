@@ -36,6 +36,7 @@ ADMONITIONS = frozenset({"admonition", "note", "tip", "hint", "important", "warn
 _GLUE_DIRECTIVES = frozenset({"glue", "glue:", "glue:any", "glue:figure"})
 _ROLE = re.compile(r"\{(?P<name>[a-z][\w:-]*)\}`(?P<content>[^`]*)`")
 _FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|:{3,})\{(?P<name>[^}\s]+)\}[ \t]*(?P<arg>.*)$")
+_CODE_FENCE = re.compile(r"^[ \t>]*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")  # also inside a blockquote
 _OPTION = re.compile(r"^:(?P<key>[\w-]+):[ \t]*(?P<value>.*)$")
 _HEADING = re.compile(r"^#[ \t]+(.+?)[ \t]*#*[ \t]*$", re.M)
 _EXPLICIT = re.compile(r"^(?P<text>.*?)\s*<(?P<target>[^<>]+)>$", re.S)  # "text <target>" in a role
@@ -237,7 +238,15 @@ class LiveMarkdown:
                 return f"${content}$"
             return found.group(0)
 
-        return _ROLE.sub(role, markdown)
+        out, fence = [], None  # roles in a fenced code block are left as they are
+        for line in markdown.split("\n"):
+            bare = _CODE_FENCE.match(line)
+            if bare and (fence is None or (bare["fence"][0] == fence[0] and len(bare["fence"]) >= len(fence) and not bare["info"].strip())):
+                fence = None if fence else bare["fence"]
+                out.append(line)
+            else:
+                out.append(line if fence else _ROLE.sub(role, line))
+        return "\n".join(out)
 
     def _bundle(self, chapter: str, name: str) -> Mapping[str, str]:
         try:
