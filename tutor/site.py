@@ -205,6 +205,9 @@ def chapters(book: Path | None = None) -> list[Path]:
 def export_notebooks(dest: Path, *, book: Path | None = None, lite: bool = False, overwrite: bool = True) -> list[Path]:
     """Write each chapter as ``dest/<same path>.ipynb``; return the notebooks written.
 
+    The MyST markup JupyterLab cannot read is rewritten (:mod:`tutor.live_markdown`): glued values
+    filled in, answer keys folded, links to chapters made links to their notebooks.
+
     ``lite=True`` makes them JupyterLite notebooks: the Pyodide kernel, and a first cell that
     installs the package from the site's own wheels. ``overwrite=False`` keeps notebooks that
     already exist (a reader's edits in ``tutor lab``).
@@ -212,13 +215,23 @@ def export_notebooks(dest: Path, *, book: Path | None = None, lite: bool = False
     import jupytext
     import nbformat
 
+    from .live_markdown import LiveMarkdown, chapter_titles
+
     book = book or book_dir()
-    written = []
-    for source in chapters(book):
+    sources = chapters(book)
+    names = {source: source.relative_to(book).with_suffix("").as_posix() for source in sources}
+    todo = {}
+    for source in sources:
         target = Path(dest) / source.relative_to(book).with_suffix(".ipynb")
         if target.exists() and not overwrite:
             continue
-        nb = jupytext.read(source)
+        todo[source] = (target, jupytext.read(source))
+    # the MyST markup JupyterLab does not read (glued values, folded keys, links), rewritten
+    titles = chapter_titles((names[s], s.read_text(encoding="utf-8")) for s in sources)
+    live = LiveMarkdown({names[s]: nb for s, (_, nb) in todo.items()}, titles, env=_source_env())
+    written = []
+    for source, (target, nb) in todo.items():
+        live.convert_notebook(names[source], nb)
         nb.metadata.pop("jupytext", None)
         if lite:
             nb.metadata["kernelspec"] = dict(_LITE_KERNELSPEC)
