@@ -180,8 +180,9 @@ def _table_games() -> dict[str, Game]:
     for name in REGISTRY:
         chapters = [c for c, kind in site.panels_of(name) if kind == "table.TablePanel"]
         chapter = next((c for c in chapters if not c.endswith("/counting")), chapters[0])  # the counting drill hides scores
-        prefix = load(name).deal(seed=1).code.split("-")[0]
-        out[name] = Game(chapter, ".tutor-table-panel", "New game", "Next deal", refuse_code=f"{prefix}-AAAAAAAA", table=True)
+        code = load(name).deal(seed=1).code
+        damaged = code[:-1] + ("B" if code[-1] != "B" else "C")  # one character mistyped: the check catches it
+        out[name] = Game(chapter, ".tutor-table-panel", "New game", "Next deal", refuse_code=damaged, table=True)
     return out
 
 

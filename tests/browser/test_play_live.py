@@ -48,7 +48,8 @@ def test_a_reader_plays_whole_deals_live(page, site_url, name, capsys):
     panel = panel_of(page, game)
     hand = " ".join(str(b.card) for b in expected.hand_row.children)
     expect(panel.locator(".tutor-cards").first).to_have_attribute("data-cards", hand, timeout=60_000)
-    expect(panel.locator(".tutor-deal-moves")).to_have_text(f", {len(pos.moves)} moves made", timeout=30_000)
+    made = f", {len(pos.moves)} move{'s' if len(pos.moves) != 1 else ''} made"
+    expect(panel.locator(".tutor-deal-moves")).to_have_text(made, timeout=30_000)
     ready = time.perf_counter() - t0
     assert not panel.locator(".tutor-error").count()
     times = play_deals(page, panel, game, deals=game.deals)

@@ -260,3 +260,19 @@ def test_the_live_tests_way_of_playing_ends_two_deals(name):
         _first_way(p)
         assert "tutor-error" not in p.message.value, p.message.value
     assert deals == 2 or p.session.is_over
+
+
+def test_a_deal_code_typed_in_the_box_deals_that_deal_and_the_box_keeps_the_code():
+    from tutor.games import load
+
+    for name in ("bondtolva3", "sixtysix", "piquet"):
+        code = load(name).deal(seed=77).code
+        p = TablePanel(name, seed=1)
+        p.source.value = code
+        p.new_button.click()
+        assert "tutor-error" not in p.message.value, p.message.value
+        assert p.source.value == code and p.session.state.code == code
+        damaged = code[:-1] + ("B" if code[-1] != "B" else "C")
+        p.source.value = damaged
+        p.new_button.click()
+        assert "damaged" in p.message.value and p.session.state.code == code

@@ -276,7 +276,8 @@ class GamePanel(Panel):
     def new_game(self) -> None:
         text = self.asked_seed()
         self.session.start(check_seed(text) if text else None)
-        self.show_seed(self.session.seed)
+        seed = self.session.seed
+        self.show_seed(seed if seed is not None else self.session.state.code)  # a deal code typed: the code
         self.message.value = ""
 
     def act(self, action) -> None:
