@@ -115,3 +115,84 @@ def test_a_bad_seat_is_a_typed_error(seat):
     with pytest.raises(TutorError):
         s.apply("exchange 7H", seat=seat)
     assert s.why_illegal("exchange 7H", seat=seat) is not None
+
+
+# -- Gaigel: the partner's "Aus!" -------------------------------------------------------------------
+# pagat.com, Gaigel (as the project has it, family brief §11, and the page's opening): the first
+# *side* to reach 101 wins, and the winning side stops the play to claim it. Nothing there keeps the
+# claim to the player whose turn it is, so his partner may say it too.
+
+
+def _gaigel_positions(players=4, seeds=range(12)):
+    """Positions of Gaigel reached by the computer at every seat, with a random card now and then."""
+    from tutor.session import SeatView
+
+    game = load("gaigel" if players == 4 else "gaigel3")
+    bot = game.bot()
+    for seed in seeds:
+        s = game.deal(seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            yield s
+            legal = [a for a in s.legal_actions() if str(a) not in ("claim", "accuse")]
+            s.apply(rng.choice(legal) if legal and rng.random() < 0.3 else bot.choose(SeatView(s, s.turn)))
+
+
+def test_gaigel_out_of_turn_listed_and_accepted_agree_for_every_seat():
+    seen = 0
+    for s in _gaigel_positions():
+        for q in range(4):
+            if q == s.to_move:
+                continue
+            name = s.spec.players[q]
+            listed = {str(a) for a in s.legal_actions(seat=q)}
+            seen += bool(listed)
+            candidates = {f"{name}: claim", f"{name}: aus", f"{name}: accuse", f"{name}: exchange {s.hands[q][0]}",
+                          f"{name}: play {s.hands[q][0]}"} if s.hands[q] else {f"{name}: claim"}
+            for text in candidates:
+                ok = s.why_illegal(text) is None
+                assert ok == (text.replace(": aus", ": claim") in listed), (text, listed, s.history)
+                assert ok == (s.why_illegal(text.partition(": ")[2], seat=q) is None)
+            for a in s.legal_actions(seat=q):
+                assert s.why_illegal(a) is None and s.clone().apply(a).is_over
+    assert seen > 20
+
+
+def test_gaigel_the_partner_says_aus_out_of_turn():
+    """The partner of the player whose trick took their side to 101 says 'Aus!' while that player
+    is to lead: the deal ends, won by their side (pagat.com: a single game, the other side having
+    taken a trick)."""
+    for s in _gaigel_positions(seeds=range(40)):
+        side = s._claiming_side()
+        if side is None or s.side_points(side) < 101 or s.declared_now:
+            continue
+        leader = s.to_move
+        partner = (leader + 2) % 4
+        name = s.spec.players[partner]
+        assert [str(a) for a in s.legal_actions(seat=partner)] == [f"{name}: claim"]
+        for q in (leader + 1) % 4, (leader + 3) % 4:  # the other side may not say it for them, nor for itself now
+            why = s.why_illegal("aus", seat=q)
+            assert why is not None and "pagat" in why and "either partner" in why
+            assert not list(s.legal_actions(seat=q))
+        before = s.code, list(s.history), s.scores()
+        assert s.why_illegal("play AS", seat=partner) is not None  # out of turn only 'Aus!'
+        assert "only say 'Aus!'" in s.why_illegal(f"play {s.hands[partner][0]}", seat=partner)
+        assert (s.code, list(s.history), s.scores()) == before
+        s.apply("aus", seat=partner)
+        assert s.is_over and s.ending["how"] == "aus" and s.ending["winner"] == s.spec.scorers[side]
+        assert str(s.history[-1]) == f"{name}: claim"
+        again = load("gaigel").replay_actions(code=s.code, actions=[str(a) for a in s.history])
+        assert again.is_over and again.ending == s.ending  # the notation reads back
+        assert load("gaigel").describe_action(s, s.table.seats[partner], s.history[-1]).startswith(
+            f"{name.capitalize()} says 'Aus!', out of turn")
+        return
+    raise AssertionError("no position with a side at 101 on lead")
+
+
+def test_gaigel_for_three_has_no_partner_to_say_it():
+    for s in _gaigel_positions(players=3, seeds=range(4)):
+        for q in range(3):
+            if q != s.to_move:
+                assert not list(s.legal_actions(seat=q))
+                why = s.why_illegal("aus", seat=q)
+                assert why is not None and "each plays for himself" in why and "pagat" in why
