@@ -26,7 +26,8 @@ has no trick. "Aus" said without 101 gives the other side a double game; a side 
 The tutor's rulings where the sources are silent or cut off (stated in the chapter): pairs and the
 exchange only while the talon lasts, pairs shown on one's turn (two at once, as pagat.com allows, in
 one declaration); "Aus" is said just after one's side wins a
-trick or one shows a pair, an accusation on one's lead; a false accusation costs the accusers a
+trick or one shows a pair, by the player to move or by his partner out of turn (pagat.com has the
+side claim), an accusation on one's lead; a false accusation costs the accusers a
 double game, as a false "Aus" does; three players play each for himself, a false "Aus" or
 accusation paying each of the other two; when the cards are played out without a claim, the side with more points wins a single game
 (a double one if the other took no trick), equal points winning nothing.
