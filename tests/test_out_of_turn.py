@@ -196,3 +196,78 @@ def test_gaigel_for_three_has_no_partner_to_say_it():
                 assert not list(s.legal_actions(seat=q))
                 why = s.why_illegal("aus", seat=q)
                 assert why is not None and "each plays for himself" in why and "pagat" in why
+
+
+# -- the session: a reader acting out of turn ---------------------------------------------------------
+
+
+def _chouine_session_younger_holding_the_seven():
+    """A Chouine session, younger played by the reader, elder's lead (the computer's) still to come:
+    the reader held both seats and hands elder to the computer without letting it move."""
+    from tutor.session import Session
+
+    game = load("chouine")
+    for seed in range(200):
+        s = game.deal(seed=seed)
+        seven = next((c for c in s.hands[1] if c.rank.value == "7" and c.suit is s.trump), None)
+        if seven is not None:
+            break
+    session = Session(game, seed, seats={"elder": "reader", "younger": "reader"})
+    session.set_controller("elder", "computer", run=False)
+    assert session.playing.turn.name == "elder" and not session.reader_to_move
+    return session, seven
+
+
+def test_session_the_reader_exchanges_out_of_turn_and_undo_takes_it_back():
+    session, seven = _chouine_session_younger_holding_the_seven()
+    up = session.state.turnup
+    before = (session.position, list(session.log), session.state.code, [list(h) for h in session.state.hands])
+    assert [str(a) for a in session.out_of_turn()] == [f"younger: exchange {seven}"]
+    said = session.act(f"exchange {seven}")
+    # applied as younger's (written with its seat), told as his, and the computer answered as after any move
+    assert session.position.moves[0] == f"younger: exchange {seven}"
+    assert said.startswith(f"Younger exchanges {seven} for the turn-up, out of turn.")
+    assert session.state.turnup == seven and up in session.state.hands[1]
+    assert len(session.position.moves) >= 2 and session.reader_to_move  # elder (the computer) led; younger to play
+    assert session.undo()
+    assert (session.position, session.log, session.state.code, [list(h) for h in session.state.hands]) == before
+    assert session.state.turnup == up and not session.reader_to_move
+    session.act(f"younger: exchange {seven}")  # the seat's own notation does the same
+    assert session.state.turnup == seven
+
+
+def test_session_refuses_out_of_turn_what_the_rules_refuse_and_changes_nothing():
+    session, seven = _chouine_session_younger_holding_the_seven()
+    before = (session.position, list(session.log))
+    card = next(c for c in session.state.hands[1] if c != seven)
+    with pytest.raises(TutorError) as e:
+        session.act(f"play {card}")
+    assert "elder's turn" in str(e.value) and "pagat" in str(e.value)
+    assert e.value.legal == (f"younger: exchange {seven}",)
+    with pytest.raises(TutorError):  # the computer's seat is not the reader's to act for
+        session.act(f"elder: play {session.state.hands[0][0]}")
+    assert (session.position, session.log) == before
+
+
+def test_session_a_game_without_it_still_says_it_is_the_computers_turn():
+    from tutor.session import Session
+
+    session = Session(load("sixtysix"), 1, seats={"elder": "reader", "younger": "reader"})
+    session.set_controller("elder", "computer", run=False)
+    with pytest.raises(TutorError) as e:
+        session.act("play AS")
+    assert "elder's turn" in str(e.value) and "pagat" in str(e.value)
+
+
+@pytest.mark.parametrize("name", ["chouine", "briscan", "gaigel"])
+def test_the_computer_plays_every_seat_to_the_end_without_acting_out_of_turn(name):
+    """The computer players choose from the legal actions of the seat to move: they never act out of
+    turn (they need not), and still play whole deals."""
+    from tutor.games.stock.actions import Aside
+    from tutor.session import Session
+
+    for seed in range(3):
+        session = Session(load(name), seed)
+        session.play_for_reader()
+        assert session.state.is_over
+        assert not any(type(a) is Aside for a in session.state.history)
