@@ -11,7 +11,7 @@ import pytest
 
 from tutor.cards import Card
 from tutor.games import GAMES, load
-from tutor.games.view import Extra, TableView, choice_of, prompt_for
+from tutor.games.view import Extra, TableView, choice_of, prompt_for, takes_seat
 from tutor.table import seat_view, table_session
 
 
@@ -50,8 +50,10 @@ def _check(game, match, seat) -> TableView:
     if state.turn is not None and int(state.turn) == int(me):
         assert [c.notation for c in v.choices] == [str(a) for a in state.legal_actions()]
         assert all(state.why_illegal(c.notation) is None for c in v.choices[:40])
-    else:
-        assert v.choices == ()
+    else:  # what the seat may do out of turn, where the deal lists it (else nothing), each accepted for that seat
+        expected = [str(a) for a in state.legal_actions(seat=me)] if takes_seat(state) and state.turn is not None else []
+        assert [c.notation for c in v.choices] == expected
+        assert all(state.why_illegal(c.notation, seat=me) is None for c in v.choices)
     # the deal's scores under the match's names, and the match's standing
     assert sum(v.scores.values()) == sum(state.scores().values())
     assert v.standing == match.standing()
@@ -131,3 +133,34 @@ def test_a_session_view_carries_the_log_in_the_persons_names():
     assert v.me.name == "south" and [p.name for p in v.places] == ["south", "west", "north", "east"]
     assert v.events == tuple(s.log[-12:]) and v.events[-1] == s.log[-1]
     assert s.log[0].startswith("Deal 1: west deals, north leads")
+
+
+def test_chouine_follower_holding_the_seven_sees_his_exchange_out_of_turn():
+    """pagat.com, Chouine: the seven of trumps may be swapped for the turn-up at any time before the
+    lead to the eleventh trick, so younger, not to move, is offered it while elder considers his
+    lead; the choice is exactly ``legal_actions(seat=)`` and is taken by ``apply(..., seat=)``."""
+    game = load("chouine")
+    for seed in range(200):
+        s = game.deal(seed=seed)
+        seven = next((c for c in s.hands[1] if c.rank.value == "7" and c.suit is s.trump), None)
+        if seven is not None and s.to_move == 0:
+            break
+    else:
+        raise AssertionError("no deal with younger holding the seven of trumps")
+    v = game.table_view(s, "younger")
+    assert [c.notation for c in v.choices] == [str(a) for a in s.legal_actions(seat="younger")] == [f"younger: exchange {seven}"]
+    (choice,) = v.choices
+    assert choice.kind == "exchange" and choice.cards == (seven,) and "out of turn" in choice.label
+    assert "Elder is to move" in v.prompt and "out of turn" in v.prompt
+    assert not [c for c in game.table_view(s, "elder").choices if "younger" in c.notation]  # elder is offered his own moves only
+    up = s.turnup
+    s.apply(choice.notation, seat="younger")
+    assert s.turnup == seven and up in s.hands[1] and s.turn.name == "elder"
+    assert game.table_view(s, "younger").choices == ()  # nothing more to do out of turn
+
+
+def test_a_game_without_actions_out_of_turn_offers_the_seat_not_to_move_nothing():
+    game = load("sixtysix")
+    s = game.deal(seed=1)
+    assert game.table_view(s, "younger").choices == ()
+    assert game.table_view(s, "younger").prompt == "Elder is to move."

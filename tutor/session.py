@@ -5,6 +5,10 @@ at a projector) or a computer player. A computer player and a hint see only what
 lets a seat see (:class:`SeatView`: the seat's ``view`` and the legal actions), so neither can
 cheat. Undo replays the session from its start, so it is always exact.
 
+A reader may act out of turn where the rules let his seat (Chouine's seven of trumps exchanged at
+any time, a Gaigel partner's "Aus!"): :meth:`Session.act` applies it as his seat's, and an action
+that names its seat (``younger: exchange 7H``) is told, and replayed, as that seat's.
+
 A position is a deal code and the moves made in that deal (:class:`Position`): :meth:`Session.open`
 opens one, every move checked in order, and :attr:`Session.position` is the one on show, so a link
 can carry exactly what is on the table.
@@ -298,15 +302,18 @@ class Session:
     # -- reader actions -----------------------------------------------------------------------
     def act(self, action: Any) -> str:
         """Apply the reader's action (checked), then let the computer answer. Returns what was
-        said, in words. A refused action raises the engine's error and changes nothing."""
+        said, in words. A refused action raises the engine's error and changes nothing. When it is
+        not the reader's turn, the action is his seat's, out of turn, where the rules let it be."""
         if self.playing.is_over:
             raise IllegalActionError("it is over: deal again to go on", token=str(action))
         if self.between_deals:
             raise IllegalActionError("this deal is over: deal the next one to go on", token=str(action))
-        if not self.reader_to_move:
-            raise IllegalActionError(f"it is the computer's turn ({self.playing.turn.name})", token=str(action))
+        named = self._named_seat(self.state.parse_action(action))
+        if named is not None and self.plays(named) != READER:
+            raise IllegalActionError(f"{shorten(str(action))} is an action of {named.name}, which the computer plays", token=shorten(str(action)))
+        seat = None if self.reader_to_move else self._out_of_turn_seat(action)
         before = len(self.log)
-        self._apply(READER, action)
+        self._apply(READER, action, seat)
         self._run_computer()
         self.message = ""
         return " ".join(self.log[before:])
@@ -364,6 +371,38 @@ class Session:
         self.message = "Took back your last move."
         return True
 
+    def out_of_turn(self, seat: int | str | Seat | None = None) -> list[Any]:
+        """What ``seat`` (default: the first reader's seat not to move) may do now out of turn:
+        the deal's ``legal_actions(seat=...)`` where it takes a seat, else nothing."""
+        from .games.view import out_of_turn
+
+        turn = self.playing.turn
+        if turn is None:
+            return []
+        if seat is None:
+            mine = [s for s in self.reader_seats if int(s) != int(turn) and self.plays(s) == READER]
+            return out_of_turn(self.state, mine[0]) if mine else []
+        where = self._seat(seat)
+        return [] if int(where) == int(turn) else out_of_turn(self.state, where)
+
+    def _out_of_turn_seat(self, action: Any) -> Seat:
+        """The reader's seat that makes ``action`` now, out of turn, where the rules let it; else
+        the refusal in the rules' words (or: it is the computer's turn)."""
+        from .games.view import out_of_turn, takes_seat
+
+        turn = self.playing.turn
+        deal = self.state
+        mine = [s for s in self.reader_seats if int(s) != int(turn) and self.plays(s) == READER]
+        if not mine or not takes_seat(deal):
+            raise IllegalActionError(f"it is the computer's turn ({turn.name})", token=str(action))
+        why: str | None = ""
+        for s in mine:
+            why = deal.why_illegal(action, seat=s)  # type: ignore[call-arg]
+            if why is None:
+                return s
+        legal = [str(a) for s in mine for a in out_of_turn(deal, s)]
+        raise IllegalActionError(str(why), token=shorten(str(action)), legal=legal)
+
     # -- internals ----------------------------------------------------------------------------
     def _seat(self, seat: int | str | Seat | None) -> Seat:
         table = self.state.table
@@ -385,14 +424,18 @@ class Session:
         self.actions, self.log = [], []
         self.log += self.narrator.deal_started(self)
 
-    def _apply(self, who: str, action: Any) -> None:
+    def _apply(self, who: str, action: Any, out_of_turn: Seat | None = None) -> None:
         state = self.playing
         deal = self.state
-        seat = state.turn
         parsed = deal.parse_action(action)
-        why = deal.why_illegal(parsed)
+        seat = out_of_turn if out_of_turn is not None else self._named_seat(parsed) or state.turn
+        why = deal.why_illegal(parsed) if out_of_turn is None else deal.why_illegal(parsed, seat=out_of_turn)  # type: ignore[call-arg]
         if why is not None:  # refused before anything is said of it, in the engine's words
             raise IllegalActionError(why, token=str(parsed), legal=[str(a) for a in deal.legal_actions()])
+        if out_of_turn is not None:  # the action as the engine writes it for that seat (``younger: exchange 7H``)
+            probe = deal.clone()
+            probe.apply(parsed, seat=out_of_turn)  # type: ignore[call-arg]
+            parsed = probe.history[-1]
         applied: list[Any] = []
 
         def apply() -> None:
@@ -410,6 +453,14 @@ class Session:
             raise RuntimeError("a narrator did not apply the action")  # pragma: no cover - a narrator bug
         self.actions.append((who, applied[0]))
         self.log += lines
+
+    def _named_seat(self, action: Any) -> Seat | None:
+        """The seat an action names as its maker (``younger: exchange 7H``, made out of turn), if any."""
+        name = getattr(action, "seat", None)
+        if not isinstance(name, str):
+            return None
+        table = self.state.table
+        return next((s for s in table if s.name == name), None)
 
     def describe(self, state: GameState, seat: Seat, action: Any) -> str:
         """One line of the log, in words, for ``action`` about to be applied to ``state``."""

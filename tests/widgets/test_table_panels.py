@@ -276,3 +276,41 @@ def test_a_deal_code_typed_in_the_box_deals_that_deal_and_the_box_keeps_the_code
         p.source.value = damaged
         p.new_button.click()
         assert "damaged" in p.message.value and p.session.state.code == code
+
+
+def test_an_action_out_of_turn_is_a_button_while_the_computer_is_to_move():
+    """Chouine (pagat.com: the seven of trumps may be swapped for the turn-up at any time before the
+    lead to the eleventh trick): the reader's seat holds the seven while the computer is to lead; the
+    panel offers the exchange as a button, which makes it, and the computer answers."""
+    from tutor.games import load
+
+    game = load("chouine")
+    for seed in range(300):
+        deal = game.match(seed).deal
+        other = 1 - deal.to_move
+        seven = next((c for c in deal.hands[other] if c.rank.value == "7" and c.suit is deal.trump), None)
+        if seven is not None:
+            break
+    else:
+        raise AssertionError("no deal with the seat not to move holding the seven")
+    persons = game.match(seed).persons.names
+    p = TablePanel("chouine", seed=seed, readers=persons)
+    s = p.session
+    mover = s.state.turn
+    s.set_controller(s.match.person(mover).name, "computer", run=False)  # the computer's lead still to come
+    p.refresh()
+    me = s.state.table.seats[other].name
+    assert not s.reader_to_move and seat_view(s).viewer == me
+    offered = [b for b in buttons(p.choices) if not b.disabled]
+    assert [b.description for b in offered] == [f"Exchange {seven.symbol} (out of turn)"]
+    assert "out of turn" in text(p.prompt.value)
+    up = s.state.turnup
+    offered[0].click()
+    assert p.message.value == ""  # no error shown
+    assert s.position.moves[0] == f"{me}: exchange {seven}"
+    assert s.state.turnup == seven and up in s.state.hands[other]
+    assert s.reader_to_move  # the computer led, as after any move; the reader's turn to play now
+    assert f"exchanges {seven} for the turn-up, out of turn" in text(p.view.value)
+    p.undo_button.click()
+    assert s.position.moves == () and s.state.turnup == up
+    assert [b.description for b in buttons(p.choices) if not b.disabled] == [f"Exchange {seven.symbol} (out of turn)"]

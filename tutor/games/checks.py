@@ -82,8 +82,9 @@ def check_state(game: Any, state: Any) -> None:
 
 def check_table_view(game: Any, state: Any, seat: Seat, hidden: set[str]) -> None:
     """The typed seat view every panel draws: plain JSON, the seat's own hand only, no hidden card
-    shown, and its choices exactly the legal actions when the seat is to move."""
-    from .view import TableView
+    shown, and its choices exactly the legal actions when the seat is to move (when not, what it
+    may do out of turn: the state's ``legal_actions(seat=)`` where it takes one)."""
+    from .view import TableView, out_of_turn
 
     v = game.table_view(state, seat)
     _check(isinstance(v, TableView), f"table_view gave {type(v).__name__}, not a TableView")
@@ -93,7 +94,12 @@ def check_table_view(game: Any, state: Any, seat: Seat, hidden: set[str]) -> Non
     _check(all(p.hand is None for p in v.places[1:]), f"{seat.name} is shown another seat's hand")
     on_table = {str(c) for p in v.places for c in p.shown} | {str(x.card) for x in v.trick.plays if x.card is not None}
     _check(not on_table & hidden, f"{seat.name}'s view shows cards hidden from it: {sorted(on_table & hidden)}")
-    legal = [str(a) for a in state.legal_actions()] if state.turn is not None and int(state.turn) == int(seat) else []
+    if state.turn is None:
+        legal = []
+    elif int(state.turn) == int(seat):
+        legal = [str(a) for a in state.legal_actions()]
+    else:
+        legal = [str(a) for a in out_of_turn(state, seat)]
     _check([c.notation for c in v.choices] == legal, f"{seat.name}'s choices are not its legal actions")
 
 

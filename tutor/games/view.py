@@ -24,6 +24,7 @@ browser: cards as their notation, everything else plain JSON.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -37,7 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .match import Match
 
 __all__ = ["TableView", "TableParts", "Place", "Played", "Trick", "Choice", "Declared", "Extra", "table_view",
-           "choice_of", "scorer_names", "prompt_for", "GROUP_LABELS"]
+           "choice_of", "out_of_turn", "takes_seat", "scorer_names", "prompt_for", "GROUP_LABELS"]
 
 
 @dataclass(frozen=True)
@@ -102,8 +103,9 @@ class Trick:
 
 @dataclass(frozen=True)
 class Choice:
-    """A legal action: its notation (what ``apply`` takes), its kind (the notation's first word),
-    a label in words, and the cards it names."""
+    """A legal action: its notation (what ``apply`` takes), its kind (the notation's first word,
+    after the seat of an action out of turn: ``younger: exchange 7H`` is an exchange), a label in
+    words, and the cards it names."""
 
     notation: str
     kind: str
@@ -155,7 +157,8 @@ class TableParts:
 class TableView:
     """What ``viewer`` sees of the table now (see the module docstring). ``places`` are in order of
     play from the viewer; ``scores`` this deal's, by side; ``standing`` the match's totals (None:
-    a single deal); ``choices`` the viewer's legal actions (empty when it is not its turn)."""
+    a single deal); ``choices`` the viewer's legal actions: when it is not its turn, what the rules
+    let it do out of turn (where the state's ``legal_actions`` takes a ``seat``; most often nothing)."""
 
     game: str
     title: str
@@ -223,9 +226,29 @@ def choice_of(action: Any) -> Choice:
     """A legal action as a :class:`Choice`: its notation, kind, a label with card symbols, its cards."""
     notation = str(action)
     words = notation.split()
+    seat = words[:1] if words and words[0].endswith(":") and len(words) > 1 else []  # an action out of turn names its seat first
+    words = words[len(seat):]
     cards = tuple(Card(w) for w in words[1:] if _CARD.match(w))
     label = " ".join(Card(w).symbol if _CARD.match(w) else w for w in words)
-    return Choice(notation, words[0] if words else notation, label[:1].upper() + label[1:], cards)
+    label = label[:1].upper() + label[1:] + (" (out of turn)" if seat else "")
+    return Choice(notation, words[0] if words else notation, label, cards)
+
+
+def out_of_turn(state: GameState, seat: Any) -> list[Any]:
+    """What ``seat``, not the one to move, may do now out of turn: the state's
+    ``legal_actions(seat=...)`` where its contract takes a seat (the stock-and-tricks games: the
+    seven of trumps exchanged at any time, a partner's claim), else nothing."""
+    if not takes_seat(state) or state.is_over:
+        return []
+    return list(state.legal_actions(seat=seat))  # type: ignore[call-arg]
+
+
+def takes_seat(state: GameState) -> bool:
+    """Whether ``state.legal_actions`` (and so ``why_illegal`` and ``apply``) takes a ``seat``."""
+    try:
+        return "seat" in inspect.signature(state.legal_actions).parameters
+    except (TypeError, ValueError):  # pragma: no cover - a legal_actions without a signature
+        return False
 
 
 def table_view(game: Game, playing: GameState | Match, seat: Any, *, log: Sequence[str] = (),
@@ -268,6 +291,8 @@ def table_view(game: Game, playing: GameState | Match, seat: Any, *, log: Sequen
     choices: tuple[Choice, ...] = ()
     if turn is not None and int(turn) == int(me):
         choices = tuple(choice_of(a) for a in state.legal_actions())
+    elif turn is not None and (match is None or not match.between_deals):
+        choices = tuple(choice_of(a) for a in out_of_turn(state, me))
     out = state.outcome()
     standing = dict(match.standing()) if match is not None else None
     t = game.TYPE
@@ -311,6 +336,9 @@ def prompt_for(v: TableView) -> str:
     if not v.choices:
         return f"{mover.name.capitalize()} is to move."
     me = v.me.name.capitalize()
+    if mover.seat != v.me.seat:  # what the viewer may do meanwhile, out of turn
+        said = " or ".join(c.label[:1].lower() + c.label[1:].removesuffix(" (out of turn)") for c in v.choices)
+        return f"{mover.name.capitalize()} is to move. {me}: you may {said}, out of turn."
     kinds = list(v.groups())
     if "play" in kinds:
         rest = [k for k in kinds if k != "play"]

@@ -5,7 +5,8 @@ the others in the direction of play: the reader's hand (cards clicked where they
 other hands face down with what each has shown, the trick in play and the last one, the stock, the
 turn-up and trumps, the scores of the deal and of the match, what was declared, the log, a hint,
 undo, the computer playing the deal out for the reader, the next deal and a new game, the deal bar (a link to the position on show, the projector
-view). The legal actions come grouped by kind, each group named for what it does: a card played
+view). The legal actions come grouped by kind, each group named for what it does (and, while another seat
+is to move, what the reader's seat may do out of turn, as buttons): a card played
 is clicked in the hand; an action made of several cards of the hand (Piquet's discard, a call) is
 made by selecting the cards and pressing the group's button; any other is a button, or a list
 where there are many (Counterpique's bids).
@@ -254,6 +255,7 @@ class TablePanel(GamePanel):
         s = self.session
         v = seat_view(s)
         mine = s.reader_to_move and not s.between_deals
+        aside = not mine and not s.between_deals and bool(v.choices)  # what the reader may do out of turn
         groups = v.groups() if mine else {}
         selecting = any(_selects(g) for g in groups.values())
         plays = {c.cards[0] for c in groups.get("play", ()) if len(c.cards) == 1}
@@ -272,7 +274,7 @@ class TablePanel(GamePanel):
         if self._drawn and self._drawn[0] == "offer" and not selecting:
             self._drawn = ()
         if not (self._drawn and self._drawn[0] == "offer"):
-            self._draw_choices(v if mine else _no_choices(v))
+            self._draw_choices(v if mine or aside else _no_choices(v))
         self.next_button.disabled = not s.between_deals
         self.hint_button.disabled = not mine
         self.count_button.disabled = v.over
@@ -290,7 +292,7 @@ class TablePanel(GamePanel):
         if s.between_deals:
             return f"Deal {len(match.records) if match else 1} is over: read its reckoning, then deal the next."
         if not s.reader_to_move and not v.over:
-            return "The computer is playing."
+            return v.prompt if v.choices else "The computer is playing."
         return v.prompt
 
     def _board(self, v: TableView) -> str:

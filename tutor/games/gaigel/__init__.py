@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from ...cards import Card, Rank, Suit
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
-from ..stock.actions import Claim, Declare, Exchange, Play
+from ..stock.actions import Aside, Claim, Declare, Exchange, Play
 from ..stock.tablebot import follow, lead
 from .actions import Accuse, Open
 from .rules import PAGAT, PARLETT, GaigelRules
@@ -130,6 +130,8 @@ class Gaigel3(Gaigel):
 
 def deed(state: GaigelDeal, action) -> str:
     """What a player does, after his name, as the table hears it (a face-down card unnamed)."""
+    if isinstance(action, Aside):  # the partner's 'Aus!', out of turn
+        return deed(state, action.action)[:-1] + ", out of turn, for his side."
     if isinstance(action, Open):
         if action.face_down:
             return f"opens by {action.kind.replace('-', ' ').title()}: a card face down."

@@ -26,7 +26,8 @@ has no trick. "Aus" said without 101 gives the other side a double game; a side 
 The tutor's rulings where the sources are silent or cut off (stated in the chapter): pairs and the
 exchange only while the talon lasts, pairs shown on one's turn (two at once, as pagat.com allows, in
 one declaration); "Aus" is said just after one's side wins a
-trick or one shows a pair, an accusation on one's lead; a false accusation costs the accusers a
+trick or one shows a pair, by the player to move or by his partner out of turn (pagat.com has the
+side claim), an accusation on one's lead; a false accusation costs the accusers a
 double game, as a false "Aus" does; three players play each for himself, a false "Aus" or
 accusation paying each of the other two; when the cards are played out without a claim, the side with more points wins a single game
 (a double one if the other took no trick), equal points winning nothing.
@@ -40,7 +41,7 @@ from dataclasses import replace
 from ...cards import PACKS, Card, Rank
 from ...errors import IllegalActionError
 from ..base import citing
-from ..stock.actions import Claim, Declare, Play
+from ..stock.actions import Aside, Claim, Declare, Play
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
 from ..stock.declarations import Combination, Meld, MeldTable, Reuse, Run, SuitScope
 from ..stock.laws import law, register
@@ -63,6 +64,8 @@ RULE_TWO_PAIRS = (f"{PAGAT}, pairs: two pairs may be shown together, each scorin
 REUSE = Reuse(source=f"{PAGAT}, pairs: a second pair in a suit needs the second king and the second Ober")
 RULE_AUS = f"{PAGAT}: a side with 101 says 'Aus!' and wins a single game, or a double one (Gigackel) if the other side has taken no trick"
 RULE_AUS_WHEN = f"{PAGAT}: a side that reaches 101 by a trick or a pair says 'Aus!'"
+RULE_AUS_SIDE = (f"{PAGAT}: the side that reaches 101 stops the play to claim it, so either partner may say 'Aus!' (the tutor "
+                 "lets him when his side has just won a trick or shown a pair)")
 RULE_FALSE_AUS = f"{PAGAT}: 'Aus' said without 101 (untergaigeln) gives the other side a double game"
 RULE_LATE = f"{PAGAT}: a side that plays on with 101 (übergaigeln) and is caught loses a double game"
 RULE_FALSE_ACCUSE = ("the tutor's ruling where pagat.com, Gaigel, is silent: an accusation of playing on is made on one's "
@@ -151,6 +154,10 @@ class GaigelDeal(StockState):
     def parse_action(self, text):
         if isinstance(text, str) and text.strip().lower() == "aus":
             return Claim()
+        if isinstance(text, str) and ":" in text:  # "third: aus", the partner's claim out of turn
+            seat, _, rest = text.partition(":")
+            if rest.strip().lower() == "aus" and seat.strip():
+                return Aside(seat.strip().lower(), Claim())
         action = parse_gaigel(text) or super().parse_action(text)
         if isinstance(action, Declare) and action.also:
             return self._in_order(action)
@@ -355,19 +362,61 @@ class GaigelDeal(StockState):
         return out + ([Accuse()] if self._why_bad_accuse(p) is None else [])
 
     # -- Aus!, and playing on ------------------------------------------------------------------
-    def _may_claim(self, p: int) -> bool:
-        """Just after one's side has won a trick (its winner to lead) or one has shown a pair."""
+    def _claiming_side(self) -> int | None:
+        """The side that may say 'Aus!' now: just after it has won a trick (its winner to lead) or
+        one of it has shown a pair; None at other moments."""
         if self.phase is Phase.OVER:
-            return False
+            return None
         if self.declared_now and self.must_lead is not None:
-            return True
-        return self.phase is Phase.LEAD and not self.trick and bool(self.tricks) and \
-            self.side_of(self.tricks[-1].winner) == self.side_of(p)
+            return self.side_of(self.to_move)
+        if self.phase is Phase.LEAD and not self.trick and self.tricks:
+            return self.side_of(self.tricks[-1].winner)
+        return None
+
+    def _may_claim(self, p: int) -> bool:
+        """Whether ``p`` may say 'Aus!' now: a player of the side that has just won a trick or shown
+        a pair, the player to move or his partner (pagat.com: the side claims)."""
+        side = self._claiming_side()
+        return side is not None and side == self.side_of(p)
 
     def _why_bad_claim(self, p: int) -> str | None:
         if not self._may_claim(p):
             return citing("'Aus!' is said just after one's side wins a trick, or one shows a pair", RULE_AUS_WHEN)
         return None
+
+    # -- the partner's 'Aus!', out of turn -------------------------------------------------------
+    def _aside_options(self, q: int) -> list:
+        out = super()._aside_options(q)
+        if self._may_claim(q):
+            out.append(Aside(self.spec.players[q], Claim()))
+        return out
+
+    def _why_bad_aside(self, action: Aside) -> str | None:
+        try:
+            q = self._seat_index(action.seat)
+        except ValueError as e:
+            return str(e)
+        if type(action.action) is not Claim:
+            if q == self.to_move:
+                return super()._why_bad_aside(action)
+            mover = self.spec.players[self.to_move]
+            return citing(f"it is {mover}'s turn: out of turn a player may only say 'Aus!' for his side", RULE_AUS_SIDE)
+        who = self.spec.players[q]
+        if q == self.to_move:  # one notation for each action: the player to move says it plainly
+            return citing(f"{who} is to move: write aus without the seat", RULE_AUS_WHEN)
+        if self._may_claim(q):
+            return None
+        if self.players_n == 3:
+            return citing(f"{who} is not to move, and at three each plays for himself: 'Aus!' is said by the player whose "
+                          "trick or pair has just made his 101, on his turn", RULE_AUS_WHEN)
+        return citing(f"{who}'s side has not just won a trick or shown a pair: 'Aus!' is said then, by either partner",
+                      RULE_AUS_SIDE)
+
+    def _aside(self, action: Aside) -> None:
+        if type(action.action) is Claim:
+            self._on_claim(self._seat_index(action.seat))
+            return
+        super()._aside(action)
 
     def _why_bad_accuse(self, p: int) -> str | None:
         if self.phase is not Phase.LEAD or self.trick:
@@ -377,7 +426,7 @@ class GaigelDeal(StockState):
     def _apply(self, action) -> None:
         p = self.to_move
         side = self.side_of(p)
-        if not isinstance(action, (Claim, Accuse)) and self.side_points(side) >= self.rules.target:
+        if not isinstance(action, (Claim, Accuse, Aside)) and self.side_points(side) >= self.rules.target:
             self.played_on.add(side)
         super()._apply(action)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..stock.actions import Claim, Close, Declare, Exchange, Play
+from ..stock.actions import Aside, Claim, Close, Declare, Exchange, Play
 from ..stock.core import When
 
 __all__ = ["deed"]
@@ -13,6 +13,8 @@ def deed(action, you: bool, spec=None) -> str:
     (with the game's ``spec``, a declaration's worth, and whether one of its cards must then be led,
     or played as it is declared)."""
     s = "" if you else "s"
+    if isinstance(action, Aside):  # done out of turn (Chouine's and Briscan's seven of trumps)
+        return deed(action.action, you, spec)[:-1] + ", out of turn."
     if isinstance(action, Play):
         return f"play{s} {action.card}."
     if isinstance(action, Declare):

@@ -634,9 +634,26 @@ class StockState(GameState):
             q = self._seat_index(seat)
         except ValueError as e:
             return str(e)
+        other = self._other_seat_named(act, q)
+        if other is not None:
+            return other
         if q == self.to_move and not self.is_over:
             return self._why_illegal(act)
         return self._why_illegal(act if type(act) is Aside else Aside(self.spec.players[q], act))  # type: ignore[arg-type]
+
+    def _other_seat_named(self, action, q: int) -> str | None:
+        """Why an action written with another seat's name (``younger: exchange 7H``) is not the
+        action of seat ``q``; None if it names no other seat."""
+        if type(action) is not Aside:
+            return None
+        try:
+            named = self._seat_index(action.seat)
+        except ValueError as e:
+            return str(e)
+        if named == q:
+            return None
+        return law(self.spec.name, "hold", f"{action} is {self.spec.players[named]}'s action, not {self.spec.players[q]}'s: "
+                                           "a player acts from his own hand only")
 
     def apply(self, action, seat: int | str | Seat | None = None):
         """Check and apply an action (see :meth:`GameState.apply`). An action equal to one of the
@@ -645,6 +662,9 @@ class StockState(GameState):
         if seat is not None:
             act = self.parse_action(action)
             q = self._seat_index(seat)
+            other = self._other_seat_named(act, q)
+            if other is not None:
+                raise IllegalActionError(other, token=str(act))
             if q != self.to_move or self.is_over:
                 action = act if type(act) is Aside else Aside(self.spec.players[q], act)  # type: ignore[arg-type]
         listed = self._legal
