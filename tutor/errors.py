@@ -125,3 +125,29 @@ def read_whole(text: object, what: str, *, error: type[TutorError] = TutorError,
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         raise error(f"{what} is a whole number{span}, not {shorten(text)}", token=shorten(text))
     return value
+
+
+def read_text(value: object, what: str, *, error: type[TutorError] = TutorError) -> str:
+    """``value`` when it is text; anything else (None, a number, a list...) is ``error`` naming
+    its type and the value, shortened."""
+    if not isinstance(value, str):
+        raise error(f"{what} is text, not {type(value).__name__} {shorten(repr(value))}", token=shorten(repr(value)))
+    return value
+
+
+def read_choice(value: object, what: str, legal: Iterable[str], *, error: type[TutorError] = TutorError) -> str:
+    """``value`` as one of the words ``legal`` (any case, spaces around ignored); anything else is
+    ``error`` naming it, shortened, and listing the words."""
+    words = tuple(legal)
+    text = read_text(value, what, error=error).strip().lower()
+    if text not in words:
+        raise error(f"{what} is {', '.join(words[:-1])} or {words[-1]}, not {shorten(value)}" if len(words) > 1
+                    else f"{what} is {words[0]}, not {shorten(value)}", token=shorten(value), legal=words)
+    return text
+
+
+def read_flag(value: object, what: str, *, error: type[TutorError] = TutorError) -> bool:
+    """``value`` when it is ``True`` or ``False``; anything else (1, "yes", None) is ``error`` naming it."""
+    if not isinstance(value, bool):
+        raise error(f"{what} is True or False, not {type(value).__name__} {shorten(repr(value))}", token=shorten(repr(value)))
+    return value
