@@ -127,11 +127,22 @@ def read_whole(text: object, what: str, *, error: type[TutorError] = TutorError,
     return value
 
 
+def shown(value: object) -> str:
+    """``value`` as a message quotes a wrong one: its ``repr``, shortened (a whole number of more
+    than :data:`MAX_DIGITS` digits by its size: Python will not write one past 4,300 digits)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MAX_DIGITS:
+        return f"a {value.bit_length():,}-bit number"
+    try:
+        return shorten(value if isinstance(value, str) else repr(value))
+    except ValueError:  # a container holding such a number
+        return f"a {type(value).__name__}"
+
+
 def read_text(value: object, what: str, *, error: type[TutorError] = TutorError) -> str:
     """``value`` when it is text; anything else (None, a number, a list...) is ``error`` naming
     its type and the value, shortened."""
     if not isinstance(value, str):
-        raise error(f"{what} is text, not {type(value).__name__} {shorten(repr(value))}", token=shorten(repr(value)))
+        raise error(f"{what} is text, not {type(value).__name__} {shown(value)}", token=shown(value))
     return value
 
 
@@ -149,5 +160,5 @@ def read_choice(value: object, what: str, legal: Iterable[str], *, error: type[T
 def read_flag(value: object, what: str, *, error: type[TutorError] = TutorError) -> bool:
     """``value`` when it is ``True`` or ``False``; anything else (1, "yes", None) is ``error`` naming it."""
     if not isinstance(value, bool):
-        raise error(f"{what} is True or False, not {type(value).__name__} {shorten(repr(value))}", token=shorten(repr(value)))
+        raise error(f"{what} is True or False, not {type(value).__name__} {shown(value)}", token=shown(value))
     return value

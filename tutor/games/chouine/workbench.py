@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ...cards import Card, Hand, Suit, check_seed, parse_suit
-from ...errors import IllegalActionError, RuleOptionError, read_text, shorten
+from ...errors import IllegalActionError, RuleOptionError, read_text, shown
 from ...explain import Explanation
 from ..stock.actions import Declare, Play
 from ..stock.workbench import declarable
@@ -71,8 +71,8 @@ def _rules(rules: object) -> ChouineRules:
     if rules is None:
         return ChouineRules()
     if not isinstance(rules, ChouineRules):
-        raise RuleOptionError(f"the rules are ChouineRules, not {type(rules).__name__} {shorten(repr(rules))}",
-                              token=shorten(repr(rules)))
+        raise RuleOptionError(f"the rules are ChouineRules, not {type(rules).__name__} {shown(rules)}",
+                              token=shown(rules))
     return rules
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ...cards import PIQUET_PACK, Card, Hand
-from ...errors import IllegalActionError, NotationError, RuleOptionError, read_choice, shorten
+from ...errors import IllegalActionError, NotationError, RuleOptionError, read_choice, shown
 from ...explain import number_words
 from .actions import EQUAL, GOOD, NOT_GOOD, Call, Exchange, Pass
 from .combos import CLASSES, POINT, SEQUENCE, SET, Combination, all_held, best_combination, mask_of
@@ -130,8 +130,8 @@ class DeclarationQuiz:
             card = str(min(both, key=PIQUET_PACK.sort_key))
             raise NotationError(f"{card} is in both hands: the two hands of a deal share no card", token=card)
         if not isinstance(self.rules, PiquetRules):
-            raise RuleOptionError(f"the rules are PiquetRules, not {type(self.rules).__name__} {shorten(repr(self.rules))}",
-                                  token=shorten(repr(self.rules)))
+            raise RuleOptionError(f"the rules are PiquetRules, not {type(self.rules).__name__} {shown(self.rules)}",
+                                  token=shown(self.rules))
 
     @classmethod
     def from_seed(cls, seed: int | str, rules: PiquetRules | None = None) -> DeclarationQuiz:

@@ -32,7 +32,7 @@ import random
 from dataclasses import dataclass
 
 from ...cards import Card, check_seed
-from ...errors import IllegalActionError, TutorError, read_flag, read_whole, shorten
+from ...errors import IllegalActionError, TutorError, read_flag, read_whole, shown
 from ..stock.actions import Claim, Close, Declare, Play
 from ..stock.core import Phase, Stage, StockState
 from ..stock.solver import best_line
@@ -51,7 +51,7 @@ def _deal_of(state: object) -> StockState:
     """``state`` when it is a deal of a game on the stock core; anything else is a typed error naming it."""
     if not isinstance(state, StockState):
         raise TutorError(f"a position to weigh is a deal of Sixty-Six or a game played like it, not "
-                         f"{type(state).__name__} {shorten(repr(state))}", token=shorten(repr(state)))
+                         f"{type(state).__name__} {shown(state)}", token=shown(state))
     return state
 
 
@@ -158,8 +158,8 @@ def arranged(state, p: int, arrangement):
     p = int(state.table.seat(p))
     if not (isinstance(arrangement, (tuple, list)) and len(arrangement) == 2
             and all(isinstance(part, (tuple, list)) and all(isinstance(c, Card) for c in part) for part in arrangement)):
-        raise TutorError(f"an arrangement is a pair: the other hand's cards and the stock's, not {shorten(repr(arrangement))}",
-                         token=shorten(repr(arrangement)))
+        raise TutorError(f"an arrangement is a pair: the other hand's cards and the stock's, not {shown(arrangement)}",
+                         token=shown(arrangement))
     trial = state.clone()
     trial.hands[state.table.seats[p].other] = list(arrangement[0])
     trial.stock = list(arrangement[1])

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ...cards import Card, Hand, Suit, check_seed
-from ...errors import IllegalActionError, NotationError, RuleOptionError, list_words, read_text, shorten
+from ...errors import IllegalActionError, NotationError, RuleOptionError, list_words, read_text, shown
 from ...explain import Explanation
 from ...options import Rules
 from .actions import Declare, Play
@@ -94,8 +94,8 @@ class DeclarationBench:
     def __init__(self, hand: str | Iterable[Card] | None = None, trumps: str | Suit = "hearts", rules=None):
         self.rules = self.Rules() if rules is None else rules
         if not isinstance(self.rules, self.Rules):
-            raise RuleOptionError(f"the rules are {self.Rules.__name__}, not {type(rules).__name__} {shorten(repr(rules))}",
-                                  token=shorten(repr(rules)))
+            raise RuleOptionError(f"the rules are {self.Rules.__name__}, not {type(rules).__name__} {shown(rules)}",
+                                  token=shown(rules))
         self.spec = self.spec_of(self.rules)
         self.pack = self.spec.pack
         self._key = self.spec.sort_index.__getitem__

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ...cards import check_seed
-from ...errors import IllegalActionError, shorten
+from ...errors import IllegalActionError, shown
 from .state import NAMES, PLAYERS
 
 # -- la pourrie ------------------------------------------------------------------------------
@@ -64,12 +64,12 @@ class RottenTrainer:
         if not isinstance(answers, (list, tuple)):
             raise IllegalActionError(
                 f"the answers are a list, one for each of the {len(want)} tricks, not {type(answers).__name__} "
-                f"{shorten(repr(answers))}", token=shorten(repr(answers)), legal=legal)
+                f"{shown(answers)}", token=shown(answers), legal=legal)
         odd = next((a for a in answers if not (a is None or isinstance(a, str) and a.strip().lower() in (*legal, ""))), None)
         if odd is not None or len(answers) != len(want):
             raise IllegalActionError(
-                f"answer elder, dealer or nobody for each of the {len(want)} tricks, not {shorten(repr(answers))}",
-                token=shorten(repr(odd if odd is not None else answers)), legal=legal,
+                f"answer elder, dealer or nobody for each of the {len(want)} tricks, not {shown(answers)}",
+                token=shown(odd if odd is not None else answers), legal=legal,
             )
         given = [None if a is None or a.strip().lower() in ("", "nobody") else a.strip().lower() for a in answers]
         return given == want, explain_rotten(self.results)
