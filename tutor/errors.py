@@ -102,8 +102,8 @@ def read_whole(text: object, what: str, *, error: type[TutorError] = TutorError,
     span = (f" from {lo:,} to {hi:,}" if lo is not None and hi is not None else f", {lo:,} or more" if lo is not None
             else f" up to {hi:,}" if hi is not None else "")
     if isinstance(text, bool) or not isinstance(text, (str, int)):
-        raise error(f"{what} is a whole number{span}, not {type(text).__name__} {shorten(repr(text))}",
-                    token=shorten(repr(text)))
+        raise error(f"{what} is a whole number{span}, not {type(text).__name__} {shown(text)}",
+                    token=shown(text))
     if isinstance(text, str):
         body = text.strip()
         digits = body[1:] if body[:1] in ("-", "+") and (lo is None or lo < 0) else body
@@ -148,12 +148,12 @@ def read_text(value: object, what: str, *, error: type[TutorError] = TutorError)
 
 def read_choice(value: object, what: str, legal: Iterable[str], *, error: type[TutorError] = TutorError) -> str:
     """``value`` as one of the words ``legal`` (any case, spaces around ignored); anything else is
-    ``error`` naming it, shortened, and listing the words."""
+    ``error`` naming it, shortened (the error shortens a long token too), and listing the words."""
     words = tuple(legal)
     text = read_text(value, what, error=error).strip().lower()
     if text not in words:
         raise error(f"{what} is {', '.join(words[:-1])} or {words[-1]}, not {shorten(value)}" if len(words) > 1
-                    else f"{what} is {words[0]}, not {shorten(value)}", token=shorten(value), legal=words)
+                    else f"{what} is {words[0]}, not {shorten(value)}", token=value, legal=words)
     return text
 
 
