@@ -461,7 +461,7 @@ def parse_spanish_card(token: str | Card) -> Card:
         SPANISH_PACK.check([token])
         return token
     if not isinstance(token, str):
-        raise NotationError(f"a card is written as text like 'rey de copas', not {token!r}", token=token)
+        raise NotationError(f"a card is written as text like 'rey de copas', not {shown(token)}", token=shown(token))
     m = _SP_TOKEN.match(token)
     if m is None:
         try:
