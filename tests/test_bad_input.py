@@ -163,3 +163,181 @@ def test_a_deal_link_message_with_a_code_that_is_not_text_is_a_typed_error():
     with pytest.raises(TutorError, match="deal link's moves is text"):
         bar._message(bar, {"event": "deal", "code": "ss-abc", "moves": ["play AS"]}, [])
     assert got == ["ss-abc"]
+
+
+# -- the quizzes, the trainers and the workbenches ----------------------------------------------
+# what a panel or a reader's Python hands them: a seed, a count, a player, a word, a line of text.
+# Each wrong value is a TutorError naming it, in a message of one short line, and the object is
+# left as it was.
+
+BAD_SEEDS = [True, 1.5, [1], {"seed": 1}, b"7", "１０", "²", "1_0", 10**70, "9" * 5_000, 10**5_000, object()]
+BAD_COUNTS = [None, True, 1.5, "1.5", "１", "²", 10**70, "9" * 5_000, 0, -1, [5], {"n": 5}]
+BAD_TEXTS = [None, 5, 1.5, True, ["play AS"], {"text": "x"}, b"play AS", 10**5_000, object()]
+BAD_WORDS = BAD_TEXTS + ["nobody", "", "  ", "１", "x" * 10_000]
+
+
+def refused(call, value, error=TutorError, number=False):
+    """``call(value)`` is refused with ``error`` naming the value in a short message (shortened, a
+    huge number by its size); where a ``number`` is read, a look-alike digit by that character."""
+    with pytest.raises(error) as e:
+        call(value)
+    message = str(e.value)
+    assert (e.value.token is not None or value is None) and "\n" not in message and len(message) < 300, message
+    odd = None
+    if number and isinstance(value, str):
+        odd = LOOK_ALIKES.get(value, value if len(value) == 1 and not value.isascii() else None)
+    if odd is not None:
+        assert e.value.token == odd and repr(odd) in message
+    return e.value
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS, ids=lambda v: type(v).__name__ + ":" + repr(v)[:8] if not isinstance(v, int) or v < 10**100 else "10**5000")
+def test_a_quiz_trainer_or_workbench_takes_a_seed_as_deal_does(seed):
+    from tutor.games.chouine.workbench import Practice
+    from tutor.games.chouine.workbench import Workbench as Chouine
+    from tutor.games.piquet.advisor import advise
+    from tutor.games.piquet.practice import DeclarationQuiz
+    from tutor.games.sixtysix.trainer import weigh
+    from tutor.games.truc.trainer import RottenTrainer
+
+    for make in (DeclarationQuiz.from_seed, RottenTrainer, Practice, Chouine.dealt, BeziqueBench.dealt, BriscanBench.dealt):
+        refused(make, seed, number=True)
+    for bench in (BeziqueBench(), BriscanBench()):
+        before = bench_state(bench)
+        refused(bench.deal, seed, number=True)
+        refused(bench.practice, seed, number=True)
+        assert bench_state(bench) == before
+    position = load("sixtysix").deal(seed=1)
+    before = position.to_json()
+    refused(lambda s: weigh(position, samples=1, seed=s), seed, number=True)
+    assert position.to_json() == before
+    advice = advise("AS KS QS JS TS 9S AH KH QH AD KD QD")
+    refused(lambda s: advice.good_against(1, samples=1, seed=s), seed, number=True)
+    assert advice.best.good is None  # nothing sampled, nothing stored
+    # the same seeds that deal() takes still deal, and deal the same
+    assert RottenTrainer("7").results == RottenTrainer(7).results
+    assert BeziqueBench.dealt("3").hand == BeziqueBench.dealt(3).hand
+
+
+@pytest.mark.parametrize("count", BAD_COUNTS, ids=lambda v: repr(v)[:12])
+def test_a_count_is_a_whole_number_in_its_range(count):
+    from tutor.games.piquet.advisor import advise
+    from tutor.games.sixtysix.trainer import MAX_SAMPLES, weigh
+
+    position = load("sixtysix").deal(seed=1)
+    refused(lambda n: weigh(position, samples=n), count, number=True)
+    advice = advise("AS KS QS JS TS 9S AH KH QH AD KD QD")
+    for call in (lambda n: advice.good_against(1, samples=n), lambda n: advice.good_against(n, samples=1),
+                 advice.table, advice._repr_html_, lambda n: advice.to_json(n, False)):
+        if count is None and call is not advice.table and call is not advice._repr_html_:
+            continue  # the rows to_json gives: None is all of them; sampling: None is the default
+        refused(call, count, number=True)
+    assert advice.best.good is None
+    with pytest.raises(TutorError, match="from 1 to 1,000"):
+        weigh(position, samples=MAX_SAMPLES + 1)
+    assert len(weigh(position, samples="2").arrangements) == 2  # written in the digits 0-9, it is read
+    assert advice.table(" 3 ").count("\n") == advice.table(3).count("\n")
+
+
+@pytest.mark.parametrize("word", BAD_WORDS, ids=lambda v: type(v).__name__ + ":" + (repr(v)[:8] if not isinstance(v, int) else "big"))
+def test_a_player_a_kind_and_an_answer_are_one_of_their_words(word):
+    from tutor.games.piquet.practice import DeclarationQuiz
+    from tutor.games.truc.odds import hand_odds
+
+    quiz = DeclarationQuiz.from_seed(1)
+    hands = (quiz.elder, quiz.younger)
+    for call in (lambda w: quiz.best(w, "point"), lambda w: quiz.best(0, w), lambda w: quiz.opponent_call(w),
+                 lambda w: quiz.check_declaration(w, "point", "AS"), lambda w: quiz.check_declaration(0, w, "AS"),
+                 lambda w: quiz.check_reply(w, "good"), lambda w: quiz.check_reply("point", w),
+                 lambda w: hand_odds("AS KS QS", w)):
+        refused(call, word)
+    assert (quiz.elder, quiz.younger) == hands
+    # the words themselves, in any case and with spaces around, and the seat numbers
+    assert quiz.best(" Younger ", "point") == quiz.best(1, "POINT") != quiz.best("elder", "point")
+    assert hand_odds("AS KS QS", "dealer") == hand_odds("AS KS QS", 1) != hand_odds("AS KS QS", "elder")
+    for wrong in (1.0, -1, 2):  # a number that is no seat: neither read as 1 (the dealer) nor wrapped round
+        refused(lambda w: hand_odds("AS KS QS", w), wrong)
+        refused(lambda w: quiz.best(w, "point"), wrong)
+
+
+@pytest.mark.parametrize("text", BAD_TEXTS, ids=lambda v: type(v).__name__)
+def test_a_workbench_line_or_answer_is_text(text):
+    from tutor.games.chouine.workbench import Practice
+    from tutor.games.truc.trainer import RottenTrainer
+
+    for bench in (BeziqueBench(), BriscanBench()):
+        bench.apply(f"declare {bench.best()[0].action.split(' ', 1)[1]}" if bench.best() else "play " + str(bench.hand[0]))
+        bench.toggle(bench.available()[0])
+        before = bench_state(bench)
+        calls = [bench.apply, bench.answer, bench.toggle]
+        if text is not None:  # None is the default of these: the selection, the hand or trumps kept
+            calls += [bench.declare, bench.play, bench.reset, lambda t, b=bench: b.reset(None, t)]
+        for call in calls:
+            refused(call, text)
+            assert bench_state(bench) == before
+    practice = Practice(1)
+    asked, shown = (practice.asked, practice.right), practice.bench
+    refused(practice.answer, text)  # None is no "none"
+    assert (practice.asked, practice.right) == asked and practice.bench is shown
+    trainer = RottenTrainer(1)
+    question = trainer.results
+    for answers in (text, [text] * len(question)):
+        if answers == [None] * len(question):
+            continue  # None for each trick is "nobody" for each: an answer, marked
+        refused(trainer.check, answers)
+    assert trainer.results == question
+
+
+@pytest.mark.parametrize("rules", [{"marriage": 20}, "defaults", 1, True, load("piquet").rules])
+def test_a_workbench_or_quiz_takes_its_own_games_rules_only(rules):
+    from tutor.games.chouine.workbench import Practice
+    from tutor.games.chouine.workbench import Workbench as Chouine
+    from tutor.games.piquet.advisor import advise
+    from tutor.games.piquet.practice import DeclarationQuiz
+
+    quiz = DeclarationQuiz.from_seed(1)
+    for make in (lambda r: BeziqueBench(None, "hearts", r), lambda r: BriscanBench(None, "hearts", r),
+                 lambda r: Chouine(None, "hearts", r), lambda r: Chouine.dealt(0, r), lambda r: Practice(0, r)):
+        refused(make, rules, RuleOptionError)
+    if not isinstance(rules, type(load("piquet").rules)):
+        refused(lambda r: DeclarationQuiz(quiz.elder, quiz.younger, r), rules, RuleOptionError)
+        refused(lambda r: advise("AS KS QS JS TS 9S AH KH QH AD KD QD", rules=r), rules, RuleOptionError)
+
+
+def test_a_quizs_hands_are_two_piquet_hands_sharing_no_card():
+    from tutor.games.piquet.practice import DeclarationQuiz
+
+    quiz = DeclarationQuiz.from_seed(1)
+    with pytest.raises(NotationError, match="12 cards"):
+        DeclarationQuiz("AS KS", quiz.younger)
+    with pytest.raises(NotationError) as e:
+        DeclarationQuiz(quiz.elder, quiz.elder)
+    assert e.value.token == str(min(quiz.elder, key=__import__("tutor.cards", fromlist=["PIQUET_PACK"]).PIQUET_PACK.sort_key))
+    for wrong in (None, 5, [1.5]):
+        with pytest.raises(NotationError):
+            DeclarationQuiz(wrong, quiz.younger)
+    assert DeclarationQuiz(str(quiz.elder), str(quiz.younger)).best(0, "point") == quiz.best(0, "point")
+
+
+def test_the_closing_trainer_weighs_a_deal_of_the_stock_core_only():
+    from tutor.games.sixtysix.trainer import arranged, played_on, solved_out, weigh
+
+    position = load("sixtysix").deal(seed=1)
+    for wrong in (None, "ss-abc", load("piquet").deal(seed=1), {"hands": []}):
+        for call in (weigh, solved_out, played_on, lambda s: arranged(s, 0, ((), ()))):
+            refused(call, wrong)
+    for flag in (1, "yes", None, 1.5):
+        refused(lambda k: weigh(position, samples=1, known=k), flag)
+    for seat in (True, 2, "nobody", 1.0):
+        refused(lambda p: arranged(position, p, ((), ())), seat)
+    for arrangement in (None, "AS KS", ((), (), ()), (["AS"], [])):
+        refused(lambda a: arranged(position, 0, a), arrangement)
+
+
+# the workbenches of the stock core's games, and what of them a refusal must leave unchanged
+from tutor.games.bezique.workbench import Workbench as BeziqueBench  # noqa: E402
+from tutor.games.briscan.workbench import Workbench as BriscanBench  # noqa: E402
+
+
+def bench_state(bench):
+    return (bench.hand, bench.trump, list(bench.actions), set(bench.selected), bench.total)

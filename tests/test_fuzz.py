@@ -216,3 +216,115 @@ def test_every_cli_verb_of_every_game_answers_bad_numbers_and_seats_in_one_line(
     assert "Traceback" not in err.getvalue()
     if code == 2:
         assert err.getvalue().count("\n") == 1 and out.getvalue() == "" and len(err.getvalue()) < 2_000
+
+
+# -- the quizzes, the trainers and the workbenches: every public method a panel calls with a value --
+
+
+def _quiz():
+    from tutor.games.piquet.practice import DeclarationQuiz
+
+    quiz = DeclarationQuiz.from_seed(1)
+    return quiz, lambda: (quiz.elder, quiz.younger)
+
+
+def _trainer():
+    from tutor.games.truc.trainer import RottenTrainer
+
+    trainer = RottenTrainer(1)
+    return trainer, lambda: trainer.results
+
+
+def _bench(cls):
+    def make():
+        bench = cls()
+        bench.toggle(bench.hand[0])
+        return bench, lambda: (bench.hand, bench.trump, list(bench.actions), set(bench.selected), bench.total)
+    return make
+
+
+def _chouine():
+    from tutor.games.chouine.workbench import Workbench
+
+    bench = Workbench()
+    return bench, lambda: (list(bench.actions), bench.state.code if hasattr(bench.state, "code") else str(bench.hand))
+
+
+def _practice():
+    from tutor.games.chouine.workbench import Practice
+
+    practice = Practice(1)
+    return practice, lambda: (practice.asked, practice.right, id(practice.bench), list(practice.bench.actions))
+
+
+def _position():
+    position = load("sixtysix").deal(seed=1)
+    return position, lambda: snapshot(position)
+
+
+def _advice():
+    from tutor.games.piquet.advisor import advise
+
+    advice = advise("AS KS QS JS TS 9S AH KH QH AD KD QD")
+    return advice, lambda: [r.good for r in advice.rows[:5]]
+
+
+def _module(name):
+    return __import__(name, fromlist=["_"])
+
+
+BEZIQUE_BENCH = _bench(_module("tutor.games.bezique.workbench").Workbench)
+BRISCAN_BENCH = _bench(_module("tutor.games.briscan.workbench").Workbench)
+HAND = "AS KS QS JS TS 9S AH KH QH AD KD QD"
+
+#: (name, what it works on, the call with a value): the object made afresh for each value
+TRAINER_ENTRY_POINTS = [
+    ("quiz.best player", _quiz, lambda q, v: q.best(v, "point")),
+    ("quiz.best kind", _quiz, lambda q, v: q.best(0, v)),
+    ("quiz.check_declaration", _quiz, lambda q, v: q.check_declaration(0, "sequence", v)),
+    ("quiz.check_reply", _quiz, lambda q, v: q.check_reply("point", v)),
+    ("DeclarationQuiz.from_seed", _quiz, lambda q, v: q.from_seed(v)),
+    ("RottenTrainer", _trainer, lambda t, v: type(t)(v)),
+    ("RottenTrainer.check", _trainer, lambda t, v: t.check(v)),
+    ("RottenTrainer.check each", _trainer, lambda t, v: t.check([v] * len(t.results))),
+    ("hand_odds position", _trainer, lambda t, v: _module("tutor.games.truc.odds").hand_odds("AS KS QS", v)),
+    ("weigh samples", _position, lambda p, v: _module("tutor.games.sixtysix.trainer").weigh(p, samples=v)),
+    ("weigh seed", _position, lambda p, v: _module("tutor.games.sixtysix.trainer").weigh(p, samples=1, seed=v)),
+    ("weigh known", _position, lambda p, v: _module("tutor.games.sixtysix.trainer").weigh(p, samples=1, known=v)),
+    ("weigh position", _position, lambda p, v: _module("tutor.games.sixtysix.trainer").weigh(v)),
+    *[(f"{game} bench.{verb}", make, call) for game, make in (("bezique", BEZIQUE_BENCH), ("briscan", BRISCAN_BENCH))
+      for verb, call in (("apply", lambda b, v: b.apply(v)), ("answer", lambda b, v: b.answer(v)),
+                         ("toggle", lambda b, v: b.toggle(v)), ("declare", lambda b, v: b.declare(v)),
+                         ("play", lambda b, v: b.play(v)), ("deal", lambda b, v: b.deal(v)),
+                         ("practice", lambda b, v: b.practice(v)), ("reset hand", lambda b, v: b.reset(v)),
+                         ("reset trumps", lambda b, v: b.reset(None, v)), ("made", lambda b, v: type(b)(v)),
+                         ("dealt", lambda b, v: type(b).dealt(v)))],
+    ("chouine bench.apply", _chouine, lambda b, v: b.apply(v)),
+    ("chouine bench.reset", _chouine, lambda b, v: b.reset(v)),
+    ("chouine bench.reset trumps", _chouine, lambda b, v: b.reset(None, v)),
+    ("chouine Workbench", _chouine, lambda b, v: type(b)(v)),
+    ("chouine Workbench.dealt", _chouine, lambda b, v: type(b).dealt(v)),
+    ("chouine Practice", _practice, lambda p, v: type(p)(v)),
+    ("chouine Practice.answer", _practice, lambda p, v: p.answer(v)),
+    ("advise hand", _advice, lambda a, v: _module("tutor.games.piquet.advisor").advise(v)),
+    ("advise seat", _advice, lambda a, v: _module("tutor.games.piquet.advisor").advise(HAND, v)),
+    ("advise talon", _advice, lambda a, v: _module("tutor.games.piquet.advisor").advise(HAND, "younger", v)),
+    ("advice.row", _advice, lambda a, v: a.row(v)),
+    ("advice.table", _advice, lambda a, v: a.table(v)),
+    ("advice.good_against top", _advice, lambda a, v: a.good_against(v, samples=1)),
+    ("advice.good_against samples", _advice, lambda a, v: a.good_against(1, samples=v)),
+    ("advice.good_against seed", _advice, lambda a, v: a.good_against(1, samples=1, seed=v)),
+]
+
+
+@pytest.mark.parametrize("name, make, call", TRAINER_ENTRY_POINTS, ids=[e[0] for e in TRAINER_ENTRY_POINTS])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(value=BAD)
+def test_every_quiz_trainer_and_workbench_refuses_bad_input_with_a_typed_error_and_changes_nothing(name, make, call, value):
+    target, state = make()
+    before = state()
+    try:
+        call(target, value)
+    except TutorError as e:  # the project's own error, never Python's TypeError or AttributeError
+        assert len(str(e)) < 2_000, "a message quotes the bad input shortened"
+        assert state() == before, f"{name} refused {value!r:.40} but changed"

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from .errors import NotationError, list_words, looks_numeric, read_whole, shorten
+from .errors import NotationError, list_words, looks_numeric, read_whole, shorten, shown
 
 __all__ = [
     "Suit",
@@ -211,7 +211,7 @@ def parse_card(token: str | Card) -> Card:
     if isinstance(token, Card):
         return token
     if not isinstance(token, str):
-        raise NotationError(f"a card is written as text like 'AS', not {token!r}", token=token)
+        raise NotationError(f"a card is written as text like 'AS', not {shown(token)}", token=shown(token))
     m = _TOKEN.match(token.strip())
     if not m:
         odd = _odd_characters(token)
@@ -247,8 +247,8 @@ def parse_cards(text: str | Iterable[Card | str]) -> list[Card]:
     elif isinstance(text, Iterable) and not isinstance(text, (bytes, dict)):
         tokens = list(text)
     else:
-        raise NotationError(f"cards are written as text like 'AS KS QS', not {type(text).__name__} {shorten(repr(text))}",
-                            token=shorten(repr(text)))
+        raise NotationError(f"cards are written as text like 'AS KS QS', not {type(text).__name__} {shown(text)}",
+                            token=shown(text))
     return [parse_card(t) for t in tokens]
 
 
@@ -359,8 +359,8 @@ def check_seed(seed: object) -> int | str | None:
     if seed is None:
         return None
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise NotationError(f"a seed is a whole number or a short text, not {type(seed).__name__} {shorten(repr(seed))}",
-                            token=shorten(repr(seed)))
+        raise NotationError(f"a seed is a whole number or a short text, not {type(seed).__name__} {shown(seed)}",
+                            token=shown(seed))
     if isinstance(seed, int) or looks_numeric(seed):
         return read_whole(seed, "a seed", error=NotationError)
     text = seed.strip()
@@ -461,7 +461,7 @@ def parse_spanish_card(token: str | Card) -> Card:
         SPANISH_PACK.check([token])
         return token
     if not isinstance(token, str):
-        raise NotationError(f"a card is written as text like 'rey de copas', not {token!r}", token=token)
+        raise NotationError(f"a card is written as text like 'rey de copas', not {shown(token)}", token=shown(token))
     m = _SP_TOKEN.match(token)
     if m is None:
         try:
@@ -491,7 +491,7 @@ def parse_spanish_cards(text: str | Iterable[Card | str]) -> list[Card]:
     if not isinstance(text, str):
         if not isinstance(text, Iterable) or isinstance(text, (bytes, dict)):
             raise NotationError(f"Spanish cards are written as text like 'rey de copas, 3-oros', not {type(text).__name__}",
-                                token=shorten(repr(text)))
+                                token=shown(text))
         return [parse_spanish_card(t) for t in text]
     if "," in text or ";" in text:
         return [parse_spanish_card(t) for t in re.split(r"[,;]", text) if t.strip()]
@@ -518,8 +518,9 @@ def parse_suit(value: str | Suit) -> Suit:
     """A suit named by its letter, symbol or noun (``H``, ``♥``, ``hearts``, ``heart``)."""
     if isinstance(value, Suit):
         return value
-    text = str(value).strip().upper()
+    text = value.strip().upper() if isinstance(value, str) else None  # another type names no suit
     for s in Suit:
         if text in (s.value, s.symbol, s.noun.upper(), s.noun.upper().rstrip("S")):
             return s
-    raise NotationError(f"trumps are S, H, D or C (or spades, hearts...), not {value!r}", token=value, legal=("S", "H", "D", "C"))
+    raise NotationError(f"trumps are S, H, D or C (or spades, hearts...), not {shown(value)}",
+                        token=value if isinstance(value, str) else shown(value), legal=("S", "H", "D", "C"))

@@ -102,8 +102,8 @@ def read_whole(text: object, what: str, *, error: type[TutorError] = TutorError,
     span = (f" from {lo:,} to {hi:,}" if lo is not None and hi is not None else f", {lo:,} or more" if lo is not None
             else f" up to {hi:,}" if hi is not None else "")
     if isinstance(text, bool) or not isinstance(text, (str, int)):
-        raise error(f"{what} is a whole number{span}, not {type(text).__name__} {shorten(repr(text))}",
-                    token=shorten(repr(text)))
+        raise error(f"{what} is a whole number{span}, not {type(text).__name__} {shown(text)}",
+                    token=shown(text))
     if isinstance(text, str):
         body = text.strip()
         digits = body[1:] if body[:1] in ("-", "+") and (lo is None or lo < 0) else body
@@ -124,4 +124,41 @@ def read_whole(text: object, what: str, *, error: type[TutorError] = TutorError,
                         token=f"{value.bit_length()}-bit number")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         raise error(f"{what} is a whole number{span}, not {shorten(text)}", token=shorten(text))
+    return value
+
+
+def shown(value: object) -> str:
+    """``value`` as a message quotes a wrong one: its ``repr``, shortened (a whole number of more
+    than :data:`MAX_DIGITS` digits by its size: Python will not write one past 4,300 digits)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MAX_DIGITS:
+        return f"a {value.bit_length():,}-bit number"
+    try:
+        return shorten(value if isinstance(value, str) else repr(value))
+    except ValueError:  # a container holding such a number
+        return f"a {type(value).__name__}"
+
+
+def read_text(value: object, what: str, *, error: type[TutorError] = TutorError) -> str:
+    """``value`` when it is text; anything else (None, a number, a list...) is ``error`` naming
+    its type and the value, shortened."""
+    if not isinstance(value, str):
+        raise error(f"{what} is text, not {type(value).__name__} {shown(value)}", token=shown(value))
+    return value
+
+
+def read_choice(value: object, what: str, legal: Iterable[str], *, error: type[TutorError] = TutorError) -> str:
+    """``value`` as one of the words ``legal`` (any case, spaces around ignored); anything else is
+    ``error`` naming it, shortened (the error shortens a long token too), and listing the words."""
+    words = tuple(legal)
+    text = read_text(value, what, error=error).strip().lower()
+    if text not in words:
+        raise error(f"{what} is {', '.join(words[:-1])} or {words[-1]}, not {shorten(value)}" if len(words) > 1
+                    else f"{what} is {words[0]}, not {shorten(value)}", token=value, legal=words)
+    return text
+
+
+def read_flag(value: object, what: str, *, error: type[TutorError] = TutorError) -> bool:
+    """``value`` when it is ``True`` or ``False``; anything else (1, "yes", None) is ``error`` naming it."""
+    if not isinstance(value, bool):
+        raise error(f"{what} is True or False, not {type(value).__name__} {shown(value)}", token=shown(value))
     return value

@@ -166,7 +166,8 @@ class Table:
         if isinstance(which, int):
             if 0 <= which < self.size:
                 return self.seats[which]
-            raise SeatError(f"there is no seat {which} at a table of {self.size}", token=which, legal=self.names)
+            raise SeatError(f"there is no seat {_short(which)} at a table of {self.size}", token=_short(which) if abs(which) >= 10**40 else which,
+                            legal=self.names)
         if isinstance(which, str):
             key = which.strip().lower()
             for s in self.seats:
@@ -249,7 +250,12 @@ class Table:
 
 
 def _short(value: object, limit: int = 40) -> str:
-    text = repr(value)
+    if isinstance(value, int) and abs(value) >= 10**limit:  # Python writes no int past 4,300 digits
+        return f"a {value.bit_length():,}-bit number"
+    try:
+        text = repr(value)
+    except ValueError:  # a container holding such a number
+        return f"a {type(value).__name__}"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

@@ -15,8 +15,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ...cards import Card, Hand, Suit, parse_suit
-from ...errors import IllegalActionError
+from ...cards import Card, Hand, Suit, check_seed, parse_suit
+from ...errors import IllegalActionError, RuleOptionError, read_text, shown
 from ...explain import Explanation
 from ..stock.actions import Declare, Play
 from ..stock.workbench import declarable
@@ -66,12 +66,22 @@ def _rank(o: Option) -> tuple[int, int]:
     return (1 if o.wins else 0, o.points)
 
 
+def _rules(rules: object) -> ChouineRules:
+    """Chouine's rules as given (the defaults for None); anything else is a typed error naming it."""
+    if rules is None:
+        return ChouineRules()
+    if not isinstance(rules, ChouineRules):
+        raise RuleOptionError(f"the rules are ChouineRules, not {type(rules).__name__} {shown(rules)}",
+                              token=shown(rules))
+    return rules
+
+
 class Workbench:
     """Elder's hand in a deal of Chouine, the reader to play it (``Workbench("KS QS JS 7C 8C", "hearts")``,
     or :meth:`dealt`). ``actions`` are the reader's (declare, play, exchange), replayed for undo."""
 
     def __init__(self, hand: str | Iterable[Card] | None = None, trumps: str | Suit = "hearts", rules: ChouineRules | None = None):
-        self.rules = rules or ChouineRules()
+        self.rules = _rules(rules)
         self.spec = spec_for(self.rules)
         self._dealt: ChouineDeal = self._composed(PRESET_HAND if hand is None else hand, parse_suit(trumps))
         self.actions: list[str] = []
@@ -81,7 +91,7 @@ class Workbench:
     def dealt(cls, seed: int | str = 0, rules: ChouineRules | None = None) -> Workbench:
         """A workbench on elder's hand of a deal shuffled by ``seed`` (its own turn-up and stock)."""
         wb = cls.__new__(cls)
-        wb.rules = rules or ChouineRules()
+        wb.rules = _rules(rules)
         wb.spec = spec_for(wb.rules)
         wb._dealt = ChouineDeal.from_seed(seed, wb.rules)
         wb.actions = []
@@ -91,7 +101,7 @@ class Workbench:
     def _composed(self, hand: str | Iterable[Card], trump: Suit) -> ChouineDeal:
         """A deal giving elder ``hand``: the turn-up the lowest trump he lacks, the other player the
         lowest cards left, the stock the rest in the pack's order."""
-        mine = PACK.parse_hand(hand if isinstance(hand, str) else " ".join(map(str, hand)), 5, "Chouine hand")
+        mine = PACK.parse_hand(hand, 5, "Chouine hand")
         power = self.spec.order.power
         rest = [c for c in PACK.cards if c not in mine]
         up = min((c for c in rest if c.suit is trump), key=lambda c: (c.rank.value == "7", power[c.rank]))
@@ -199,8 +209,8 @@ class Practice:
     by the workbench's options and the feedback names the rule."""
 
     def __init__(self, seed: int | str = 0, rules: ChouineRules | None = None):
-        self.rules = rules or ChouineRules()
-        self.rng = random.Random(str(seed))
+        self.rules = _rules(rules)
+        self.rng = random.Random(str(check_seed(seed)))
         self.right = self.asked = 0
         self.bench = self._deal()
 
@@ -216,10 +226,10 @@ class Practice:
 
     def answer(self, text: str) -> tuple[bool, str]:
         """Judge ``text`` (``declare NAME CARDS``, or ``none``): right or wrong, and why, with the rule."""
+        words = " ".join(read_text(text, "an answer", error=IllegalActionError).lower().split())
         wb = self.bench
         best = wb.best()
         self.asked += 1
-        words = " ".join(str(text).lower().split())
         if words in ("none", "nothing", "pass"):
             if not best:
                 self.right += 1

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import cast
 
-from ...errors import IllegalActionError, NotationError, looks_numeric, read_whole
+from ...errors import IllegalActionError, NotationError, looks_numeric, read_whole, shown
 from ...explain import number_words
 from ..piquet.actions import ANSWERS, Call, Exchange, Pass, Play, Reply
 from ..piquet.actions import parse_action as parse_piquet_action
@@ -156,7 +156,7 @@ def parse_action(text) -> Action:
     if not isinstance(text, str):
         if isinstance(text, (Blank, Pass, Bid, Yes, Stand, Exchange, Call, Reply, Play)):
             return text
-        raise IllegalActionError(f"an action is written as text, not {text!r}", token=text)
+        raise IllegalActionError(f"an action is written as text, not {shown(text)}", token=shown(text))
     t = " ".join(text.strip().split())
     low = t.lower()
     if low == "blank":

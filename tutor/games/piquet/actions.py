@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards import Card, parse_card, parse_cards
-from ...errors import IllegalActionError
+from ...errors import IllegalActionError, shown
 
 GOOD, NOT_GOOD, EQUAL = "good", "not good", "equal"
 ANSWERS = (GOOD, NOT_GOOD, EQUAL)
@@ -93,7 +93,7 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         if isinstance(text, (Announce, Exchange, Call, Pass, Reply, Play)):
             return text
-        raise IllegalActionError(f"an action is written as text, not {text!r}", token=text)
+        raise IllegalActionError(f"an action is written as text, not {shown(text)}", token=shown(text))
     t = " ".join(text.strip().split())
     low = t.lower()
     if low in ANSWERS or low == "not-good":

@@ -40,8 +40,8 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
-from ...cards import PIQUET_PACK, Hand
-from ...errors import IllegalActionError, NotationError
+from ...cards import PIQUET_PACK, Hand, check_seed
+from ...errors import IllegalActionError, NotationError, RuleOptionError, read_whole, shown
 from .bot import keep_value
 from .combos import (
     SET_MIN_RANK,
@@ -528,7 +528,7 @@ class GoodAgainst:
 
     discard: Hand
     samples: int
-    seed: int
+    seed: int | str | None
     opponent: str
     point: ClassChance
     sequence: ClassChance
@@ -611,7 +611,7 @@ class Advice:
         return r
 
     # -- sampled: is it good against the opponent? --
-    def good_against(self, top: int = 5, samples: int = 2000, seed: int = 0) -> list[GoodAgainst]:
+    def good_against(self, top: int = 5, samples: int = 2000, seed: int | str | None = 0) -> list[GoodAgainst]:
         """Estimate, for the first ``top`` rows, the chance that each class is good.
 
         Each of ``samples`` samples deals the unseen cards at random (``random.Random(seed)``):
@@ -627,8 +627,9 @@ class Advice:
                 token=len(self.unseen),
                 legal=(20,),
             )
-        if not isinstance(samples, int) or samples < 1:
-            raise IllegalActionError(f"samples must be a positive whole number, not {samples!r}", token=samples, legal=("1, 2, ...",))
+        top = _top(top)
+        samples = read_whole(samples, "the number of samples", error=IllegalActionError, lo=1, hi=MAX_SAMPLES)
+        seed = check_seed(seed)
         rows = self.rows[:top]
         eng = rows[0]._engine if rows else None
         if eng is None:
@@ -728,6 +729,7 @@ class Advice:
 
     def table(self, top: int = 10) -> str:
         """The leading ``top`` discards as a text table."""
+        top = _top(top)
         lines = [self._header(), self.assumption, ""]
         head = f"{'#':>3}  {'discard':<15} {'expected':>8} {'point':>6} {'seqs':>6} {'sets':>6}  {'likeliest point':<30} {'seq':>5} {'set':>5}"
         sampled = any(r.good is not None for r in self.rows[:top])
@@ -759,6 +761,7 @@ class Advice:
         return f"<Advice for {self.seat} holding {self.hand}: {len(self.rows)} discards, best {self.best.discard}>"
 
     def _repr_html_(self, top: int = 10) -> str:
+        top = _top(top)
         e = html.escape
         sampled = any(r.good is not None for r in self.rows[:top])
         head = (
@@ -791,7 +794,7 @@ class Advice:
 
     def to_json(self, top: int | None = 20, distributions: bool = True) -> dict:
         """The leading ``top`` rows (``None``: all, some 9 MB with distributions for elder's 1,585)."""
-        rows = self.rows if top is None else self.rows[:top]
+        rows = self.rows if top is None else self.rows[:_top(top)]
         return {
             "seat": self.seat,
             "hand": str(self.hand),
@@ -806,12 +809,22 @@ class Advice:
 # -- the entry point ---------------------------------------------------------------------------------
 
 
+#: the most deals one estimate of "good against" samples (2,000 by default)
+MAX_SAMPLES = 100_000
+
+
+def _top(top: object) -> int:
+    """How many of the leading rows: a whole number, 1 or more."""
+    return read_whole(top, "the number of leading discards", error=IllegalActionError, lo=1)
+
+
 def _seat(seat) -> str:
     if isinstance(seat, str) and seat.strip().lower() in SEATS:
         return seat.strip().lower()
     if seat in (0, 1) and not isinstance(seat, bool):
         return TABLE.seats[seat].name
-    raise NotationError(f"the seat is 'elder' or 'younger', not {seat!r}", token=seat, legal=SEATS)
+    raise NotationError(f"the seat is 'elder' or 'younger', not {shown(seat)}", token=seat if isinstance(seat, str) else shown(seat),
+                        legal=SEATS)
 
 
 def advise(hand, seat: str = "elder", talon_size: int | None = None, unseen=None, rules: PiquetRules | None = None) -> Advice:
@@ -827,13 +840,17 @@ def advise(hand, seat: str = "elder", talon_size: int | None = None, unseen=None
     Rows are sorted by expected value, best first (ties: fewer cards discarded first).
     """
     seat = _seat(seat)
+    if rules is not None and not isinstance(rules, PiquetRules):
+        raise RuleOptionError(f"the rules are PiquetRules, not {type(rules).__name__} {shown(rules)}",
+                              token=shown(rules))
     rules = rules or PiquetRules()
     h = PIQUET_PACK.parse_hand(hand, 12, "hand")
     hm = mask_of(h)
     if seat == "elder":
-        if talon_size not in (None, 8):
+        if talon_size is not None and (type(talon_size) is not int or talon_size != 8):
             raise IllegalActionError(
-                f"elder exchanges first, from the whole talon of 8 cards, not {talon_size!r}", token=talon_size, legal=(8,)
+                f"elder exchanges first, from the whole talon of 8 cards, not {shown(talon_size)}",
+                token=shown(talon_size), legal=(8,)
             )
         talon_size = 8
         least, most = 1, 5
@@ -842,9 +859,9 @@ def advise(hand, seat: str = "elder", talon_size: int | None = None, unseen=None
             talon_size = 3
         if not isinstance(talon_size, int) or isinstance(talon_size, bool) or not 3 <= talon_size <= 7:
             raise IllegalActionError(
-                f"younger finds 3 to 7 cards left in the talon, not {talon_size!r}: 8 less the 1 to 5 elder took "
+                f"younger finds 3 to 7 cards left in the talon, not {shown(talon_size)}: 8 less the 1 to 5 elder took "
                 "(Cavendish, Law 21: elder must discard at least one)",
-                token=talon_size,
+                token=talon_size if type(talon_size) is int and abs(talon_size) < 100 else shown(talon_size),
                 legal=tuple(range(3, 8)),
             )
         least, most = (1 if rules.younger_must_exchange else 0), talon_size

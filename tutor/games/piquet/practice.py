@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ...cards import Card, Hand
-from ...errors import IllegalActionError
+from ...cards import PIQUET_PACK, Card, Hand
+from ...errors import IllegalActionError, NotationError, RuleOptionError, read_choice, shown
 from ...explain import number_words
 from .actions import EQUAL, GOOD, NOT_GOOD, Call, Exchange, Pass
 from .combos import CLASSES, POINT, SEQUENCE, SET, Combination, all_held, best_combination, mask_of
 from .deal import Deal, Phase, PiquetDeal
+from .reckon import TABLE
 from .rules import PiquetRules
 
 
@@ -120,22 +121,35 @@ class DeclarationQuiz:
     younger: Hand
     rules: PiquetRules = field(default_factory=PiquetRules)
 
+    def __post_init__(self) -> None:
+        # checked once here, so every question asks about two real hands of the Piquet pack
+        self.elder = PIQUET_PACK.parse_hand(self.elder, 12, "Piquet hand")
+        self.younger = PIQUET_PACK.parse_hand(self.younger, 12, "Piquet hand")
+        both = set(self.elder) & set(self.younger)
+        if both:
+            card = str(min(both, key=PIQUET_PACK.sort_key))
+            raise NotationError(f"{card} is in both hands: the two hands of a deal share no card", token=card)
+        if not isinstance(self.rules, PiquetRules):
+            raise RuleOptionError(f"the rules are PiquetRules, not {type(self.rules).__name__} {shown(self.rules)}",
+                                  token=shown(self.rules))
+
     @classmethod
     def from_seed(cls, seed: int | str, rules: PiquetRules | None = None) -> DeclarationQuiz:
         d = Deal.from_seed(seed)
         return cls(d.elder, d.younger, rules or PiquetRules())
 
-    def best(self, player: int, kind: str) -> Combination | None:
+    def best(self, player: int | str, kind: str) -> Combination | None:
+        """The best holding of ``kind`` of ``player`` (0 or ``elder``, 1 or ``younger``), or None."""
+        player, kind = _player(player), _kind(kind)
         m = mask_of(self.elder if player == 0 else self.younger)
         if kind == POINT:
             return best_combination(POINT, m, self.rules.point_min_length)
         held = all_held(kind, m)
         return held[0] if held else None
 
-    def check_declaration(self, player: int, kind: str, cards) -> QuizAnswer:
+    def check_declaration(self, player: int | str, kind: str, cards) -> QuizAnswer:
         """Is ``cards`` the best ``kind`` this player holds?"""
-        if kind not in CLASSES:
-            raise IllegalActionError(f"declare a point, sequence or set, not {kind!r}", token=kind, legal=CLASSES)
+        player, kind = _player(player), _kind(kind)
         best = self.best(player, kind)
         given = Hand(cards)
         hint = "Look again: " + HINTS[kind]
@@ -167,13 +181,12 @@ class DeclarationQuiz:
 
     def opponent_call(self, kind: str) -> Combination | None:
         """Elder's call in ``kind``, declaring in full."""
-        return self.best(0, kind)
+        return self.best(0, _kind(kind))
 
     def check_reply(self, kind: str, answer: str) -> QuizAnswer:
         """Younger's answer to elder's call in ``kind``, checked against the truth."""
-        answer = answer.strip().lower()
-        if answer not in (GOOD, NOT_GOOD, EQUAL):
-            raise IllegalActionError(f"answer good, not good or equal, not {answer!r}", token=answer, legal=(GOOD, NOT_GOOD, EQUAL))
+        kind = _kind(kind)
+        answer = read_choice(answer, "the answer to a call", (GOOD, NOT_GOOD, EQUAL), error=IllegalActionError)
         call = self.opponent_call(kind)
         mine = self.best(1, kind)
         if call is None:
@@ -192,6 +205,16 @@ class DeclarationQuiz:
             detail = f"Elder calls {call.name()}; you hold {mine_text}: “{expected}” ({LAW_OF[kind]})."
         hint = f"Compare elder's call with the best {kind} in your hand: " + HINTS[kind]
         return QuizAnswer(answer == expected, expected, detail, hint)
+
+
+def _player(player: object) -> int:
+    """A player of the quiz: 0 or ``elder``, 1 or ``younger`` (a :class:`~tutor.seats.SeatError` names anything else)."""
+    return int(TABLE.seat(player))  # type: ignore[arg-type]
+
+
+def _kind(kind: object) -> str:
+    """A class of declaration: point, sequence or set (Cavendish Laws 62-64)."""
+    return read_choice(kind, "the kind of declaration", CLASSES, error=IllegalActionError)
 
 
 def _why_best(c: Combination) -> str:

@@ -31,10 +31,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...cards import Card
-from ...errors import IllegalActionError
+from ...cards import Card, check_seed
+from ...errors import IllegalActionError, TutorError, read_flag, read_whole, shown
 from ..stock.actions import Claim, Close, Declare, Play
-from ..stock.core import Phase, Stage
+from ..stock.core import Phase, Stage, StockState
 from ..stock.solver import best_line
 from .state import TARGET
 
@@ -42,6 +42,17 @@ __all__ = ["Choice", "Weighing", "weigh", "arranged", "solved_out", "played_on"]
 
 #: the choices, in the order they are shown
 CHOICES = ("go out", "close", "play on")
+
+#: the most arrangements of the unseen cards one weighing deals (each is played out to the end)
+MAX_SAMPLES = 1_000
+
+
+def _deal_of(state: object) -> StockState:
+    """``state`` when it is a deal of a game on the stock core; anything else is a typed error naming it."""
+    if not isinstance(state, StockState):
+        raise TutorError(f"a position to weigh is a deal of Sixty-Six or a game played like it, not "
+                         f"{type(state).__name__} {shown(state)}", token=shown(state))
+    return state
 
 
 @dataclass(frozen=True)
@@ -79,10 +90,14 @@ class Weighing:
         return next((c for c in self.choices if c.choice == choice), None)
 
 
-def weigh(state, *, samples: int = 20, seed: int | str = 0, known: bool = False) -> Weighing:
+def weigh(state, *, samples: int = 20, seed: int | str | None = 0, known: bool = False) -> Weighing:
     """Weigh the choices of the player on lead at ``state`` (a deal of Sixty-Six or a game played
     like it, the stock still open). ``known``: the cards as they really lie; else ``samples`` random
     arrangements of the unseen cards (the same ones for every choice), dealt from ``seed``."""
+    state = _deal_of(state)
+    samples = read_whole(samples, "the number of arrangements weighed", lo=1, hi=MAX_SAMPLES)
+    seed = check_seed(seed)
+    known = read_flag(known, "known (the cards as they really lie)")
     if state.is_over or state.phase is not Phase.LEAD or state.trick or state.stage is not Stage.STOCK:
         raise IllegalActionError("closing or going out is weighed for the player on lead while the stock lasts, "
                                  "before he leads", token=str(state.phase.value))
@@ -123,7 +138,7 @@ def _known_to(state, p: int) -> set[Card]:
     return known & set(state.hands[state.table.seats[p].other])
 
 
-def _arrangements(state, p: int, samples: int, seed: int | str):
+def _arrangements(state, p: int, samples: int, seed: int | str | None):
     rng = random.Random(f"weigh/{seed}")
     known = _known_to(state, p)
     other = state.table.seats[p].other
@@ -139,6 +154,12 @@ def _arrangements(state, p: int, samples: int, seed: int | str):
 
 def arranged(state, p: int, arrangement):
     """A copy of ``state`` with the other hand and the stock as ``arrangement`` lays them."""
+    state = _deal_of(state)
+    p = int(state.table.seat(p))
+    if not (isinstance(arrangement, (tuple, list)) and len(arrangement) == 2
+            and all(isinstance(part, (tuple, list)) and all(isinstance(c, Card) for c in part) for part in arrangement)):
+        raise TutorError(f"an arrangement is a pair: the other hand's cards and the stock's, not {shown(arrangement)}",
+                         token=shown(arrangement))
     trial = state.clone()
     trial.hands[state.table.seats[p].other] = list(arrangement[0])
     trial.stock = list(arrangement[1])
@@ -175,6 +196,7 @@ def solved_out(state) -> None:
     At each card the solver's choice is the first of the best cards in the hand's order; its best
     line is those choices made in turn, so the line is solved once and followed (solved again only
     if its next card cannot be played, which no game's rules make happen)."""
+    state = _deal_of(state)
     line: list[Card] = []
     while not state.is_over:
         p = state.to_move
@@ -210,6 +232,7 @@ class _Seat:
 def played_on(state) -> None:
     """Play the deal out from here with the tutor's computer at both seats, the player to move not
     closing or going out on this move (he plays on)."""
+    state = _deal_of(state)
     bot = _game_of(state).bot()  # the game's own computer (its order and values)
     first = True
     while not state.is_over:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ...cards import Card, parse_card, parse_cards
-from ...errors import IllegalActionError, NotationError
+from ...errors import IllegalActionError, NotationError, shown
 
 
 def _cards(value) -> tuple[Card, ...]:
@@ -161,7 +161,7 @@ def parse_action(text, is_kind: Callable[[str], bool] = lambda name: True) -> Ac
     if isinstance(text, ACTION_TYPES):
         return cast(Action, text)
     if not isinstance(text, str):
-        raise IllegalActionError(f"an action is written as text, not {text!r}", token=text, legal=(USAGE,))
+        raise IllegalActionError(f"an action is written as text, not {shown(text)}", token=shown(text), legal=(USAGE,))
     t = " ".join(text.strip().split())
     if ":" in t:  # "younger: exchange 7H", an action out of turn
         seat, _, rest = t.partition(":")

@@ -47,6 +47,10 @@ _NONE_HELD = repeat(())  # the default of by_face.get for each face looked up (m
 __all__ = ["Shape", "Run", "Set", "Ranks", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault", "Screen"]
 
 
+#: up to this many combinations, a refusal describes each; past it, it names them
+_DESCRIBED = 12
+
+
 class Shape:
     """How a combination is made. ``cards(held, trump)`` yields candidate card tuples."""
 
@@ -583,8 +587,10 @@ class MeldTable:
         if fits:
             raise IllegalActionError(f"{faces} could be {' or '.join(k.key for k in fits)}: name the one you mean",
                                      token=faces, legal=[k.key for k in fits])
+        # each combination described while they are few; a game of many (Briscan's sequences) by name
+        listed = ("; ".join(f"{k.key} ({k.describe(trump)})" for k in self.kinds) if len(self.kinds) <= _DESCRIBED
+                  else ", ".join(self.names()))
         raise IllegalActionError(
             f"{faces} make no combination" + (f" with {trump.noun} trumps" if trump else "") + "; the combinations are "
-            + "; ".join(f"{k.key} ({k.describe(trump)})" for k in self.kinds),
-            token=faces, legal=self.names(),
+            + listed, token=faces, legal=self.names(),
         )

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ...cards import Card, Hand, Suit
-from ...errors import IllegalActionError, NotationError, list_words
+from ...cards import Card, Hand, Suit, check_seed
+from ...errors import IllegalActionError, NotationError, RuleOptionError, list_words, read_text, shown
 from ...explain import Explanation
 from ...options import Rules
 from .actions import Declare, Play
@@ -92,7 +92,10 @@ class DeclarationBench:
         raise NotImplementedError
 
     def __init__(self, hand: str | Iterable[Card] | None = None, trumps: str | Suit = "hearts", rules=None):
-        self.rules = rules or self.Rules()
+        self.rules = self.Rules() if rules is None else rules
+        if not isinstance(self.rules, self.Rules):
+            raise RuleOptionError(f"the rules are {self.Rules.__name__}, not {type(rules).__name__} {shown(rules)}",
+                                  token=shown(rules))
         self.spec = self.spec_of(self.rules)
         self.pack = self.spec.pack
         self._key = self.spec.sort_index.__getitem__
@@ -183,7 +186,8 @@ class DeclarationBench:
                 "select the cards of a combination first (click them in the hand or on the table)", token="declare"
             )
         cards = sorted(self.selected, key=self._key)
-        if name is not None and name.strip() and name.strip() != "(from the cards)":
+        if name is not None and read_text(name, "a combination's name", error=IllegalActionError).strip() \
+                and name.strip() != "(from the cards)":
             kind = self.spec.melds.get(name)
             if kind is None:
                 raise IllegalActionError(
@@ -198,7 +202,7 @@ class DeclarationBench:
         """A ledger line as typed: ``declare NAME CARDS [+ NAME CARDS ...]`` (the first scores, the
         others are announced, Foster's 'Double Declarations') or ``play CARD``. A card written
         without its copy mark means the copy that is available."""
-        if not str(text).strip():
+        if not read_text(text, "a workbench line", error=IllegalActionError).strip():
             raise IllegalActionError(
                 "type a declaration (declare NAME CARDS, announcing more with + NAME CARDS) or a play (play CARD)",
                 token=text, legal=("declare NAME CARDS", "play CARD"),
@@ -270,10 +274,11 @@ class DeclarationBench:
         return out
 
     # -- practice: the best declaration ------------------------------------------------------------
-    def practice(self, seed: int | str = 0) -> Hand:
+    def practice(self, seed: int | str | None = 0) -> Hand:
         """Deal a practice hand: :attr:`DEAL` cards and trumps drawn by ``seed``, the first such hand
         (of ``seed/0``, ``seed/1``...) that can declare something and has two combinations or more
         to choose from. The reader then names the best declaration (:meth:`answer`)."""
+        seed = check_seed(seed)  # a wrong one is refused before the workbench changes
         fallback = None
         for k in range(200):
             cards = self.spec.pack.shuffled(f"{seed}/{k}")
@@ -297,8 +302,8 @@ class DeclarationBench:
         """Judge the reader's choice of the best declaration (``declare NAME CARDS``, or the cards
         alone): right, legal but worth less, or refused, each in words naming the rule. Nothing is
         declared: the workbench stays as it was."""
+        words = read_text(text, "an answer", error=IllegalActionError).strip()
         best = tuple(self.best())
-        words = str(text).strip()
         if not words:
             raise IllegalActionError("type a declaration, e.g. declare " + self.EXAMPLE, token=text)
         act = _parse_stock_action(words if words.lower().startswith("declare") else f"declare {words}",

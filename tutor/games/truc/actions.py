@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards import Card, parse_card
-from ...errors import IllegalActionError
+from ...errors import IllegalActionError, shown
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ def parse_action(text: str | Action) -> Action:
     if isinstance(text, ACTION_TYPES):
         return text
     if not isinstance(text, str):
-        raise IllegalActionError(f"an action is written as text, not {text!r}", token=text, legal=tuple(_WORDS))
+        raise IllegalActionError(f"an action is written as text, not {shown(text)}", token=shown(text), legal=tuple(_WORDS))
     low = " ".join(text.strip().lower().split())
     if low in _WORDS:
         return _WORDS[low]

@@ -28,7 +28,7 @@ from math import comb
 
 from ...cards import PIQUET_PACK, Card
 from ...errors import IllegalActionError
-from .state import DEALER, ELDER, PLAYERS, ROTTEN, STRENGTH, credited
+from .state import ELDER, PLAYERS, ROTTEN, STRENGTH, TrucDeal, credited
 
 ASSUMPTION = (
     "opponent's cards: any of the unseen cards, all equally likely; both players lead their lowest card "
@@ -172,12 +172,7 @@ def hand_odds(hand: str | Iterable[Card] | Iterable[str], position: str | int = 
     or as dealer, against any three of the other 29 cards (or of ``unseen``). See the assumptions
     at the top of this module."""
     cards = PIQUET_PACK.parse_hand(hand, 3, "Truc hand")
-    if position in ("elder", ELDER):
-        me = ELDER
-    elif position in ("dealer", DEALER):
-        me = DEALER
-    else:
-        raise IllegalActionError(f"position is elder or dealer, not {position!r}", token=position, legal=PLAYERS)
+    me = int(TrucDeal.table.seat(position))  # elder or 0, dealer or 1: a SeatError names anything else
     rest = [c for c in PIQUET_PACK if c not in set(cards)] if unseen is None else list(unseen)
     return odds(me, cards, rest, 3, (), ELDER, None)
 
@@ -198,6 +193,7 @@ def view_odds(view: dict, card: Card | None = None) -> Odds:
 
 def first_hand_table(position: str = "elder") -> list[tuple[str, Odds]]:
     """Every hand of ranks (120 of them) with its odds from the first card, best first."""
+    TrucDeal.table.seat(position)  # checked before the 120 hands are worked out
     from itertools import combinations_with_replacement
 
     from .state import RANK_ORDER

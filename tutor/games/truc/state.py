@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand, Rank
-from ...errors import IllegalActionError, NotationError
+from ...errors import IllegalActionError, NotationError, shown
 from ...explain import Explanation
 from ...seats import Table
 from ..base import GameState
@@ -688,7 +688,7 @@ def _player_index(player: int | str) -> int:
         return int(player)
     if isinstance(player, str) and player.strip().lower() in PLAYERS:
         return PLAYERS.index(player.strip().lower())
-    raise IllegalActionError(f"a player is 0 or 1, elder or dealer, not {player!r}", token=player, legal=PLAYERS)
+    raise IllegalActionError(f"a player is 0 or 1, elder or dealer, not {shown(player)}", token=player if isinstance(player, str) else shown(player), legal=PLAYERS)
 
 
 # -- the manche and the partie ------------------------------------------------------------------

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from ...errors import IllegalActionError
+from ...cards import check_seed
+from ...errors import IllegalActionError, shown
 from .state import NAMES, PLAYERS
 
 # -- la pourrie ------------------------------------------------------------------------------
@@ -43,7 +44,7 @@ class RottenTrainer:
     """Asks who is credited with each trick when some are rotten, and explains the rule."""
 
     def __init__(self, seed: int | str = 0):
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_seed(seed))
         self.next_question()
 
     def next_question(self) -> tuple[str, ...]:
@@ -56,14 +57,21 @@ class RottenTrainer:
                 return results
 
     def check(self, answers) -> tuple[bool, str]:
+        """Mark ``answers``, one a trick in order: ``elder``, ``dealer`` or ``nobody`` (None or ""
+        for nobody too). Right or not, and the rule explained."""
         want = credit_by_trick(self.results)
-        given = [None if a in (None, "", "nobody") else a for a in answers]
-        if len(given) != len(want) or any(g not in (None, *PLAYERS) for g in given):
+        legal = (*PLAYERS, "nobody")
+        if not isinstance(answers, (list, tuple)):
             raise IllegalActionError(
-                f"answer elder, dealer or nobody for each of the {len(want)} tricks, not {answers!r}",
-                token=str(answers),
-                legal=(*PLAYERS, "nobody"),
+                f"the answers are a list, one for each of the {len(want)} tricks, not {type(answers).__name__} "
+                f"{shown(answers)}", token=shown(answers), legal=legal)
+        odd = next((a for a in answers if not (a is None or isinstance(a, str) and a.strip().lower() in (*legal, ""))), None)
+        if odd is not None or len(answers) != len(want):
+            raise IllegalActionError(
+                f"answer elder, dealer or nobody for each of the {len(want)} tricks, not {shown(answers)}",
+                token=shown(odd if odd is not None else answers), legal=legal,
             )
+        given = [None if a is None or a.strip().lower() in ("", "nobody") else a.strip().lower() for a in answers]
         return given == want, explain_rotten(self.results)
 
 
