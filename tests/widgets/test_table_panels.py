@@ -314,3 +314,32 @@ def test_an_action_out_of_turn_is_a_button_while_the_computer_is_to_move():
     p.undo_button.click()
     assert s.position.moves == () and s.state.turnup == up
     assert [b.description for b in buttons(p.choices) if not b.disabled] == [f"Exchange {seven.symbol} (out of turn)"]
+
+
+def test_the_counting_drill_hides_the_deal_s_scores_and_checks_the_readers_count():
+    """Tute is won by claiming 101 at the right moment (David Parlett, The Penguin Book of Card
+    Games, Tute): the drill keeps the deal's points hidden until it ends, and checks the count the
+    reader keeps against the engine's reckoning."""
+    p = TablePanel("tute", seed=5, count=True)
+    rng = random.Random(3)
+    for _ in range(8):  # a few tricks, so that something is scored
+        if p.session.between_deals or not p.session.reader_to_move:
+            break
+        rng.choice([b for b in p.hand_row.children if not b.disabled]).click()
+    s = p.session
+    assert not s.state.is_over
+    shown = text(p.view.value)
+    assert "?" in shown and "scoring so far" not in shown
+    assert not re.search(r"[A-Z][a-z]+ [+-]\d+: ", shown), "the log tells no score while the deal is on"
+    me = s.state.table.seat(s.match.seat_of("first"))
+    true = s.state.scores()[me.name]
+    p.count_box.value = str(true + 1)
+    p.count_button.click()
+    assert f"Not quite: you have {true}, not {true + 1}" in text(p.message.value)
+    p.count_box.value = str(true)
+    p.count_button.click()
+    assert f"Right: you have {true}." in text(p.message.value)
+    assert "Counts right so far: 1 of 2" in text(p.message.value)
+    p.count_box.value = "１０"  # a look-alike digit is refused by name
+    p.count_button.click()
+    assert "tutor-error" in p.message.value and p.tally == [1, 2]
