@@ -343,3 +343,22 @@ def test_the_counting_drill_hides_the_deal_s_scores_and_checks_the_readers_count
     p.count_box.value = "１０"  # a look-alike digit is refused by name
     p.count_button.click()
     assert "tutor-error" in p.message.value and p.tally == [1, 2]
+
+
+def test_closing_before_the_draw_is_offered_at_the_table_with_its_option():
+    """pagat.com, Sechsundsechzig: the winner of a trick may close before he draws. With the rule
+    option on, the table offers Draw and Close after each trick the reader wins while the stock
+    lasts, and Draw deals him his card."""
+    p = TablePanel("sixtysix", seed=3, close_before_drawing=True)
+    rng = random.Random(1)
+    for _ in range(60):
+        s = p.session
+        assert not (s.between_deals or s.is_over), "no trick won by the reader while the stock lasted"
+        labels = [b.description for b in buttons(p.choices)]
+        if "Draw" in labels:
+            assert "Close" in labels
+            held = len(p.hand_row.cards)
+            next(b for b in buttons(p.choices) if b.description == "Draw").click()
+            assert "tutor-error" not in p.message.value and len(p.hand_row.cards) == held + 1
+            return
+        rng.choice([b for b in p.hand_row.children if not b.disabled]).click()
