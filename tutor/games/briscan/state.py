@@ -122,7 +122,7 @@ register("Briscan", {
     "hold": f"{_AS_66}: a player plays a card from his own hand",
     "follow": f"{_AS_66} ({ADPOKER} agrees): once the stock is gone the second player must follow suit and win the trick "
               "if he can, else trump",
-    "exchange": f"{PARLETT}: the seven of trumps may be swapped with the turn-up at any time before the stock is exhausted "
+    "exchange": f"{PARLETT}: whoever holds the trump seven may take the turn-up with it, whenever he likes, while the stock lasts "
                 "(with the option exchange_any_time off: by the player on lead, before he leads)",
     "declare_end": f"{_AS_66}: no declarations once the stock is exhausted",
     "declare_when": f"{WIKI}: declarations are made by the player on lead once he has taken a trick, one a turn",

@@ -52,8 +52,8 @@ class ChouineRules(Rules):
         True,
         "Whether the seven of trumps may be exchanged at any moment before the lead to the eleventh trick, "
         "by a player who is not to move too (written 'younger: exchange 7H'), or only on his own turn to play.",
-        f"Default: {PAGAT} (the seven may be swapped for the turn-up at any time before the lead to the eleventh "
-        "trick). Variant: only on the player's own turn, leading or following (the tutor's earlier reading).",
+        f"Default: {PAGAT} (whoever holds the trump seven may take the turn-up with it whenever he likes, until the "
+        "eleventh trick is led). Variant: only on the player's own turn, leading or following (the tutor's earlier reading).",
     )
     match: str = option(
         "rubber",
