@@ -13,6 +13,8 @@ import pytest
 from tutor import site
 from tutor.live_markdown import LiveMarkdown, LiveMarkdownError
 
+from .mystbook import HEADER
+
 BOOK = site.book_dir()
 # markup JupyterLab shows as raw text
 RAW = re.compile(r"\{glue|\{admonition\}|\{dropdown\}|\{doc\}|\{term\}|\{toctree\}|\{glossary\}|^[ \t]*(?:`{3,}|:{3,})\{", re.M)
@@ -88,18 +90,7 @@ def test_links_to_chapters_open_their_notebooks_and_keys_in_code_start_folded(ex
     assert keys and all(c.metadata["jupyter"]["outputs_hidden"] for c in keys)
 
 
-CHAPTER = """\
-    ---
-    jupytext:
-      text_representation:
-        extension: .md
-        format_name: myst
-    kernelspec:
-      display_name: Python 3
-      language: python
-      name: python3
-    ---
-
+CHAPTER = HEADER + """\
     # Counting
 
     ```{code-cell} ipython3
@@ -132,8 +123,8 @@ def _book(tmp_path: Path, chapter: str) -> Path:
     book = tmp_path / "book"
     book.mkdir()
     (book / "conf.py").write_text("")
-    (book / "count.md").write_text(textwrap.dedent(chapter))
-    (book / "other.md").write_text(textwrap.dedent(CHAPTER).split("# Counting")[0] + "# The other chapter\n")
+    (book / "count.md").write_text(HEADER + textwrap.dedent(chapter[len(HEADER):]))
+    (book / "other.md").write_text(HEADER + "# The other chapter\n")
     return book
 
 

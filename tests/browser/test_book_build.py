@@ -9,18 +9,7 @@ import pytest
 
 from tutor import site
 
-HEADER = """---
-jupytext:
-  text_representation:
-    extension: .md
-    format_name: myst
-kernelspec:
-  display_name: Python 3
-  language: python
-  name: python3
----
-
-"""
+from ..mystbook import HEADER
 
 
 @pytest.fixture
