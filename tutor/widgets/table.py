@@ -255,7 +255,6 @@ class TablePanel(GamePanel):
         s = self.session
         v = seat_view(s)
         mine = s.reader_to_move and not s.between_deals
-        aside = not mine and not s.between_deals and bool(v.choices)  # what the reader may do out of turn
         groups = v.groups() if mine else {}
         selecting = any(_selects(g) for g in groups.values())
         plays = {c.cards[0] for c in groups.get("play", ()) if len(c.cards) == 1}
@@ -271,10 +270,9 @@ class TablePanel(GamePanel):
         self.table_row.show(laid, enabled=plays)
         self.table_label.value = "<b>Your cards on the table</b> (played from there as from the hand)" if laid else ""
         self.table_row.widget.layout.display = "" if laid else "none"
-        if self._drawn and self._drawn[0] == "offer" and not selecting:
-            self._drawn = ()
-        if not (self._drawn and self._drawn[0] == "offer"):
-            self._draw_choices(v if mine or aside else _no_choices(v))
+        offering = bool(self._drawn) and self._drawn[0] == "offer"
+        if not (offering and selecting):  # the view's choices: the reader's, or what he may do out of turn
+            self._draw_choices(v)
         self.next_button.disabled = not s.between_deals
         self.hint_button.disabled = not mine
         self.count_button.disabled = v.over
@@ -386,9 +384,3 @@ def _choice(label: str, style: str = "") -> w.Button:
     b = w.Button(description=label, button_style=style)
     b.add_class("tutor-choice")
     return b
-
-
-def _no_choices(v: TableView) -> TableView:
-    import dataclasses
-
-    return dataclasses.replace(v, choices=())
