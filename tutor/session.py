@@ -228,13 +228,7 @@ class Session:
                 raise TutorError(f"{shorten(str(dealer))} is not a player of this {self.game.title} match", token=shorten(str(dealer)))
             options["first_dealer"] = dealer.strip()
         match = self.game.match(code, pause=True, **options)
-        dealt = type(match).make_deal
-
-        def make_deal(n: int, dealer: Seat) -> GameState:  # the first deal is the code's
-            return match.deal_of_code(code, n, dealer) if n == 1 else dealt(match, n, dealer)
-
-        match.make_deal = make_deal  # type: ignore[method-assign]
-        match.rewind(0)  # dealt again from the start: the code's deal first
+        match.open_code(code)  # the code's deal first, the next ones from the code as the seed
         return match
 
     def _people(self):

@@ -85,6 +85,8 @@ class Match:
     #: What the game calls its match (a partie, a manche, a rubber, a game), and the rule that ends
     #: it, with its source: said when an action comes after the end.
     NOUN = "match"
+    #: the code of the first deal when the match opens on a given deal (:meth:`open_code`)
+    first_code: str | None = None
     END_RULE = ""
     #: whether the match may start at given totals (a match reckoned otherwise than by running
     #: totals says no, and why, in :attr:`NO_STANDING`)
@@ -323,6 +325,12 @@ class Match:
         }
 
     # -- rewind ------------------------------------------------------------------------------
+    def open_code(self, code: str) -> None:
+        """Play the deal of ``code`` as the match's first deal (a position opened from a link), from
+        the start: the deals after it are dealt from the match's seed as usual."""
+        self.first_code = code
+        self.rewind(len(self.history))
+
     def rewind(self, n: int = 1) -> int:
         """Take back the last ``n`` actions of the match by replaying the rest from its seed.
         Returns how many were taken back (fewer if the match has fewer)."""
@@ -340,8 +348,10 @@ class Match:
 
     # -- internals ----------------------------------------------------------------------------
     def _start(self) -> GameState:
-        self._deals_started = len(self.records) + 1
-        return self.make_deal(len(self.records) + 1, self.dealer)
+        n = self._deals_started = len(self.records) + 1
+        if n == 1 and self.first_code is not None:
+            return self.deal_of_code(self.first_code, n, self.dealer)
+        return self.make_deal(n, self.dealer)
 
     def _after_action(self) -> None:
         while self.deal.is_over and self._outcome is None and len(self.records) < self._deals_started:
