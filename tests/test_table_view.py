@@ -164,3 +164,26 @@ def test_a_game_without_actions_out_of_turn_offers_the_seat_not_to_move_nothing(
     s = game.deal(seed=1)
     assert game.table_view(s, "younger").choices == ()
     assert game.table_view(s, "younger").prompt == "Elder is to move."
+
+
+def test_a_hand_laid_face_up_is_shown_to_the_other_seat_in_a_match():
+    """Tute (David Parlett, The Penguin Book of Card Games: a player who cannot answer a trump lead
+    while the stock lasts lays his hand face up): the other seat's view shows that hand in a match,
+    where the places are named for the match's persons, not the deal's seats."""
+    import random
+
+    game = load("tute")
+    rng = random.Random(5)
+    for seed in range(60):
+        match = game.match(seed, pause=True)
+        while not match.is_over and not match.between_deals:
+            deal = match.deal
+            face_up = [q for q in deal.table if deal.exposed[int(q)]]
+            if face_up:
+                q = face_up[0]
+                v = game.table_view(match, q.other)
+                assert v.place(q.name).shown == tuple(deal.hand(int(q)))
+                return
+            legal = [a for a in match.legal_actions() if str(a) != "claim"]  # no false claim ends the deal early
+            match.apply(rng.choice(legal))
+    pytest.fail("no hand laid face up in sixty deals")

@@ -46,14 +46,9 @@ def stock_parts(state: StockState, seat: Seat, names: Sequence[str] | None = Non
     exposed = v.get("exposed") or {}
     shown = {}
     for p in range(state.n):
-        held = state.held(p)
-        if exposed.get(names[p]):
-            shown[p] = tuple(sorted(held, key=state._key))
-        else:
-            shown[p] = tuple(c for c in sorted(held, key=state._key) if c in shown_up or c in state.laid[p])
-    won = [0] * state.n
-    for t in state.tricks:
-        won[t.winner] += 1
+        hand = state.hand(p)  # what he may play, in order: his hand and his cards on the table
+        face_up = exposed.get(state.spec.players[p])  # a hand laid face up (Tute's capote), by seat
+        shown[p] = tuple(hand) if face_up else tuple(c for c in hand if c in shown_up or c in state.laid[p])
     trick = [(p, None if seen == "?" else c) for p, c, (_, seen) in zip(state.trick_players, state.trick, v["trick"])]
     last = state.tricks[-1] if state.tricks else None
     by_seat = dict(zip(state.spec.players, names))
@@ -72,7 +67,7 @@ def stock_parts(state: StockState, seat: Seat, names: Sequence[str] | None = Non
     return TableParts(
         counts={p: len(state.held(p)) for p in range(state.n)},
         shown=shown,
-        won=dict(enumerate(won)),
+        won=dict(enumerate(state.tricks_won())),
         trick=trick,
         last_trick=[] if last is None else list(zip(last.players, last.cards)),
         last_winner=None if last is None else last.winner,
