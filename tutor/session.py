@@ -398,6 +398,12 @@ class Session:
         raise IllegalActionError(str(why), token=shorten(str(action)), legal=legal)
 
     # -- internals ----------------------------------------------------------------------------
+    @property
+    def viewer(self) -> Seat:
+        """The seat whose hand is on show: the reader's seat to move, else the first reader's seat
+        (else the first to play, when the computer holds every seat)."""
+        return self._seat(None)
+
     def _seat(self, seat: int | str | Seat | None) -> Seat:
         table = self.state.table
         if seat is not None:

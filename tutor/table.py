@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .games.view import TableView
     from .seats import Seat
 
-__all__ = ["table_session", "TableNarrator", "seat_view", "viewer", "explanation", "only_choice", "seat_words"]
+__all__ = ["table_session", "TableNarrator", "seat_view", "explanation", "only_choice", "seat_words"]
 
 
 def table_session(game: Game, seed: int | str | None = 0, readers: Iterable[str] | None = None, **kw: Any) -> Session:
@@ -49,19 +49,10 @@ def only_choice(state: Any, legal: list[Any]) -> Any:
     return legal[0] if len(legal) == 1 else None
 
 
-def viewer(session: Session) -> Seat:
-    """The seat whose hand is face up: the reader's seat to move, else the first reader's seat."""
-    state = session.state
-    turn = state.turn
-    if turn is not None and session.plays(turn) == READER:
-        return turn
-    seats = session.reader_seats
-    return seats[0] if seats else state.table.first_leader
-
-
 def seat_view(session: Session, seat: Any = None) -> TableView:
-    """What ``seat`` (default: the :func:`viewer`) sees of the session's table, with its log."""
-    where = viewer(session) if seat is None else seat
+    """What ``seat`` (default: the session's viewer, the reader's seat on show) sees of the
+    session's table, with its log."""
+    where = session.viewer if seat is None else seat
     return session.game.table_view(session.playing, where, log=session.log)
 
 
