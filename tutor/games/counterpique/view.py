@@ -33,7 +33,7 @@ def counterpique_parts(state: Any, seat: Any, names: Sequence[str] | None = None
     v = state.view(me)
     shown = {int(seat.other): tuple(v["opponent_blank"])} if v.get("opponent_blank") else {}
     return TableParts(
-        counts={int(s): len(state.view(s)["hand"]) for s in state.table},
+        counts={int(s): len(state.hand(int(s))) for s in state.table},
         shown=shown,
         stock=v["talon_left"], stock_name="talon",
         fresh=() if state.is_over or state.phase.value == "play" else tuple(v["drawn"]),

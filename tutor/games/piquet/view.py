@@ -54,7 +54,7 @@ def piquet_parts(state: Any, seat: Any, names: Sequence[str] | None = None) -> T
     v = state.view(me)
     blanche = v.get("opponent_carte_blanche")
     return TableParts(
-        counts={p: len(state.view(p)["hand"]) for p in (0, 1)},
+        counts={int(s): len(state.hand(int(s))) for s in state.table},
         stock=v["talon_left"], stock_name="talon",
         declared=[(int(state.table.seat(who)), str(call), (), None) for who, call in v["calls"]],
         prompt=None if state.is_over or state.phase.value == "play" else prompt(state),
