@@ -27,7 +27,7 @@ import ipywidgets as w
 
 from ..errors import NotationError, TutorError, read_whole
 from ..games import load
-from ..games.view import GROUP_LABELS, Choice, Place, TableView, _words, scorer_names
+from ..games.view import GROUP_LABELS, Choice, Place, TableView, scorer_names
 from ..render import hand_svg, sheet_html
 from ..table import explanation, seat_view, table_session
 from . import CSS, CardRow, GamePanel
@@ -352,12 +352,12 @@ class TablePanel(GamePanel):
         extra = ""
         if v.extra is not None and v.extra.items():
             facts: list[str] = []
-            for label, value in v.extra.items():
-                if isinstance(value, tuple) and value and all(isinstance(x, str) for x in value):  # sentences: one a line
+            for (label, value), (_, said) in zip(v.extra.items(), v.extra.lines()):
+                if isinstance(value, tuple) and all(isinstance(x, str) for x in value):  # sentences: one a line
                     inner = "".join(f"<li>{html.escape(x)}</li>" for x in value)
                     facts.append(f"<li>{html.escape(label.capitalize())}:<ul>{inner}</ul></li>")
                 else:
-                    facts.append(f"<li>{html.escape(label.capitalize())}: {html.escape(_words(value))}</li>")
+                    facts.append(f"<li>{html.escape(label.capitalize())}: {html.escape(said)}</li>")
             extra = "<ul>" + "".join(facts) + "</ul>"
         steps = explanation(s).html()
         reckoning = (f"<p><b>The reckoning of this deal</b>:</p>{steps}" if v.over
