@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, overload
 
-from ..errors import IllegalActionError, list_words
+from ..errors import IllegalActionError, TutorError, list_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..cards import Card
@@ -211,6 +211,12 @@ class GameState:
 
     def clone(self):
         return copy.deepcopy(self)
+
+    def determinize(self, seat: Any, rng: Any) -> GameState:
+        """A copy of this deal with every card ``seat`` has not seen dealt again at random,
+        consistently with all ``seat`` has seen (see :meth:`~tutor.games.contract.SeatView.sample`).
+        Each family provides it; the strong computer player needs it."""
+        raise TutorError(f"{type(self).__name__} cannot yet deal the unseen cards again", token=type(self).__name__)
 
     # to be provided by each game
     def _enumerate(self) -> list[Any]:  # pragma: no cover - abstract

@@ -320,6 +320,13 @@ class SeatView:
             raise IllegalActionError(f"it is not {self.seat.name}'s turn", token=self.seat.name)
         return self._state.legal_actions()
 
+    def sample(self, rng: Any) -> GameState:
+        """A copy of the deal in which every card this seat has not seen is dealt again at random
+        (``rng`` a :class:`random.Random`), consistently with everything the seat has seen: its own
+        hand, cards played or shown, the turn-up, voids shown by the rules of following, answers
+        given. What a strong computer player searches (``GameState.determinize``)."""
+        return self._state.determinize(self.seat, rng)
+
     @property
     def table(self):
         return self.seat.table

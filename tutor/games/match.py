@@ -242,6 +242,11 @@ class Match:
             return self._over()
         return self.deal.why_illegal(action)
 
+    def determinize(self, seat, rng) -> GameState:
+        """The deal in play with the cards ``seat`` has not seen dealt again (a strong computer
+        player weighs the deal in play; ``seat`` is a seat of that deal, as :attr:`turn` is)."""
+        return self.deal.determinize(seat, rng)
+
     def apply(self, action) -> Match:
         if self.is_over:
             raise IllegalActionError(self._over(), token=str(action))

@@ -1,0 +1,72 @@
+"""The levels of computer player, and what a strong one says of each choice.
+
+Every game offers a computer player at two levels (``game.bot(level)``):
+
+- ``"beginner"``: the game's own rules-of-thumb player (fast, plays to the rules, often badly);
+- ``"strong"``: a player that weighs every legal action by looking ahead from what its seat has
+  seen, and can say what each choice is worth (:meth:`Weigher.weigh`).
+
+A :class:`Weight` is the value of one legal action for the seat to move, in the points the deal
+is scored in (:attr:`Weight.unit`), counted for the seat's side against the other side(s) from now
+to the end of the deal, with best play after it as the weigher sees it. ``exact`` is true where
+the value is certain (every card known, or the unseen cards cannot change it, and the rest of the
+deal searched to its end); otherwise it is the mean over ``samples`` deals of the unseen cards,
+with their standard deviation in ``spread``. The review of a reader's deal (:mod:`tutor.review`)
+compares the weight of what the reader did with the best one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from ..errors import TutorError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .contract import SeatView
+
+__all__ = ["LEVELS", "Weight", "Weigher", "check_level", "UnknownLevelError"]
+
+LEVELS: tuple[str, ...] = ("beginner", "strong")
+
+
+class UnknownLevelError(TutorError):
+    """A computer level that is not one of :data:`LEVELS`."""
+
+
+def check_level(level: object) -> str:
+    """``level`` if it names a level; otherwise a typed error naming it."""
+    if not isinstance(level, str) or level not in LEVELS:
+        shown = repr(level) if not isinstance(level, str) else level
+        raise UnknownLevelError(f"no computer level {shown[:40]!s}: choose {' or '.join(LEVELS)}", token=shown[:40])
+    return level
+
+
+@dataclass(frozen=True)
+class Weight:
+    """What one legal action is worth to the seat to move (see the module's words)."""
+
+    action: Any
+    mean: float
+    spread: float = 0.0
+    samples: int = 0
+    exact: bool = False
+    unit: str = "points"
+    line: tuple[Any, ...] = field(default=(), compare=False)
+    reason: str = ""
+
+    def to_json(self) -> dict:
+        return {"action": str(self.action), "mean": self.mean, "spread": self.spread, "samples": self.samples,
+                "exact": self.exact, "unit": self.unit, "line": [str(a) for a in self.line], "reason": self.reason}
+
+
+@runtime_checkable
+class Weigher(Protocol):
+    """A computer player that can say what each legal action is worth (the strong level)."""
+
+    def choose(self, seat: SeatView) -> Any: ...
+
+    def weigh(self, seat: SeatView) -> Sequence[Weight]:
+        """Every legal action of the seat to move, weighed, best first."""
+        ...
