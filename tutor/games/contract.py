@@ -192,9 +192,22 @@ class Game(Generic[R]):
         return (*type(state).exercise_kinds(), *self.EXERCISES)
 
     # -- the panels' session ------------------------------------------------------------------
-    def bot(self) -> Any:
-        """The computer player for this game (default: one that picks a legal action at random)."""
+    def bot(self, level: str = "beginner") -> Any:
+        """The computer player for this game at ``level`` (:data:`~tutor.games.strength.LEVELS`):
+        ``"beginner"``, the game's own rules-of-thumb player (:meth:`beginner_bot`), or
+        ``"strong"``, one that weighs every choice by looking ahead (:meth:`strong_bot`)."""
+        from .strength import check_level
+
+        return self.strong_bot() if check_level(level) == "strong" else self.beginner_bot()
+
+    def beginner_bot(self) -> Any:
+        """The game's own rules-of-thumb player (default: one that picks a legal action at random)."""
         return RandomPlayer()
+
+    def strong_bot(self) -> Any:
+        """The strong computer player: one that can weigh each legal action
+        (:class:`~tutor.games.strength.Weigher`)."""
+        raise TutorError(f"{self.title} has no strong computer player yet", token=self.name)
 
     def play_out(self, playing: Any, bot: Any = None, *, limit: int = 100_000) -> Any:
         """Play a deal or a match to its end, every seat by ``bot`` (default: :meth:`bot`), each

@@ -68,7 +68,7 @@ class Bezique(Game):
         d = data["deal"]
         return self.deal_cards(d["elder"], d["younger"], d.get("turnup"), d["stock"])
 
-    def bot(self) -> BeziqueBot:
+    def beginner_bot(self) -> BeziqueBot:
         return BeziqueBot()
 
     def describe_action(self, state, seat, action) -> str:

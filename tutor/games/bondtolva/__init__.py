@@ -101,7 +101,7 @@ class Bondtolva(Game):
         return BondtolvaMatch(self, seed, persons=names, first_dealer=first_dealer if first_dealer is not None else names[-1],
                               players=self.PLAYERS, pause=pause, standing=standing)
 
-    def bot(self) -> BondtolvaBot:
+    def beginner_bot(self) -> BondtolvaBot:
         return BondtolvaBot(exact=self.rules.target if self.rules.exactly else None)
 
     def describe_action(self, state, seat, action) -> str:

@@ -71,7 +71,7 @@ class Briscan(SixtySix):
         result = self.score(trumps, declarations)
         return Report(result.explanation.text() + f"\ntotal {result.total}", result.to_json())
 
-    def bot(self) -> BriscanBot:
+    def beginner_bot(self) -> BriscanBot:
         return BriscanBot(self.Deal.spec_of(self.rules), last_trick=feats(self.rules)["last trick"].value)
 
     def golden_line(self, state) -> dict:

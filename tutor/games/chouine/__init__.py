@@ -69,7 +69,7 @@ class Chouine(SixtySix):
             "best": [o.action for o in best]}
         return Report("\n".join(lines), data)
 
-    def bot(self) -> ChouineBot:
+    def beginner_bot(self) -> ChouineBot:
         return ChouineBot(self.Deal.spec_of(self.rules), last_trick=self.Deal.LAST_TRICK)
 
 

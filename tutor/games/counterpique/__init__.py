@@ -164,7 +164,7 @@ class Counterpique(Game):
             first_dealer = random.Random(f"cut/{seed}").randrange(2)
         return CounterpiqueMatch(self, seed, persons=persons, first_dealer=first_dealer, pause=pause, standing=standing)
 
-    def bot(self):
+    def beginner_bot(self):
         from .bot import CounterpiqueBot
 
         return CounterpiqueBot()

@@ -98,7 +98,7 @@ class Gaigel(Game):
         first = first_dealer if first_dealer is not None else names[1]
         return GaigelMatch(self, seed, persons=names, first_dealer=first, players=self.PLAYERS, pause=pause, standing=standing)
 
-    def bot(self) -> GaigelBot:
+    def beginner_bot(self) -> GaigelBot:
         return GaigelBot()
 
     def describe_action(self, state, seat, action) -> str:

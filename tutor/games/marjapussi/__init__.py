@@ -100,7 +100,7 @@ class Marjapussi(Game):
               persons: tuple[str, ...] = PERSONS, standing: Mapping[str, int] | None = None, **kw: Any) -> MarjapussiMatch:
         return MarjapussiMatch(self, seed, persons=persons, first_dealer=first_dealer, players=4, pause=pause, standing=standing)
 
-    def bot(self) -> BondtolvaBot:
+    def beginner_bot(self) -> BondtolvaBot:
         spec = spec_for(self.rules)
         return BondtolvaBot(order=spec.order, value=lambda c: spec.card_points.get(c.rank, 0), ask_first=True, exact=self.rules.target)
 

@@ -62,7 +62,7 @@ class Piquet(Game):
         a tie plays two more; the rubicon settlement)."""
         return PiquetMatch(self, seed, persons=("first", "second"), first_dealer=first_dealer, pause=pause, standing=standing)
 
-    def bot(self) -> PiquetBot:
+    def beginner_bot(self) -> PiquetBot:
         return PiquetBot()
 
     def describe_action(self, state, seat, action) -> str:

@@ -104,7 +104,7 @@ class SixtySix(Game):
         """The game's match (Sixty-Six: to 7 game points, the winner of a hand dealing the next)."""
         return self.MatchType(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause, standing=standing)
 
-    def bot(self) -> SixtySixBot:
+    def beginner_bot(self) -> SixtySixBot:
         return SixtySixBot(self.Deal.spec_of(self.rules), last_trick=self.Deal.LAST_TRICK)
 
     def describe_action(self, state, seat, action) -> str:

@@ -55,7 +55,7 @@ class Tausendeins(Game):
         """A game to 1001; the deal alternates."""
         return TausendeinsMatch(self, seed, persons=persons, first_dealer=_person(first_dealer), pause=pause, standing=standing)
 
-    def bot(self) -> TausendeinsBot:
+    def beginner_bot(self) -> TausendeinsBot:
         return TausendeinsBot(spec_for(self.rules), last_trick=0)
 
     def describe_action(self, state, seat, action) -> str:

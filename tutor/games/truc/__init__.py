@@ -98,7 +98,7 @@ class Truc(Game):
         manches is :meth:`partie`."""
         return TrucManche(self, seed, persons=NAMES, first_dealer=first_dealer, pause=pause, standing=standing)
 
-    def bot(self) -> TrucBot:
+    def beginner_bot(self) -> TrucBot:
         return TrucBot(0)
 
     def describe_action(self, state, seat, action) -> str:

@@ -114,7 +114,7 @@ class Tute(SixtySix):
             lines.append(f"  turn-up    {spanish_name(state.turnup)}")
         return Report("\n".join(lines), report.data)
 
-    def bot(self) -> TuteBot:
+    def beginner_bot(self) -> TuteBot:
         return TuteBot(spec_for(self.rules), last_trick=TuteDeal.LAST_TRICK)
 
     def golden_line(self, state) -> dict:
