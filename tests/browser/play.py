@@ -65,22 +65,34 @@ def check_rows(panel: Locator) -> int:
     return sum(r[0] for r in found)
 
 
-_SETTLE = """([el, quiet, limit]) => new Promise(resolve => {
+_SETTLE = """([el, quiet, limit, mark]) => new Promise(resolve => {
   const t0 = performance.now();
-  let last = null, timer = null;
-  const done = () => { obs.disconnect(); resolve(last === null ? -1 : (last - t0) / 1000); };
-  const obs = new MutationObserver(() => { last = performance.now(); clearTimeout(timer); timer = setTimeout(done, quiet); });
+  let last = null, timer = null, marked = mark === null;
+  const done = () => { obs.disconnect(); resolve(last === null || !marked ? -1 : (last - t0) / 1000); };
+  const obs = new MutationObserver(() => {
+    last = performance.now();
+    if (!marked && el.classList.contains(mark)) marked = true;
+    if (marked) { clearTimeout(timer); timer = setTimeout(done, quiet); }
+  });
   obs.observe(el, {subtree: true, childList: true, attributes: true, characterData: true});
   setTimeout(done, limit);
 })"""
 
+#: the number of callbacks a panel has answered, from its outer box's class (``tutor-done-N``,
+#: set by the panel after everything a callback changed: tutor.widgets.Panel._answered)
+_DONE = """el => { const m = [...el.classList].map(c => /^tutor-done-(\\d+)$/.exec(c)).find(Boolean); return m ? +m[1] : null; }"""
+
 
 def click(page: Page, panel: Locator, target: Locator, quiet_ms: int = 400) -> float:
-    """Click ``target`` and wait until the panel has changed and then stayed still for ``quiet_ms``;
-    returns the seconds from the click to the panel's last change (the kernel's whole answer)."""
+    """Click ``target`` and wait for the kernel's whole answer; returns the seconds from the click
+    to the panel's last change. A panel that counts its answers (``tutor-done-N`` on its outer box)
+    is answered once the count has moved on and the page has drawn what came with it (100 ms
+    still); any other widget once it has changed and then stayed still for ``quiet_ms``."""
     handle = panel.element_handle()
-    promise = page.evaluate_handle("([el, q, l]) => { window.__tutorSettle = (" + _SETTLE + ")([el, q, l]); return 1; }",
-                                   [handle, quiet_ms, 30_000])
+    done = handle.evaluate(_DONE)
+    mark, quiet = (None, quiet_ms) if done is None else (f"tutor-done-{done + 1}", 100)
+    promise = page.evaluate_handle("([el, q, l, m]) => { window.__tutorSettle = (" + _SETTLE + ")([el, q, l, m]); return 1; }",
+                                   [handle, quiet, 30_000, mark])
     promise.dispose()
     target.click()
     took = page.evaluate("() => window.__tutorSettle")

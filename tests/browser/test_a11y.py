@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tarfile
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -63,12 +64,26 @@ def chapters(site_dir: Path) -> list[str]:
 
 
 def _settle(page, site_dir: Path, rel: str) -> None:
-    """Wait until the page's saved widgets are drawn and the page's own scripts have run."""
+    """Wait until the page's saved widgets are drawn and the page's own scripts have run on them
+    (tutor-site.js says when the page has been still for 100 ms with its fixes made)."""
     views = (site_dir / rel).read_text(encoding="utf-8").count(WIDGET_VIEW)
-    if views:
-        page.wait_for_function(f"document.querySelectorAll('.widget-subarea > .jupyter-widgets').length >= {views}",
-                               timeout=30_000)  # fmt: skip
-    page.wait_for_timeout(300)  # tutor-site.js runs 50 ms after the last change
+    drawn = f"document.querySelectorAll('.widget-subarea > .jupyter-widgets').length >= {views}"
+    page.wait_for_function(f"{drawn} && window.tutorSiteQuiet !== undefined && window.tutorSiteQuiet(100)",
+                           timeout=30_000)  # fmt: skip
+
+
+@dataclass
+class Visit:
+    """A page as a reader's first visit finds it: the bytes each request transferred, the text
+    files served uncompressed, and what axe-core reports."""
+
+    sizes: list[tuple[str, int]] = field(default_factory=list)
+    plain: list[str] = field(default_factory=list)
+    axe: list[str] = field(default_factory=list)
+
+    @property
+    def weight(self) -> int:
+        return sum(size for _, size in self.sizes)
 
 
 AXE_RUN = """async ([tags, skip]) => {
@@ -85,20 +100,49 @@ AXE_RUN = """async ([tags, skip]) => {
 }"""
 
 
-def test_axe_finds_no_violation_on_any_page(browser, site_url, site_dir, axe_js):
-    pages = book_pages(site_dir)
-    assert len(pages) > 20, pages
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    found = {}
-    for rel in pages:
+@pytest.fixture(scope="module")
+def first_visits(browser, site_url, site_dir, axe_js) -> dict[str, Visit]:
+    """Every page of the book visited once as a first visit (a fresh browser context, so an empty
+    cache): what each request transferred, and axe-core's report once the page is drawn. The
+    weight and the axe tests read the same visits (one walk through the book, not two)."""
+    visits = {}
+    for rel in book_pages(site_dir):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        visit, flying = Visit(), set()
+
+        def finished(request, visit=visit, flying=flying):
+            flying.discard(request)
+            response = request.response()
+            if response is None:
+                return
+            s = request.sizes()
+            visit.sizes.append((request.url, s["responseBodySize"] + s["responseHeadersSize"]))
+            kind = response.headers.get("content-type", "")
+            if kind.startswith(("text/", "application/javascript")) and s["responseBodySize"] > 1024 \
+                    and response.headers.get("content-encoding") != "gzip":
+                visit.plain.append(request.url)
+
+        page.on("request", lambda r, flying=flying: flying.add(r))
+        page.on("requestfinished", finished)
+        page.on("requestfailed", lambda r, flying=flying: flying.discard(r))
         page.goto(f"{site_url}/{rel}")
         _settle(page, site_dir, rel)
         page.add_script_tag(content=axe_js)
-        problems = page.evaluate(AXE_RUN, [WCAG, NOT_OURS])
-        if problems:
-            found[rel] = problems
-    context.close()
+        visit.axe = page.evaluate(AXE_RUN, [WCAG, NOT_OURS])
+        for _ in range(60):  # late requests (fonts, MathJax's parts) finish before the sum is made
+            if not flying:
+                break
+            page.wait_for_timeout(50)
+        assert not flying, f"{rel}: requests still in flight after 3 s: {[r.url for r in flying]}"
+        context.close()
+        visits[rel] = visit
+    return visits
+
+
+def test_axe_finds_no_violation_on_any_page(first_visits):
+    assert len(first_visits) > 20, list(first_visits)
+    found = {rel: v.axe for rel, v in first_visits.items() if v.axe}
     assert not found, "\n".join(f"{rel}: {p}" for rel, ps in found.items() for p in ps)
 
 
@@ -154,34 +198,14 @@ def test_no_page_scrolls_sideways_at_phone_width_and_tap_targets_are_24px(browse
     assert not small, "tap targets under 24 px:\n" + "\n".join(small)
 
 
-def test_each_chapter_is_served_compressed_and_under_2_mb(browser, site_url, site_dir):
-    weights, biggest = {}, {}
-    for rel in chapters(site_dir):
-        context = browser.new_context()  # an empty cache: the whole first visit
-        page = context.new_page()
-        sizes, plain = [], []
-
-        def done(request, sizes=sizes, plain=plain):
-            response = request.response()
-            if response is None:
-                return
-            s = request.sizes()
-            sizes.append((request.url, s["responseBodySize"] + s["responseHeadersSize"]))
-            kind = response.headers.get("content-type", "")
-            if kind.startswith(("text/", "application/javascript")) and s["responseBodySize"] > 1024 \
-                    and response.headers.get("content-encoding") != "gzip":
-                plain.append(request.url)
-
-        page.on("requestfinished", done)
-        page.goto(f"{site_url}/{rel}")
-        _settle(page, site_dir, rel)
-        page.wait_for_timeout(500)  # late requests (fonts, MathJax's parts) finish
-        context.close()
-        assert not plain, f"{rel}: served uncompressed: {plain}"
-        weights[rel] = sum(size for _, size in sizes)
-        biggest[rel] = sorted(sizes, key=lambda us: -us[1])[:4]
+def test_each_chapter_is_served_compressed_and_under_2_mb(first_visits, site_dir):
+    visits = {rel: first_visits[rel] for rel in chapters(site_dir)}
+    plain = {rel: v.plain for rel, v in visits.items() if v.plain}
+    assert not plain, f"served uncompressed: {plain}"
+    weights = {rel: v.weight for rel, v in visits.items()}
     heaviest = max(weights, key=weights.__getitem__)
-    parts = ", ".join(f"{url.rsplit('/', 1)[-1]} {size / 1e3:.0f} kB" for url, size in biggest[heaviest])
+    biggest = sorted(visits[heaviest].sizes, key=lambda us: -us[1])[:4]
+    parts = ", ".join(f"{url.rsplit('/', 1)[-1]} {size / 1e3:.0f} kB" for url, size in biggest)
     print(f"\n[weight] heaviest chapter {heaviest}: {weights[heaviest] / 1e6:.2f} MB transferred ({parts}); "
           f"lightest {min(weights.values()) / 1e6:.2f} MB")
     over = {rel: w for rel, w in weights.items() if w >= MAX_PAGE_BYTES}

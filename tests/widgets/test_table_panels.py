@@ -362,3 +362,22 @@ def test_closing_before_the_draw_is_offered_at_the_table_with_its_option():
             assert "tutor-error" not in p.message.value and len(p.hand_row.cards) == held + 1
             return
         rng.choice([b for b in p.hand_row.children if not b.disabled]).click()
+
+
+def test_the_panel_counts_each_answered_callback_on_its_outer_box_after_all_else_it_changed():
+    """A page (or a browser test) knows a click has been answered from the class
+    ``tutor-done-N``: shown as 0 before any click, one more after each callback, refused or
+    not, and only one such class at a time."""
+    p = TablePanel("sixtysix", seed=3)
+    from unittest import mock
+
+    with mock.patch("IPython.display.display"):
+        p._ipython_display_()
+    done = [c for c in p.widget._dom_classes if c.startswith("tutor-done-")]
+    assert done == ["tutor-done-0"]
+    p.new_button.click()  # a new game: a callback like any other
+    assert [c for c in p.widget._dom_classes if c.startswith("tutor-done-")] == ["tutor-done-1"]
+    p.guard(lambda: p.act("play nonsense"))()  # refused: answered all the same
+    assert "tutor-error" in p.message.value
+    assert [c for c in p.widget._dom_classes if c.startswith("tutor-done-")] == ["tutor-done-2"]
+    assert "tutor-table-panel" in p.widget._dom_classes
