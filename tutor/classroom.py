@@ -244,6 +244,40 @@ def write_answer_page(folder: Path | str, sets: Iterable[ExerciseSet], *, feedba
     return written
 
 
+#: the sets the book's site ships with its answer page: of each kind of each game, this many
+#: questions from this seed, with feedback (practice sets a class can use with no terminal)
+SITE_COUNT, SITE_SEED = 6, 1
+
+
+def answerable(ex: ExerciseSet) -> bool:
+    """Whether the answer page can ask the questions of ``ex`` (its kind has a form: :data:`FORMS`)."""
+    try:
+        return all(fields(ex, q) for q in ex.questions[:1])
+    except ClassError:
+        return False
+
+
+def site_sets() -> list[ExerciseSet]:
+    """The sets the site's answer page holds: :data:`SITE_COUNT` questions of every kind of every
+    game that the page can ask, from :data:`SITE_SEED`."""
+    from .exercises import kinds_for
+    from .games import GAMES, load
+
+    out = []
+    for name in GAMES:
+        game = load(name)
+        for kind in kinds_for(game):
+            ex = make_set(game, kind.name, SITE_COUNT, SITE_SEED)
+            if answerable(ex):
+                out.append(ex)
+    return out
+
+
+def write_site_pages(site: Path) -> list[Path]:
+    """The answer page and :func:`site_sets` into a freshly built site's root folder."""
+    return write_answer_page(site, site_sets(), feedback=True)
+
+
 # -- rosters and variants -------------------------------------------------------------------------
 _NAME_OK = re.compile(r"[^\W\d_](?:[^\W_]|[ '’.\-])*\Z")
 

@@ -315,6 +315,10 @@ def build(out_dir: Path | str | None = None, *, lite: bool = True, progress: Pro
     with output_folder(out, progress) as staging:
         with _stage(progress, "Sphinx HTML (executing every chapter)"):
             _build_html(book, staging, lite=lite, progress=progress)
+        with _stage(progress, "the answer page and its exercise sets"):
+            from . import classroom
+
+            classroom.write_site_pages(staging)
         if lite:
             with _stage(progress, "JupyterLite"):
                 _build_lite(book, staging / LITE, progress)
