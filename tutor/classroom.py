@@ -468,7 +468,8 @@ def check_result(path: Path | str, expect: dict[str, str | None]) -> Result:
     r.marks = mark(r.set, answers)
     r.score = sum(r.right(q.number) for q in r.set.questions)
     if r.recorded != r.score or data.get("out_of") != r.set.count:
-        r.flags.append(f"edited: its answers score {r.score} of {r.set.count}, not the {shorten(str(r.recorded))} it records")
+        said = r.recorded if isinstance(r.recorded, int) and not isinstance(r.recorded, bool) else shorten(str(r.recorded))
+        r.flags.append(f"edited: its answers score {r.score} of {r.set.count}, not the {said} it records")
     return r
 
 
