@@ -47,7 +47,7 @@ from .errors import TutorError, shorten
 from .exercises import ExerciseSet, Question, from_code, make_set, parse_code, set_code
 from .outfiles import write_new
 
-__all__ = ["FORMAT", "ClassError", "Field", "fields", "answer_hash", "signature", "page_set", "write_answer_page",
+__all__ = ["FORMAT", "ClassError", "Field", "fields", "answer_hash", "signature", "page_set", "write_answer_page", "answer_here",
            "read_roster", "student_code", "variants", "combined_key", "check_result", "collect", "ClassTable"]
 
 #: the result file's format, written in the file
@@ -222,6 +222,37 @@ def set_script(ex: ExerciseSet, *, feedback: bool = False) -> str:
     """The file ``answer-sets/CODE.js`` the page loads for ``ex``."""
     data = json.dumps(page_set(ex, feedback=feedback), ensure_ascii=True, sort_keys=True)
     return f"/* exercise set {ex.code} for answer.html */\ntutorAnswerSet({data});\n"
+
+
+def page_with_set(ex: ExerciseSet, *, feedback: bool = False) -> str:
+    """The answer page with ``ex`` inside it: one file, that needs no set file beside it."""
+    data = json.dumps(page_set(ex, feedback=feedback), ensure_ascii=True, sort_keys=True).replace("</", "<\\/")
+    page = page_html()
+    at = page.index("<script>")
+    return page[:at] + f"<script>window.TUTOR_INLINE_SET = {data};</script>\n" + page[at:]
+
+
+class AnswerPage:
+    """The answer page for a set, shown in a notebook (the live copy of the book, JupyterLab): a
+    frame holding :func:`page_with_set`, so a student can answer any set the engine makes,
+    in the browser, and download the result file."""
+
+    def __init__(self, ex: ExerciseSet, feedback: bool = False, height: int = 900):
+        self.set, self.feedback, self.height = ex, feedback, height
+
+    def _repr_html_(self) -> str:
+        doc = html.escape(page_with_set(self.set, feedback=self.feedback), quote=True)
+        return (f'<iframe class="tutor-answer-page" title="Answer set {self.set.code}" srcdoc="{doc}" '
+                f'style="width:100%;height:{self.height}px;border:1px solid #cbd2d9"></iframe>')
+
+
+def answer_here(code: str | ExerciseSet, *, feedback: bool = False) -> AnswerPage:
+    """The answer page for the set ``code`` names (or a set), to show in a notebook."""
+    from .errors import read_flag
+
+    ex = code if isinstance(code, ExerciseSet) else from_code(code)
+    fields(ex, ex.questions[0])  # a kind the page cannot ask is refused here, by name
+    return AnswerPage(ex, read_flag(feedback, "feedback", error=ClassError))
 
 
 def write_answer_page(folder: Path | str, sets: Iterable[ExerciseSet], *, feedback: bool = False, force: bool = False) -> list[Path]:
