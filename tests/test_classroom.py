@@ -345,3 +345,9 @@ def test_bad_input_to_the_class_commands_is_one_line_and_exit_2(tmp_path, capsys
     assert code == 2 and out == "", err
     assert err.count("\n") == 1 and token in err and "Traceback" not in err and len(err) < 600
     assert sorted(p.name for p in tmp_path.iterdir()) == before  # nothing written
+
+
+def test_a_name_a_spreadsheet_would_take_for_a_formula_is_written_as_text(tmp_path):
+    ex = make_set("piquet", "point", 2, 4)
+    table = collect([save(tmp_path, "a.json", result(ex, "=HYPERLINK(1)", key_answers(ex)))], ex.code)
+    assert list(csv.reader(io.StringIO(table.csv())))[1][1] == "'=HYPERLINK(1)"

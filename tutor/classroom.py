@@ -545,8 +545,16 @@ class ClassTable:
         return [(number, fid, given, n) for (_, number, fid, given), n in seen.most_common() if n > 1]
 
     def csv(self) -> str:
+        """The table as CSV: a row a file, the flagged ones last with why (a cell that a spreadsheet
+        would take for a formula is written as text)."""
         out = io.StringIO()
-        w = csv.writer(out)
+        writer = csv.writer(out)
+
+        class w:  # noqa: N801 - a writer that quotes formulas
+            @staticmethod
+            def writerow(row):
+                writer.writerow(["'" + c if isinstance(c, str) and c[:1] in ("=", "+", "-", "@") else c for c in row])
+
         w.writerow(["file", "name", "set", "status", *[f"q{i + 1}" for i in range(self.count)], "score", "out of", "seconds"])
         for r in self.results:
             w.writerow([r.file, r.name, r.code, "ok", *["right" if r.right(i + 1) else "wrong" for i in range(self.count)],
