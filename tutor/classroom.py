@@ -550,17 +550,15 @@ class ClassTable:
         out = io.StringIO()
         writer = csv.writer(out)
 
-        class w:  # noqa: N801 - a writer that quotes formulas
-            @staticmethod
-            def writerow(row):
-                writer.writerow(["'" + c if isinstance(c, str) and c[:1] in ("=", "+", "-", "@") else c for c in row])
+        def row(*cells: object) -> None:
+            writer.writerow(["'" + c if isinstance(c, str) and c[:1] in ("=", "+", "-", "@") else c for c in cells])
 
-        w.writerow(["file", "name", "set", "status", *[f"q{i + 1}" for i in range(self.count)], "score", "out of", "seconds"])
+        row("file", "name", "set", "status", *[f"q{i + 1}" for i in range(self.count)], "score", "out of", "seconds")
         for r in self.results:
-            w.writerow([r.file, r.name, r.code, "ok", *["right" if r.right(i + 1) else "wrong" for i in range(self.count)],
-                        r.score, self.count, r.seconds])
+            row(r.file, r.name, r.code, "ok", *["right" if r.right(i + 1) else "wrong" for i in range(self.count)],
+                r.score, self.count, r.seconds)
         for r in self.flagged:
-            w.writerow([r.file, r.name, r.code, "; ".join(r.flags), *[""] * self.count, r.recorded, "", r.seconds])
+            row(r.file, r.name, r.code, "; ".join(r.flags), *[""] * self.count, r.recorded, "", r.seconds)
         return out.getvalue()
 
     def html(self) -> str:
