@@ -27,6 +27,19 @@ def site_set(game: str, kind: str) -> ExerciseSet:
     return make_set(game, kind, classroom.SITE_COUNT, classroom.SITE_SEED)
 
 
+def wrong_answer(q, f: classroom.Field) -> str:
+    """An answer to field ``f`` of ``q`` that the key does not accept: a number 7 more, another
+    choice, or one card more than the key's."""
+    if f.kind == "number":
+        return str(int(f.accepted[0]) + 7)
+    if f.kind == "choice":
+        return next(c for c in f.choices if c not in f.accepted)
+    row = [str(c) for label, cs in q.cards if label == f.row for c in cs]
+    key = set(f.accepted[0].split())
+    extra = next(c for c in row if c not in key)
+    return " ".join(c for c in row if c in key or c == extra)
+
+
 def answer(where: Where, ex: ExerciseSet, name: str, wrong: set[int] = frozenset()) -> dict[int, dict[str, str]]:
     """Answer every question of ``ex`` as a student does, with the key's answer, except the
     questions in ``wrong`` (their first field answered otherwise); returns what was given."""
@@ -37,12 +50,7 @@ def answer(where: Where, ex: ExerciseSet, name: str, wrong: set[int] = frozenset
         box = where.locator(f"section.question[data-question='{q.number}']")
         given[q.number] = {}
         for i, f in enumerate(classroom.fields(ex, q)):
-            value = f.accepted[0]
-            if q.number in wrong and i == 0:
-                value = {"number": str(int(value or 0) + 7), "choice": next(c for c in f.choices if c != value)}.get(f.kind, "")
-                if f.kind == "cards":  # one card more than the key's
-                    row = [str(c) for label, cs in q.cards if label == f.row for c in cs]
-                    value = " ".join(c for c in row if c in set(f.accepted[0].split()) | {next(c for c in row if c not in f.accepted[0].split())})
+            value = f.accepted[0] if q.number not in wrong or i else wrong_answer(q, f)
             given[q.number][f.id] = value
             if f.kind == "number":
                 box.locator(f"input[data-field='{f.id}']").fill(value)
