@@ -288,9 +288,10 @@ def answerable(ex: ExerciseSet) -> bool:
         return False
 
 
-def site_sets() -> list[ExerciseSet]:
-    """The sets the site's answer page holds: :data:`SITE_COUNT` questions of every kind of every
-    game that the page can ask, from :data:`SITE_SEED`."""
+def site_codes() -> list[tuple[str, str]]:
+    """(code, title) of each set the site's answer page holds: :data:`SITE_COUNT` questions of every
+    kind of every game that the page can ask, from :data:`SITE_SEED` (a kind with a form of its
+    own is listed without making its set)."""
     from .exercises import kinds_for
     from .games import GAMES, load
 
@@ -298,10 +299,14 @@ def site_sets() -> list[ExerciseSet]:
     for name in GAMES:
         game = load(name)
         for kind in kinds_for(game):
-            ex = make_set(game, kind.name, SITE_COUNT, SITE_SEED)
-            if answerable(ex):
-                out.append(ex)
+            if kind.name in FORMS or answerable(make_set(game, kind.name, 1, SITE_SEED)):
+                out.append((set_code(game.name, kind.name, SITE_COUNT, SITE_SEED), f"{game.title}: {kind.title}"))
     return out
+
+
+def site_sets() -> list[ExerciseSet]:
+    """The sets of :func:`site_codes`, made."""
+    return [from_code(code) for code, _ in site_codes()]
 
 
 def write_site_pages(site: Path) -> list[Path]:
