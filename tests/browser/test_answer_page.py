@@ -19,6 +19,7 @@ from tutor.cli import main
 from tutor.exercises import ExerciseSet, make_set
 
 from .lite import SHOWN, open_live
+from .test_a11y import AXE_RUN, NOT_OURS, PHONE, PHONE_CHECK, WCAG, axe_js  # noqa: F401 - axe_js: a fixture
 
 Where = Page | Frame | FrameLocator
 
@@ -156,3 +157,18 @@ def test_a_student_answers_in_the_live_copy(page, site_url, tmp_path):
     path = download(page, frame, tmp_path)
     r = classroom.check_result(path, {ex.code: None})
     assert r.flags == [] and r.score == 2 and not r.right(1) and r.name == "Ann"
+
+
+def test_the_answer_page_passes_axe_and_fits_a_phone_with_a_set_open(browser, site_url, axe_js):
+    ex = site_set("piquet", "declare")  # cards to click, choices and numbers to type
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    page = context.new_page()
+    for url in ("answer.html", f"answer.html?code={ex.code}"):
+        page.goto(f"{site_url}/{url}")
+        if "code=" in url:
+            page.locator("#set:not([hidden])").wait_for(timeout=30_000)
+        page.add_script_tag(content=axe_js)
+        assert page.evaluate(AXE_RUN, [WCAG, NOT_OURS]) == [], url
+        got = page.evaluate(PHONE_CHECK)
+        assert got["scroll"] <= got["width"] and got["small"] == [], (url, got)
+    context.close()
