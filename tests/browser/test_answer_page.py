@@ -159,7 +159,7 @@ def test_a_student_answers_in_the_live_copy(page, site_url, tmp_path):
     assert r.flags == [] and r.score == 2 and not r.right(1) and r.name == "Ann"
 
 
-def test_the_answer_page_passes_axe_and_fits_a_phone_with_a_set_open(browser, site_url, axe_js):
+def test_the_answer_page_passes_axe_and_fits_a_phone_with_a_set_open(browser, site_url, axe_js):  # noqa: F811 - the fixture
     ex = site_set("piquet", "declare")  # cards to click, choices and numbers to type
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
     page = context.new_page()
