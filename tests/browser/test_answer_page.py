@@ -138,7 +138,9 @@ def test_a_folder_written_by_the_command_works_opened_from_the_disk(page, tmp_pa
     page.click("text=Open the set")
     answer(page, ex, "Ann", wrong={3})
     path = download(page, page, tmp_path)
-    expect(page.locator("button.check")).to_have_count(0)  # written without --feedback
+    # written without --feedback: no marks while answering, and no score told at the end
+    expect(page.locator("button.check")).to_have_count(0)
+    expect(page.locator("#saved")).to_have_text(f"Saved {path.name}. Hand this file in.")
     r = classroom.check_result(path, {ex.code: None})
     assert r.flags == [] and r.score == 2 and not r.right(3)
 
