@@ -351,3 +351,21 @@ def test_a_name_a_spreadsheet_would_take_for_a_formula_is_written_as_text(tmp_pa
     ex = make_set("piquet", "point", 2, 4)
     table = collect([save(tmp_path, "a.json", result(ex, "=HYPERLINK(1)", key_answers(ex)))], ex.code)
     assert list(csv.reader(io.StringIO(table.csv())))[1][1] == "'=HYPERLINK(1)"
+
+
+def test_answer_here_shows_the_page_with_its_set_inside_and_no_key_in_clear():
+    import html as html_module
+
+    from tutor.errors import TutorError
+
+    ex = make_set("piquet", "score", 2, 6)
+    shown = classroom.answer_here(ex.code, feedback=True)._repr_html_()
+    assert shown.startswith('<iframe class="tutor-answer-page"')
+    doc = html_module.unescape(shown.split('srcdoc="', 1)[1].split('" style=', 1)[0])
+    inline = json.loads(doc.split("window.TUTOR_INLINE_SET = ", 1)[1].split(";</script>", 1)[0])
+    assert inline == classroom.page_set(ex, feedback=True)
+    assert all(q.answer not in doc for q in ex.questions) and "</script>" in doc
+    with pytest.raises(ClassError, match="feedback is True or False"):
+        classroom.answer_here(ex.code, feedback="yes")
+    with pytest.raises(TutorError, match="damaged"):
+        classroom.answer_here(ex.code[:-1] + "x")
