@@ -171,8 +171,53 @@ def _exercise_set(args):
     return exercises.make_set(load(args.game), args.kind, args.count, args.seed)
 
 
+def _variants(args, ex) -> list[tuple[str, Any]] | None:
+    """Each student's variant of ``ex`` (``--students ROSTER``), or None for one set for all."""
+    from . import classroom
+
+    if args.students is None:
+        return None
+    if not args.students.strip():
+        raise UsageError("--students names the roster file: one student's name a line", token="--students")
+    return classroom.variants(ex.code, classroom.read_roster(args.students))
+
+
+def _folder(text: str, flag: str) -> str:
+    if not text.strip():
+        raise UsageError(f"{flag} names a folder, not an empty word", token=flag)
+    return text
+
+
 def cmd_exercises(args) -> int:
     ex = _exercise_set(args)
+    pairs = _variants(args, ex)
+    if args.answer_page is None and (args.feedback or args.force):
+        flag = "--feedback" if args.feedback else "--force"
+        raise UsageError(f"{flag} goes with --answer-page DIR (the answer page and its set files)", token=flag)
+    if args.answer_page is not None:
+        from . import classroom
+
+        if args.json or args.key:
+            flag = "--json" if args.json else "--key"
+            raise UsageError(f"{flag} does not go with --answer-page: the page holds no key in clear", token=flag)
+        sets = [ex] if pairs is None else [v for _, v in pairs]
+        folder = _folder(args.answer_page, "--answer-page")
+        written = classroom.write_answer_page(folder, sets, feedback=args.feedback, force=args.force)
+        page = os.path.join(folder, "answer.html")
+        for name, v in pairs or [("", ex)]:
+            print(f"{page}?code={v.code}" + (f"  ({name})" if name else ""))
+        print(f"({len(written)} file(s) written; feedback while answering {'on' if args.feedback else 'off'})")
+        return 0
+    if pairs is not None:
+        if args.json:
+            print(json.dumps({"code": ex.code, "students": [{"name": n, "code": v.code, "set": v.to_json()} for n, v in pairs]}))
+            return 0
+        from .classroom import combined_key
+
+        print("".join(f"== {n}: set {v.code} ==\n{v.text()}\n" for n, v in pairs), end="")
+        if args.key:
+            print(combined_key(ex.code, pairs), end="")
+        return 0
     print(json.dumps(ex.to_json()) if args.json else ex.text(key=args.key), end="" if not args.json else "\n")
     return 0
 
@@ -181,8 +226,26 @@ def cmd_sheet(args) -> int:
     from .sheets import write_pdf
 
     ex = _exercise_set(args)
-    pages = write_pdf(ex, args.out, force=args.force)
-    print(f"{args.out}: {pages['questions']} page(s) of questions, {pages['key']} of key (set {ex.code})")
+    pairs = _variants(args, ex)
+    pages = write_pdf(ex if pairs is None else pairs, args.out, force=args.force)
+    whose = f"set {ex.code}" if pairs is None else f"{len(pairs)} students' variants of set {ex.code}, one key"
+    print(f"{args.out}: {pages['questions']} page(s) of questions, {pages['key']} of key ({whose})")
+    return 0
+
+
+def cmd_collect(args) -> int:
+    from . import classroom
+
+    names = None
+    if args.students is not None:
+        if not args.students.strip():
+            raise UsageError("--students names the roster file: one student's name a line", token="--students")
+        names = classroom.read_roster(args.students)
+    table = classroom.collect(args.results, args.code, names)
+    out = classroom.write_table(table, _folder(args.out, "--out"), force=args.force)
+    print(f"{out[0]}, {out[1]}: {len(table.results)} student(s), {len(table.flagged)} file(s) flagged")
+    for r in table.flagged:
+        print(f"flagged {r.file}: {'; '.join(r.flags)}")
     return 0
 
 
@@ -279,6 +342,8 @@ def build_parser() -> argparse.ArgumentParser:
         "  tutor replay bezique --seed 3 --actions 'play 9C,play 7D'\n"
         "  tutor settle piquet 120 99\n"
         "  tutor link sixtysix --seed 4 --actions 'play KS'\n"
+        "  tutor exercises piquet --kind point --count 6 --seed 2 --answer-page class/ --feedback\n"
+        "  tutor class collect answers-*.json --code CODE --out results/\n"
         "  tutor book            (build the book and serve it with live panels)"
     )
     p = _Parser(prog="tutor", description="A rules tutor for the card games of the Piquet, Bezique and Sixty-Six families.",
@@ -342,11 +407,17 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--count", default="10", help="how many questions (1 to 40; default 10)")
         sp.add_argument("--seed", default="0", help="the set's seed (the same set on every machine)")
         sp.add_argument("--code", help="a set code (ex-...) instead of game, kind, count and seed")
+        sp.add_argument("--students", metavar="ROSTER", help="a roster file (one name a line): a variant of the set for each "
+                                                             "student, each with its own code, and one key")
 
     ex = sub.add_parser("exercises", help="an exercise set with its answer key, made by the engine")
     set_flags(ex)
     ex.add_argument("--key", action="store_true", help="print the key after the questions")
     ex.add_argument("--json", action="store_true", help="print JSON (questions and key)")
+    ex.add_argument("--answer-page", metavar="DIR", help="write the answer page (answer.html) and the set's file into DIR, "
+                                                         "for students to answer in the browser")
+    ex.add_argument("--feedback", action="store_true", help="with --answer-page: the page marks each answer as it is checked")
+    ex.add_argument("--force", action="store_true", help="with --answer-page: replace files there the page did not make")
     ex.set_defaults(func=cmd_exercises)
 
     sh = sub.add_parser("sheet", help="a printable worksheet (PDF) of an exercise set, the key on its own pages")
@@ -354,6 +425,17 @@ def build_parser() -> argparse.ArgumentParser:
     sh.add_argument("--out", required=True, help="the PDF file to write (a file already there is kept unless --force)")
     sh.add_argument("--force", action="store_true", help="replace the file given with --out if it exists")
     sh.set_defaults(func=cmd_sheet)
+
+    cl = sub.add_parser("class", help="a class's work: collect the result files of the answer page")
+    cls = cl.add_subparsers(dest="class_command", required=True, parser_class=_Parser)
+    co = cls.add_parser("collect", help="check result files against the set and write the class table (HTML and CSV)")
+    co.add_argument("results", nargs="+", metavar="RESULT", help="the result files (answers-....json) the students handed in")
+    co.add_argument("--code", required=True, help="the set code the class answered (the teacher's code, with --students)")
+    co.add_argument("--students", metavar="ROSTER", help="the roster the variants were made for (one name a line)")
+    co.add_argument("--out", default=".", metavar="DIR", help="the folder to write class-CODE.html and class-CODE.csv into "
+                                                              "(default: here; files there are kept unless --force)")
+    co.add_argument("--force", action="store_true", help="replace the class table's files if they exist")
+    co.set_defaults(func=cmd_collect)
 
     lk = game_cmd("link", "the address that opens a position (a deal and the moves made in it) live in the book")
     lk.add_argument("--seed", default=0, help="deal number")

@@ -7,13 +7,14 @@ Made with fpdf2 (pure Python, the ``print`` extra): ``pip install 'card-games-tu
 from __future__ import annotations
 
 import os
-import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from .cards import Card, Rank
 from .errors import TutorError, shorten
 from .exercises import ExerciseSet
+from .outfiles import write_new
 
 CARD_W, CARD_H, GAP = 13.5, 20.0, 1.5  # millimetres: twelve cards (a Piquet hand) fit across an A4 page
 _RED = (192, 57, 43)
@@ -99,8 +100,7 @@ def _draw_lines(pdf, lines, pack: str) -> None:
         pdf.set_xy(pdf.l_margin, y + LINE_H)
 
 
-def build_pdf(ex: ExerciseSet):
-    """The worksheet as an ``fpdf.FPDF``, and the number of the key's first page."""
+def _new_pdf():
     try:
         from fpdf import FPDF
     except ImportError as e:  # pragma: no cover - the print extra is in dev
@@ -108,12 +108,18 @@ def build_pdf(ex: ExerciseSet):
     pdf = FPDF(format="A4")
     pdf.set_auto_page_break(True, margin=15)
     pdf.set_margins(15, 15, 15)
+    return pdf
+
+
+def _questions(pdf, ex: ExerciseSet, name: str = "") -> None:
+    """The set's questions from a new page, headed with its code and a line for the name (or the
+    name of the student it was made for)."""
     width = pdf.w - pdf.l_margin - pdf.r_margin
     pdf.add_page()
     pdf.set_font("Helvetica", "B", 14)
     pdf.multi_cell(0, 7, _latin(f"{ex.title}: {ex.kind.title}"), new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "", 9)
-    pdf.cell(0, 6, _latin(f"Set {ex.code}: {ex.count} question{'s' if ex.count != 1 else ''}.  Name: ______________________"),
+    pdf.cell(0, 6, _latin(f"Set {ex.code}: {ex.count} question{'s' if ex.count != 1 else ''}.  Name: {name or '______________________'}"),
              new_x="LMARGIN", new_y="NEXT")
     room = pdf.h - pdf.t_margin - pdf.b_margin
     for q in ex.questions:
@@ -129,10 +135,12 @@ def build_pdf(ex: ExerciseSet):
         pdf.multi_cell(0, 5.5, _latin(f"{q.number}. {q.prompt}"), new_x="LMARGIN", new_y="NEXT")
         _draw_lines(pdf, lines_of_cards, ex.pack)
         pdf.ln(10)  # room to write the answer
-    pdf.add_page()
-    key_page = pdf.page_no()
+
+
+def _key(pdf, ex: ExerciseSet, head: str = "") -> None:
+    """The set's key, headed with its code (and ``head``, the student's name in a class's key)."""
     pdf.set_font("Helvetica", "B", 14)
-    pdf.cell(0, 8, _latin(f"Key to set {ex.code}"), new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 8, _latin(f"Key to set {ex.code}" + (f" ({head})" if head else "")), new_x="LMARGIN", new_y="NEXT")
     for q in ex.questions:
         pdf.ln(2)
         pdf.set_font("Helvetica", "B", 10)
@@ -140,11 +148,37 @@ def build_pdf(ex: ExerciseSet):
         pdf.set_font("Helvetica", "", 8)
         for w in q.working:
             pdf.multi_cell(0, 4, _latin("   " + w), new_x="LMARGIN", new_y="NEXT")
+
+
+def build_pdf(ex: ExerciseSet):
+    """The worksheet as an ``fpdf.FPDF``, and the number of the key's first page."""
+    pdf = _new_pdf()
+    _questions(pdf, ex)
+    pdf.add_page()
+    key_page = pdf.page_no()
+    _key(pdf, ex)
     return pdf, key_page
 
 
-def write_pdf(ex: ExerciseSet, path, *, force: bool = False) -> dict[str, int]:
-    """Write the worksheet to ``path``; return the pages of questions and of key.
+def build_class_pdf(variants: Sequence[tuple[str, ExerciseSet]]):
+    """A class's worksheets, one variant a student (``(name, set)`` pairs): each student's
+    questions from a page of their own, with the name filled in, then one key for the teacher
+    (each student's key under the name and code); and the number of the key's first page."""
+    pdf = _new_pdf()
+    for name, ex in variants:
+        _questions(pdf, ex, name)
+    pdf.add_page()
+    key_page = pdf.page_no()
+    for k, (name, ex) in enumerate(variants):
+        if k:
+            pdf.ln(6)
+        _key(pdf, ex, name)
+    return pdf, key_page
+
+
+def write_pdf(ex: ExerciseSet | Sequence[tuple[str, ExerciseSet]], path, *, force: bool = False) -> dict[str, int]:
+    """Write the worksheet to ``path``; return the pages of questions and of key. ``ex`` is a set,
+    or a class's variants (``(name, set)`` pairs, :func:`build_class_pdf`).
 
     A file already there is kept (:class:`SheetError`) unless ``force``; with ``force`` it is
     replaced whole (a symbolic link is replaced, not the file it points to). A folder is never
@@ -156,23 +190,6 @@ def write_pdf(ex: ExerciseSet, path, *, force: bool = False) -> dict[str, int]:
         raise SheetError(f"{shorten(str(path), 80)} is a folder: name the PDF file to write", token=str(path))
     if os.path.lexists(path) and not force:
         raise SheetError(f"{shorten(str(path), 80)} exists: give --force to replace it, or another file name", token=str(path))
-    pdf, key_page = build_pdf(ex)
-    data = bytes(pdf.output())
-    try:
-        if not force:
-            with open(path, "xb") as f:  # made here, or refused: never another's file
-                f.write(data)
-        else:
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-            try:
-                with os.fdopen(fd, "wb") as f:
-                    f.write(data)
-                os.replace(tmp, path)
-            finally:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
-    except FileExistsError as e:
-        raise SheetError(f"{shorten(str(path), 80)} exists: give --force to replace it, or another file name", token=str(path)) from e
-    except OSError as e:
-        raise SheetError(f"cannot write {shorten(str(path), 80)}: {e.strerror}", token=str(path)) from e
+    pdf, key_page = build_pdf(ex) if isinstance(ex, ExerciseSet) else build_class_pdf(ex)
+    write_new(path, bytes(pdf.output()), force=force, error=SheetError, what="PDF file")
     return {"questions": key_page - 1, "key": pdf.page_no() - key_page + 1}

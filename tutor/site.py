@@ -2,7 +2,8 @@
 
 The site is the Sphinx + myst-nb HTML of ``book/`` (every chapter executed, warnings are errors)
 with a JupyterLite copy of the chapters under ``lite/``, where the panels run in the reader's
-browser (Pyodide). Nothing is fetched from a CDN, at build time or in the browser: the Pyodide
+browser (Pyodide), and the answer page (``answer.html``, :mod:`tutor.classroom`) with a practice set
+of every kind under ``answer-sets/``. Nothing is fetched from a CDN, at build time or in the browser: the Pyodide
 runtime comes from ``npm pack``, the wheels from ``pip download``, both kept in :func:`cache_dir`.
 
 Only the standard library is imported at module level: Sphinx, jupytext and JupyterLite are
@@ -519,6 +520,10 @@ def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> Non
         cmd: list[str | os.PathLike[str]] = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", SPHINX_JOBS,
                "-d", doctrees, *no_lite, book, out]  # fmt: skip
         _run(cmd, progress, stream=True, env=_source_env())
+    with _stage(progress, "the answer page and its exercise sets"):
+        from . import classroom
+
+        classroom.write_site_pages(out)  # answer.html and answer-sets/, beside the chapters
 
 
 def _build_lite(book: Path, out: Path, progress: Progress) -> None:
