@@ -79,7 +79,7 @@ _SETTLE = """([el, quiet, limit, mark]) => new Promise(resolve => {
 })"""
 
 #: the number of callbacks a panel has answered, from its outer box's class (``tutor-done-N``,
-#: set by the panel after everything a callback changed: tutor.widgets.Panel._answered)
+#: set by the panel after everything a callback changed: tutor.widgets.Panel._count_answer)
 _DONE = """el => { const m = [...el.classList].map(c => /^tutor-done-(\\d+)$/.exec(c)).find(Boolean); return m ? +m[1] : null; }"""
 
 

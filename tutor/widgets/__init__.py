@@ -169,17 +169,17 @@ class Panel:
                 self.refresh()
                 self.after_refresh()
             self.show_position()
-            self._answered()
+            self._count_answer()
 
         return run
 
-    def _answered(self) -> None:
+    def _count_answer(self) -> None:
         """Mark the panel's outer box with how many callbacks it has answered (a class
         ``tutor-done-N``, sent after everything the callback changed): a page, or a test driving
         one, knows the kernel's whole answer to a click has arrived without waiting on a timer."""
-        self._done = getattr(self, "_done", 0) + 1
+        self._answers = getattr(self, "_answers", 0) + 1
         kept = tuple(c for c in self.widget._dom_classes if not c.startswith("tutor-done-"))
-        self.widget._dom_classes = (*kept, f"tutor-done-{self._done}")
+        self.widget._dom_classes = (*kept, f"tutor-done-{self._answers}")
 
     def show_error(self, e: Exception) -> None:
         self.message.value = f'<div class="tutor-error" role="alert">{html.escape(str(e))}</div>'
@@ -202,7 +202,7 @@ class Panel:
         from IPython.display import display
 
         if not any(c.startswith("tutor-done-") for c in self.widget._dom_classes):
-            self.widget.add_class("tutor-done-0")  # no callback answered yet (see _answered)
+            self.widget.add_class("tutor-done-0")  # no callback answered yet (see _count_answer)
         display(self.widget)
 
 
