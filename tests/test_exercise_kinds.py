@@ -1,0 +1,162 @@
+"""The kinds of exercise question that ask for a decision in play (tutor/exercises.py, made by the
+games' engines): ``best`` (the card that takes the most in the last tricks, keyed by the exact
+solver), ``close`` (close the stock, play on or go out, keyed by the closing trainer's weighing).
+Each kind is tested on a worked position whose answer is worked out by hand from the rules (the
+source named), and each key of a set is checked against the engine by another path than the one
+that wrote it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.exercises import KINDS, kinds_for, make_set
+from tutor.games import load
+from tutor.games.stock.actions import Claim, Close, Play
+from tutor.games.stock.core import Phase, Stage
+from tutor.games.stock.exercises import best_question
+
+
+def _position(game, q):
+    """The position a question was asked at, replayed from its deal code and moves, each checked."""
+    return game.replay_actions(code=q.deal, actions=q.data["moves"])
+
+
+def _points_from_here(state) -> dict[int, int]:
+    """Card points each player takes from here to the end, both playing their best, by a plain
+    search over the engine's own moves (every card the rules allow, the engine scoring each trick):
+    another path than the solver's."""
+    start = [state.card_points(p) for p in range(2)]
+    bonus = state.last_trick_bonus()
+
+    def value(s) -> tuple[int, int]:  # (player 0's points from here, player 1's)
+        if s.is_over or not s.hands[0] and not s.hands[1] and not s.laid[0] and not s.laid[1]:
+            got = [s.card_points(p) - start[p] for p in range(2)]
+            if bonus and s.tricks:
+                got[s.tricks[-1].winner] += bonus
+            return got[0], got[1]
+        mover = s.to_move
+        best = None
+        for a in s.legal_actions():
+            if not isinstance(a, Play):
+                continue
+            t = s.clone()
+            t.apply(a)
+            v = value(t)
+            if best is None or v[mover] > best[mover]:
+                best = v
+        assert best is not None
+        return best
+
+    out = {}
+    for a in state.legal_actions():
+        if isinstance(a, Play):
+            t = state.clone()
+            t.apply(a)
+            out[a.card] = value(t)[state.to_move]
+    return out
+
+
+# -- best ---------------------------------------------------------------------------------------
+def test_best_card_on_a_worked_position_of_sixty_six():
+    # Sixty-Six, the stock used up: younger (on lead) holds KS QS 9S, elder AS TS JS; every card is a
+    # spade. pagat.com, Sechsundsechzig (66): once the stock is exhausted the follower must follow
+    # suit and win the trick if able; A 11, T 10, K 4, Q 3, J 2, 9 0; the last trick +10 (played out).
+    # 30 card points and the last trick's 10 are left. By hand:
+    #  - 9S: elder takes it with JS, then leads TS and AS, which younger cannot beat: younger 0.
+    #  - KS: elder beats it with TS, leads JS at once (younger's QS beats it: 5) and takes the last
+    #    trick with AS over 9S: younger 5 (leaving JS to the end would give younger the last trick too).
+    #  - QS: elder beats with TS and leads JS, which KS beats (6); 9S then goes to AS with the last
+    #    trick: younger 6 (elder leading AS first gives younger KS over JS and the last trick: 16).
+    # So QS is best, for 6 of the 40.
+    game = load("sixtysix")
+    state = game.replay_actions(code="ss-ArVs1_dFmkcv2", actions=[
+        "play 9H", "play 9D", "play JC", "play JH", "play QD", "play JD", "play QC", "play TH", "play 9C", "play TD",
+        "declare marriage KH QH", "play QH", "play KC", "play KH", "play AH", "play AD", "play KD", "play AC", "play TC"])
+    assert state.stage is Stage.END and state.table.seats[state.to_move].name == "younger"
+    assert " ".join(map(str, state.hand(state.to_move))) == "KS QS 9S"
+    q = best_question(game, state, 1)
+    assert q.data["best"] == ["QS"] and q.data["points"] == 6 and q.data["left"] == 40
+    assert q.data["plays"] == {"KS": 5, "QS": 6, "9S": 0}
+    assert q.answer.startswith("QS: younger takes 6 of the 40 card points left")
+    assert any("pagat.com" in w for w in q.working)  # the rule of play cited with its source
+
+
+BEST_GAMES = [n for n in ("sixtysix", "schnapsen", "tute", "briscan") if KINDS["best"] in kinds_for(load(n))]
+
+
+def test_the_best_kind_is_offered_by_the_two_handed_stock_games_only():
+    assert BEST_GAMES == ["sixtysix", "schnapsen", "tute", "briscan"]
+    for name in ("bondtolva3", "bondtolva4", "gaigel", "marjapussi", "piquet"):
+        assert "best" not in [k.name for k in kinds_for(load(name))]
+
+
+@pytest.mark.parametrize("name", BEST_GAMES)
+def test_best_keys_agree_with_a_search_over_the_engine_s_own_moves(name):
+    game = load(name)
+    for q in make_set(game, "best", 3, 5).questions:
+        state = _position(game, q)
+        assert state.stage is Stage.END and state.phase in (Phase.LEAD, Phase.FOLLOW)
+        assert state.table.seats[state.to_move].name == q.data["player"]
+        searched = {str(c): v for c, v in _points_from_here(state).items()}
+        assert searched == q.data["plays"]  # every card the rules allow, valued alike
+        top = max(searched.values())
+        assert set(q.data["best"]) == {c for c, v in searched.items() if v == top}
+        assert q.data["points"] == top and len(set(searched.values())) > 1  # a choice that matters
+
+
+# -- close ---------------------------------------------------------------------------------------
+def test_close_on_a_worked_position_of_sixty_six():
+    # Sixty-Six, trumps hearts (turn-up 9H): elder holds AH TH KH QH JH AS and has shown the royal
+    # marriage (40), counted once he wins a trick. By hand, from pagat.com, Sechsundsechzig (66):
+    #  - close: younger holds no trump (the only other one is the turn-up, turned down by the close),
+    #    so elder's trumps and AS take all six tricks: his 41 card points and the 40 reach 66, and
+    #    younger has no trick: Schwarz, 3 game points, in every arrangement of the unseen cards;
+    #  - go out now: elder has 0 counted (< 66), so younger scores 2 game points;
+    #  - nothing scores more than 3 game points, so closing is best unless playing on always wins 3.
+    game = load("sixtysix")
+    state = game.deal_cards("AH TH KH QH JH AS", "TS KS QS JS 9S AD", "9H", "TD KD QD JD 9D AC TC KC QC JC 9C")
+    state.apply("declare royal marriage KH QH")
+    from tutor.games.sixtysix.exercises import close_question
+
+    q = close_question(game, state, 1, ["Elder shows the royal marriage KH QH (40)."])
+    points, won = q.data["game_points"], q.data["won"]
+    assert points["close"] == 3 and won["close"] == 1
+    assert points["go out"] == -2 and won["go out"] == 0
+    assert points["play on"] < 3
+    assert q.data["choice"] == "close" and q.answer.startswith("close: +3 game points")
+    assert any("Sechsundsechzig" in w for w in q.working)
+
+
+CLOSE_GAMES = ["sixtysix", "schnapsen", "oldmariage"]
+
+
+def test_the_close_kind_is_offered_where_the_stock_may_be_closed():
+    from tutor.games import GAMES
+
+    offering = sorted(n for n in GAMES if "close" in [k.name for k in kinds_for(load(n))])
+    assert offering == sorted(CLOSE_GAMES)
+    for name in offering:  # and each of them lets the player on lead close
+        assert load(name).deal(seed=1).spec.may_close
+
+
+@pytest.mark.parametrize("name", CLOSE_GAMES)
+def test_close_keys_are_asked_where_the_choice_is_open_and_going_out_is_scored_as_the_engine_scores_it(name):
+    from tutor.games.sixtysix.exercises import MARGIN
+
+    game = load(name)
+    choices = []
+    for q in make_set(game, "close", 3, 2).questions:
+        state = _position(game, q)
+        legal = state.legal_actions()
+        assert state.stage is Stage.STOCK and state.phase is Phase.LEAD and not state.trick
+        assert any(isinstance(a, Close) for a in legal)
+        ranked = sorted(q.data["game_points"].values(), reverse=True)
+        assert q.data["game_points"][q.data["choice"]] == ranked[0] and ranked[0] - ranked[1] >= MARGIN
+        if "go out" in q.data["game_points"]:  # exact: the engine's own score for going out now
+            assert any(isinstance(a, Claim) for a in legal)
+            me = state.table.seats[state.to_move]
+            state.apply(Claim())
+            gp = state.game_points()
+            assert q.data["game_points"]["go out"] == gp[me.name] - gp[me.other.name]
+        choices.append(q.data["choice"])
+    assert set(choices) <= {"close", "play on", "go out"}
