@@ -160,3 +160,61 @@ def test_close_keys_are_asked_where_the_choice_is_open_and_going_out_is_scored_a
             assert q.data["game_points"]["go out"] == gp[me.name] - gp[me.other.name]
         choices.append(q.data["choice"])
     assert set(choices) <= {"close", "play on", "go out"}
+
+
+# -- Gaigel's first trick ------------------------------------------------------------------------
+def _gaigel(hands: list[str], turnup: str = "KD"):
+    """A deal of Gaigel for four with these hands (Vorhand first), the indicator, the rest the talon."""
+    game = load("gaigel")
+    pack = list(game.pack.cards)
+    used = [c for h in hands for c in h.split()] + [turnup]
+    stock = [c for c in pack if str(c) not in used]
+    assert len(stock) == 48 - 21
+    return game, game.deal_cards([h.split() for h in hands], turnup, stock)
+
+
+def test_gaigel_zweite_alte_is_beaten_by_its_twin_on_a_worked_trick():
+    # pagat.com, Gaigel, the first trick: Zweite Alte is a plain ace led face down, beaten only by its
+    # twin; Parlett: A 11, T 10, K 4, Ober 3, Unter 2, 7 0. Vorhand leads AH down, second plays TH,
+    # third the twin AH', the dealer 7S: third (Vorhand's partner) takes 11 + 10 + 11 + 0 = 32.
+    from tutor.games.gaigel.exercises import opening_question
+
+    game, state = _gaigel(["AH KS QS JS 7C", "TH TS 7S' JC QC", "AH' KC TC' 7D 7D'", "7S AS AS' QH JH"])
+    hand = tuple(state.hand(0))
+    for move in ("zweite-alte AH", "play TH", "play AH'", "play 7S"):
+        state.apply(move)
+    q = opening_question(game, state, 1, hand)
+    assert (q.data["winner"], q.data["side"], q.data["points"]) == ("third", "vorhand-third", 32)
+    assert q.answer == "third (vorhand-third) takes it, with 32 card points"
+    assert any("beaten only by its twin" in w and "pagat.com" in w for w in q.working)
+
+
+def test_gaigel_tauchen_goes_to_the_first_of_two_identical_cards_on_a_worked_trick():
+    # Tauchen: a plain card not an ace led face down, the highest of the suit led wins (pagat.com);
+    # of two identical cards the first played wins (Parlett). Vorhand leads KH down, second 7H, third
+    # TC (another suit: cannot win), the dealer KH': Vorhand's KH wins, 4 + 0 + 10 + 4 = 18.
+    from tutor.games.gaigel.exercises import opening_question
+
+    game, state = _gaigel(["KH KS QS JS 7C", "7H TS 7S' JC QC", "TC AH' KC 7D 7D'", "KH' AS AS' QH JH"])
+    for move in ("tauchen KH", "play 7H", "play TC", "play KH'"):
+        state.apply(move)
+    q = opening_question(game, state, 1)
+    assert (q.data["winner"], q.data["points"]) == ("vorhand", 18)
+    assert any("identical" in w for w in q.working)
+
+
+@pytest.mark.parametrize("name", ["gaigel", "gaigel3"])
+def test_gaigel_opening_keys_agree_with_the_engine_replaying_the_trick(name):
+    from tutor.games.gaigel.state import POINTS
+
+    game = load(name)
+    seen = set()
+    for q in make_set(game, "opening", 6, 3).questions:
+        state = game.replay_actions(code=q.deal, actions=q.data["moves"])
+        trick = state.tricks[0]
+        assert [str(c) for c in trick.cards] == q.data["cards"]
+        assert state.table.seats[trick.winner].name == q.data["winner"]
+        assert sum(POINTS.get(c.rank, 0) for c in trick.cards) == q.data["points"]
+        assert sum(state.card_points(p) for p in range(state.n)) == q.data["points"]
+        seen.add(q.data["opening"])
+    assert seen == {"ge-elfen", "tauchen", "zweite-alte"}  # a set asks about each opening
