@@ -218,3 +218,42 @@ def test_gaigel_opening_keys_agree_with_the_engine_replaying_the_trick(name):
         assert sum(state.card_points(p) for p in range(state.n)) == q.data["points"]
         seen.add(q.data["opening"])
     assert seen == {"ge-elfen", "tauchen", "zweite-alte"}  # a set asks about each opening
+
+
+# -- Tute's claim of 101 ---------------------------------------------------------------------------
+TUTE_MOVES = ["play 2D", "play 2H", "declare las cuarenta KC QC", "play 5H", "play 4D", "play JD", "play 6H", "play 2S",
+              "play 7H", "declare marriage KH QH", "play JH", "play QS", "play 5S", "play 3H", "play 6D", "play 4H",
+              "play 7S", "play AD", "play QH", "play JS", "play KD", "play KS"]
+
+
+def test_tute_claim_on_a_worked_deal():
+    # Tute Habanero, trumps clubs. Parlett, Tute: as 11, tres 10, rey 4, caballo 3, sota 2, the rest 0;
+    # a marriage sung 20, 40 in trumps; a claim of 101 wins if true, loses if not. Elder's ten tricks:
+    # 2D 2H 0, 5H 4D 0, JD 6H 2, 2S 7H 0, JH QS 5, 5S 3H 10, 6D 4H 0, 7S AD 11, QH JS 5, KD KS 8 = 41,
+    # with las cuarenta (40) and the marriage in hearts (20): 101 exactly, so his claim now wins.
+    from tutor.games.tute.exercises import claim_question
+
+    game = load("tute")
+    state = game.replay_actions(code="tu-EJjdyR7BfYzxTJrJwACUnU_T", actions=TUTE_MOVES)
+    q = claim_question(game, state, 1)
+    assert (q.data["player"], q.data["total"], q.data["claim"]) == ("elder", 101, True)
+    assert q.answer.startswith("claim: elder has 101")
+    assert len(q.cards) == 10  # the tricks he won, to count
+    # one trick fewer (before KD KS, worth 8): 93, and the claim would lose
+    short = game.replay_actions(code="tu-EJjdyR7BfYzxTJrJwACUnU_T", actions=TUTE_MOVES[:-2])
+    q = claim_question(game, short, 1)
+    assert (q.data["total"], q.data["claim"]) == (93, False)
+    assert q.answer.startswith("do not claim: elder has 93")
+
+
+def test_tute_claim_keys_are_what_the_engine_rules_when_the_claim_is_made():
+    game = load("tute")
+    answers = []
+    for q in make_set(game, "claim", 6, 4).questions:
+        state = game.replay_actions(code=q.deal, actions=q.data["moves"])
+        assert state.table.seats[state.to_move].name == q.data["player"]
+        state.apply(Claim())
+        assert state.is_over and (state.ending["winner"] == q.data["player"]) == q.data["claim"]
+        assert state.ending["how"] == ("claim" if q.data["claim"] else "false claim")
+        answers.append(q.data["claim"])
+    assert answers == [False, True] * 3  # a set asks both ways round

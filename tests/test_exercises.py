@@ -321,7 +321,8 @@ RECORDED = pathlib.Path(__file__).parent / "data" / "exercise_sets.json"
 RECORDED_SETS = [("piquet", "score"), ("piquet", "declare"), ("piquet", "point"), ("piquet", "discard"),
                  ("sixtysix", "tricks"), ("bondtolva4", "tricks"), ("gaigel3", "tricks"), ("bezique", "tricks"),
                  ("bezique", "melds"), ("briscan", "melds"), ("chouine", "melds"), ("counterpique", "contract"), ("truc", "truc"),
-                 ("sixtysix", "best"), ("tute", "best"), ("schnapsen", "close"), ("gaigel", "opening")]
+                 ("sixtysix", "best"), ("tute", "best"), ("schnapsen", "close"), ("gaigel", "opening"),
+                 ("tute", "claim")]
 
 
 def _record() -> dict:

@@ -19,6 +19,7 @@ from ..sixtysix.state import PLAYERS
 from ..stock.actions import Claim, Declare, Play
 from ..stock.core import Stage
 from ..stock.exercises import BEST
+from .exercises import CLAIM
 from .rules import LUDO, PAGAT, PARLETT, TuteRules
 from .state import RULE_NOBODY, Capote, TuteDeal, spec_for
 
@@ -67,7 +68,7 @@ class TuteMatch(SixtySixMatch):
 class Tute(SixtySix):
     """The game object: rules fixed, deals and games made from it."""
 
-    EXERCISES = (BEST,)  # the stock may not be closed in Tute
+    EXERCISES = (BEST, CLAIM)  # the stock may not be closed in Tute
 
     TYPE = GameType(
         name="tute",
