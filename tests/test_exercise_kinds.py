@@ -257,3 +257,75 @@ def test_tute_claim_keys_are_what_the_engine_rules_when_the_claim_is_made():
         assert state.ending["how"] == ("claim" if q.data["claim"] else "false claim")
         answers.append(q.data["claim"])
     assert answers == [False, True] * 3  # a set asks both ways round
+
+
+# -- partner questions -----------------------------------------------------------------------------
+BONDTOLVA4 = ("b4-cM72tS6M7", [])  # elder KS TH KH 9H TC 9C; third TS QS JS QH QD QC
+MARJAPUSSI = ("mp-DfIvEBpJyGnTs", ["play AD", "play 6D", "play 7D", "play QD"])  # third AS KS QS 8S QH 9D AC JC
+def _partner_position(name: str, code: str, moves: list[str]):
+    game = load(name)
+    return game, game.replay_actions(code=code, actions=moves)
+
+
+def test_bondtolva_partner_pairs_the_askers_king_on_a_worked_deal():
+    # Bondtolva for four (Parlett, Bondtolva for 3-4 players): holding one card of a marriage, the
+    # leader may ask his partner to pair it; the partner answers truly; the first marriage ('trump')
+    # scores 2 and makes its suit trumps (Parlett, Bondtolva), and the asker leads the card paired.
+    # Elder holds KS and asks "Spades?"; his partner third holds QS: yes, 2 for elder-third, spades
+    # trumps, elder leads KS.
+    from tutor.cards import Suit
+    from tutor.games.bondtolva.actions import AskSuit
+    from tutor.games.bondtolva.exercises import partner_question
+
+    game, state = _partner_position("bondtolva4", *BONDTOLVA4)
+    q = partner_question(game, state, AskSuit(Suit.SPADES), 1)
+    assert " ".join(map(str, state.hand(0))) == "KS TH KH 9H TC 9C"
+    assert " ".join(map(str, state.hand(2))) == "TS QS JS QH QD QC"
+    assert (q.data["asker"], q.data["partner"], q.data["answers"]) == ("elder", "third", ["yes"])
+    effect = q.data["effects"]["yes"]
+    assert effect["trump"] == "spades" and effect["must_lead"] == "KS"
+    assert effect["scores"]["elder-third"] - state.scores()["elder-third"] == 2
+
+
+def test_marjapussi_partner_names_the_marriage_he_holds_on_a_worked_deal():
+    # Marjapussi (pagat.com): the trick's winner may ask his partner for a marriage; the partner names
+    # one he holds; the marriage that makes trumps scores 2. Forehand asks; third holds KS QS (and QH
+    # without KH, so no other): he must show KS QS, 2 for forehand-third, spades trumps.
+    from tutor.games.bondtolva.actions import Ask
+    from tutor.games.bondtolva.exercises import partner_question
+
+    game, state = _partner_position("marjapussi", *MARJAPUSSI)
+    assert " ".join(map(str, state.hand(2))) == "AS KS QS 8S QH 9D AC JC"
+    q = partner_question(game, state, Ask(), 1)
+    assert (q.data["asker"], q.data["partner"], q.data["answers"]) == ("forehand", "third", ["show KS QS"])
+    effect = q.data["effects"]["show KS QS"]
+    assert effect["trump"] == "spades"
+    assert effect["scores"]["forehand-third"] - state.scores()["forehand-third"] == 2
+
+
+@pytest.mark.parametrize("name", ["bondtolva4", "marjapussi"])
+def test_partner_keys_are_the_true_answers_by_the_cards_held(name):
+    from tutor.cards import Card, Rank
+
+    game = load(name)
+    asked = set()
+    for q in make_set(game, "partner", 6, 2).questions:
+        state = game.replay_actions(code=q.deal, actions=q.data["moves"])
+        asker = state.to_move
+        state.apply(q.data["ask"])
+        mate = state.to_move
+        held = set(state.hand(mate))
+        shown = {c for m in state.melds for c in m.cards} if hasattr(state, "melds") else set()
+        if q.data["ask"] == "ask":  # a marriage he holds (not one shown already), else no
+            pairs = [f"show {Card.of(Rank.KING, s)} {Card.of(Rank.QUEEN, s)}" for s in {c.suit for c in held}
+                     if {Card.of(Rank.KING, s), Card.of(Rank.QUEEN, s)} <= held - shown]
+            assert sorted(q.data["answers"]) == (sorted(pairs) or ["no"])
+        else:  # the card that pairs the asker's king or queen: yes if the partner holds it
+            suit = next(c.suit for c in state.hand(asker) if c.suit.noun == q.data["ask"].split()[1] and c.rank in (Rank.KING, Rank.QUEEN))
+            mine = next(c for c in state.hand(asker) if c.suit is suit and c.rank in (Rank.KING, Rank.QUEEN))
+            other = Card.of(Rank.QUEEN if mine.rank is Rank.KING else Rank.KING, suit)
+            assert q.data["answers"] == ["yes" if other in held else "no"]
+        for a in q.data["answers"]:  # each true answer is accepted by the engine
+            state.clone().apply(a)
+        asked.add(q.data["ask"] == "ask")
+    assert asked == {True, False}  # both questions asked in a set

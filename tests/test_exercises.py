@@ -322,7 +322,7 @@ RECORDED_SETS = [("piquet", "score"), ("piquet", "declare"), ("piquet", "point")
                  ("sixtysix", "tricks"), ("bondtolva4", "tricks"), ("gaigel3", "tricks"), ("bezique", "tricks"),
                  ("bezique", "melds"), ("briscan", "melds"), ("chouine", "melds"), ("counterpique", "contract"), ("truc", "truc"),
                  ("sixtysix", "best"), ("tute", "best"), ("schnapsen", "close"), ("gaigel", "opening"),
-                 ("tute", "claim")]
+                 ("tute", "claim"), ("bondtolva4", "partner"), ("marjapussi", "partner")]
 
 
 def _record() -> dict:

@@ -23,6 +23,7 @@ from ..stock.actions import Declare, Play
 from ..stock.exercises import BEST
 from .actions import Answer, Ask, AskSuit, Show
 from .bot import BondtolvaBot
+from .exercises import PARTNER
 from .rules import PARLETT, PARLETT34, SWEDISH, BondtolvaRules
 from .state import SEATING, SIDES4, BondtolvaDeal
 
@@ -138,7 +139,7 @@ class Bondtolva3(Bondtolva):
 class Bondtolva4(Bondtolva):
     """Bondtolva for four in partnerships: all the cards dealt, six each, partners asking each other."""
 
-    EXERCISES = ()  # four hands: the solver is for two
+    EXERCISES = (PARTNER,)  # four hands, two sides: the partner's answer (the solver is for two hands)
 
     TYPE = GameType(
         name="bondtolva4", title="Bondtolva for four", family="Sixty-Six", pack="pack24", seats={4: SEATING[4]},
