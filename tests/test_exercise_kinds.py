@@ -101,7 +101,8 @@ def test_best_keys_agree_with_a_search_over_the_engine_s_own_moves(name):
         assert searched == q.data["plays"]  # every card the rules allow, valued alike
         top = max(searched.values())
         assert set(q.data["best"]) == {c for c, v in searched.items() if v == top}
-        assert q.data["points"] == top and len(set(searched.values())) > 1  # a choice that matters
+        assert q.data["points"] == top
+        assert len(q.data["best"]) <= max(1, len(searched) // 2)  # a choice that matters: most cards do worse
 
 
 # -- close ---------------------------------------------------------------------------------------
