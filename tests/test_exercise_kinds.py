@@ -330,3 +330,37 @@ def test_partner_keys_are_the_true_answers_by_the_cards_held(name):
             state.clone().apply(a)
         asked.add(q.data["ask"] == "ask")
     assert asked == {True, False}  # both questions asked in a set
+
+
+def test_close_at_the_last_chance_is_keyed_exactly_over_every_arrangement():
+    # Schnapsen (pagat.com, Schnapsen), trumps hearts, the jack exchanged for the turn-up: elder has
+    # 62 (the royal marriage among them), younger no trick; one card is left in the stock. Elder holds
+    # TS TH KH TC KC; unseen are AS AH AD TD KD AC, one of them in the stock. By hand: closed, the
+    # only trump elder may meet is AH, and he holds TH and KH, so he takes a trick (at least 4) before
+    # younger can come near 66; a closer who goes out scores 3 if the other had no trick when he
+    # closed: +3 in every arrangement, and nothing scores more.
+    from tutor.games.sixtysix.exercises import close_question, exact_weighing, last_chance
+
+    game = load("schnapsen")
+    state = game.replay_actions(code="sn-kLV3Z4zxmD", actions=[
+        "play JS", "play QD", "play JC", "play QS", "play JD", "play QC", "exchange JH", "declare royal marriage KH QH",
+        "play QH", "play KS"])
+    assert last_chance(state) and state.scores() == {"elder": 62, "younger": 0}
+    w = exact_weighing(state)
+    assert sorted(str(a[1][0]) for a in w.arrangements) == sorted("AS AH AD TD KD AC".split())  # each card in the stock once
+    assert all(len(a[0]) == 5 for a in w.arrangements)
+    assert w.get("close").game_points == 3 and w.get("close").won == 1
+    assert w.get("play on").game_points < 3
+    q = close_question(game, state, 3, None, w)
+    assert q.data["choice"] == "close" and "exact: every one of the 6 arrangements" in q.working[-1]
+
+
+def test_every_third_close_question_is_at_the_last_chance_and_keyed_exactly():
+    from tutor.games.sixtysix.exercises import last_chance
+
+    game = load("sixtysix")
+    ex = make_set(game, "close", 3, 8)
+    q = ex.questions[2]
+    state = _position(game, q)
+    assert last_chance(state) and q.working[-1].startswith("weighed: exact")
+    assert all(not p.working[-1].startswith("weighed: exact") for p in ex.questions[:2])
