@@ -3,10 +3,11 @@ which the player on lead may close the stock (Sixty-Six, Schnapsen, Old Mariage)
 deal the computer has played, the player on lead with the stock still open; should he close it,
 play on, or go out?
 
-At the last chance to close (one card left in the stock under the turn-up) the key is the solver's
-(:func:`exact_weighing`): every arrangement of the unseen cards is taken in turn, and each choice is
-solved with best play for both (:mod:`tutor.games.stock.solver`), playing on included: the one
-trick left before the stock is used up is searched card by card, and the rest solved. Earlier, the
+At the last chance to close (one card left in the stock under the turn-up), every third question of
+a set, the key is the solver's (:func:`exact_weighing`): every arrangement of the unseen cards is
+taken in turn; closing or playing on, the player's next lead is searched (chosen once for all the
+arrangements, as he cannot see them), the reply is the other's best, and the rest is solved with
+best play for both (:mod:`tutor.games.stock.solver`). Earlier, the
 key is the closing trainer's weighing (:func:`tutor.games.sixtysix.trainer.weigh`): the cards the
 player cannot see dealt at random (keeping those he knows the other holds), and for each
 arrangement, after a close the rest solved exactly, playing on played out by the computer at both
@@ -63,7 +64,7 @@ def _solved(state: Any, p: int) -> tuple[int, int]:
 def _first_moves(state: Any) -> list[list[Any]]:
     """The ways the player on lead may play on at the last chance: each card, led plainly or with
     the marriage it belongs to shown first, with or without the exchange for the turn-up first."""
-    from ..stock.actions import Claim, Declare, Exchange, Play
+    from ..stock.actions import Declare, Exchange, Play
 
     out: list[list[Any]] = []
     starts: list[list[Any]] = [[]]
@@ -77,7 +78,6 @@ def _first_moves(state: Any) -> list[list[Any]]:
             if isinstance(a, Play):
                 shows = [d for d in legal if isinstance(d, Declare) and a.card in d.cards]
                 out.append([*start, *(shows[:1]), a])
-        assert not any(isinstance(a, Claim) for a in start)
     return out
 
 
