@@ -320,7 +320,9 @@ def test_truc_keys_agree_with_a_recount_of_the_moves_and_a_replay_of_the_deal():
 RECORDED = pathlib.Path(__file__).parent / "data" / "exercise_sets.json"
 RECORDED_SETS = [("piquet", "score"), ("piquet", "declare"), ("piquet", "point"), ("piquet", "discard"),
                  ("sixtysix", "tricks"), ("bondtolva4", "tricks"), ("gaigel3", "tricks"), ("bezique", "tricks"),
-                 ("bezique", "melds"), ("briscan", "melds"), ("chouine", "melds"), ("counterpique", "contract"), ("truc", "truc")]
+                 ("bezique", "melds"), ("briscan", "melds"), ("chouine", "melds"), ("counterpique", "contract"), ("truc", "truc"),
+                 ("sixtysix", "best"), ("tute", "best"), ("schnapsen", "close"), ("gaigel", "opening"),
+                 ("tute", "claim"), ("bondtolva4", "partner"), ("marjapussi", "partner")]
 
 
 def _record() -> dict:

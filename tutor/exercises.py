@@ -29,7 +29,7 @@ from .errors import NotationError, read_whole, shorten
 from .explain import Explanation
 
 __all__ = ["Question", "ExerciseSet", "Kind", "KINDS", "kinds_for", "make_set", "from_code", "set_code", "ExerciseError",
-           "steps", "play_moves"]
+           "steps", "play_moves", "name_cards", "questions_html"]
 
 MAX_COUNT = 40
 
@@ -239,22 +239,64 @@ def play_moves(game: Any, state: Any, bot: Any = None, stop: Callable[[Any], boo
 
 
 # -- drawing ----------------------------------------------------------------------------------
+#: a card written in the tutor's notation in a question's text (``QC``, ``3S``), with the name a game
+#: already gave it in brackets, if any (``2C (dos de bastos)``)
+_CARD_IN_TEXT = re.compile(r"(?<![\w'])([AKQJT2-9])([SHDC])(?: \(([^()]*)\))?(?![\w'])")
+
+
+def name_cards(text: str, pack: str | None) -> str:
+    """``text`` with every card written in the tutor's notation named as the game's own pack names it,
+    where the pack has names of its own (:data:`tutor.render.PACK_NAMES`: the Spanish pack's
+    ``caballo de bastos`` for ``QC``, as the card is drawn); other packs' text is left as it is."""
+    from .render import PACK_NAMES
+
+    namer = PACK_NAMES.get(pack or "")
+    if namer is None:
+        return text
+    from .cards import PACKS, parse_card
+
+    cards = PACKS[pack or ""]
+
+    def named(m: re.Match) -> str:
+        card = parse_card(m.group(1) + m.group(2))
+        if card not in cards:
+            return m.group(0)
+        said = m.group(3)  # a bracket after the card: its name already (dropped), or something else (kept)
+        return namer(card) + (f" ({said})" if said is not None and said != namer(card) else "")
+
+    from .cards import SPANISH_SUIT_NAMES, Suit
+
+    text = _CARD_IN_TEXT.sub(named, text)
+    if pack == "spanish40":  # the suits by the pack's own names too ("trumps are bastos")
+        words = {s.noun: SPANISH_SUIT_NAMES[s] for s in Suit}
+        text = re.sub(r"\b(" + "|".join(words) + r")\b", lambda m: words[m.group(1)], text)
+    return text
+
+
 def questions_html(ex: ExerciseSet, key: bool = False) -> str:
-    """The set as HTML: the questions with their cards drawn, and with ``key`` the key."""
+    """The set as HTML: the questions with their cards drawn, and with ``key`` the key. Neither a
+    question nor an entry of the key is split across printed pages (``break-inside: avoid``); the
+    text names the cards as the game's pack does (:func:`name_cards`)."""
     import html
 
     from .render import hand_svg
 
+    def text(t: str) -> str:
+        return html.escape(name_cards(t, ex.pack))
+
     out = [f"<h4>{html.escape(ex.title)}: {html.escape(ex.kind.title)} <code>{ex.code}</code></h4><ol>"]
     for q in ex.questions:
         rows = "".join(hand_svg(cs, caption=label, pack=ex.pack) for label, cs in q.cards)
-        out.append(f'<li style="break-inside:avoid"><p>{html.escape(q.prompt)}</p>{rows}</li>')  # never split across pages
+        out.append(f'<li class="tutor-question" style="{_WHOLE}"><p>{text(q.prompt)}</p>{rows}</li>')
     out.append("</ol>")
     if key:
-        out.append("<h4>Key</h4><ol>")
+        out.append('<h4>Key</h4><ol class="tutor-key">')
         for q in ex.questions:
-            steps = "".join(f"<li>{html.escape(w)}</li>" for w in q.working)
-            out.append(f"<li><b>{html.escape(q.answer)}</b><ul>{steps}</ul></li>")
+            steps = "".join(f"<li>{text(w)}</li>" for w in q.working)
+            out.append(f'<li class="tutor-key-entry" style="{_WHOLE}"><b>{text(q.answer)}</b><ul>{steps}</ul></li>')
         out.append("</ol>")
     return "".join(out)
 
+
+#: kept whole on a printed page (the older property too, for browsers that know only it)
+_WHOLE = "break-inside:avoid;page-break-inside:avoid"

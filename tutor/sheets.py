@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .cards import Card, Rank
+from .cards import Card, Rank, Suit
 from .errors import TutorError, shorten
-from .exercises import ExerciseSet
+from .exercises import ExerciseSet, name_cards
 from .outfiles import write_new
 
 CARD_W, CARD_H, GAP = 13.5, 20.0, 1.5  # millimetres: twelve cards (a Piquet hand) fit across an A4 page
@@ -44,17 +44,54 @@ def _face(card: Card, pack: str) -> tuple[str, str, tuple[int, int, int]]:
     return index, card.suit.name.lower(), _RED if card.suit.colour == "red" else _BLACK
 
 
+#: the suit symbols in the core font ZapfDingbats (its characters a168 to a171)
+_DINGBATS = {Suit.CLUBS: "\xa8", Suit.DIAMONDS: "\xa9", Suit.HEARTS: "\xaa", Suit.SPADES: "\xab"}
+
+
+def _emblem(pdf, suit: Suit, cx: float, cy: float, colour: tuple[int, int, int]) -> None:
+    """A Spanish suit's emblem, drawn small about (cx, cy): the coin of oros, the cup of copas, the
+    sword of espadas, the club of bastos (the shapes :mod:`tutor.render.spanish` draws, simplified)."""
+    pdf.set_draw_color(*colour)
+    pdf.set_fill_color(*colour)
+    if suit is Suit.DIAMONDS:  # oros: a coin
+        pdf.set_line_width(0.5)
+        pdf.circle(x=cx, y=cy, radius=2.6, style="D")
+        pdf.circle(x=cx, y=cy, radius=1.2, style="F")
+    elif suit is Suit.HEARTS:  # copas: a cup on its stem
+        pdf.ellipse(cx - 2.6, cy - 3.0, 5.2, 3.0, style="F")
+        pdf.set_line_width(0.6)
+        pdf.line(cx, cy - 0.5, cx, cy + 2.2)
+        pdf.line(cx - 1.8, cy + 2.6, cx + 1.8, cy + 2.6)
+    elif suit is Suit.SPADES:  # espadas: a sword, point up
+        pdf.set_line_width(0.7)
+        pdf.line(cx, cy - 3.4, cx, cy + 2.0)
+        pdf.line(cx - 1.9, cy + 1.4, cx + 1.9, cy + 1.4)
+        pdf.circle(x=cx, y=cy + 3.0, radius=0.7, style="F")
+    else:  # bastos: a knotted club
+        pdf.set_line_width(1.3)
+        pdf.line(cx - 1.2, cy + 3.0, cx + 1.2, cy - 3.0)
+        pdf.circle(x=cx + 1.3, y=cy - 3.1, radius=1.0, style="F")
+    pdf.set_line_width(0.2)
+
+
 def _card(pdf, card: Card, x: float, y: float, pack: str) -> None:
     index, suit, colour = _face(card, pack)
     pdf.set_draw_color(120, 120, 120)
+    pdf.set_line_width(0.2)
     pdf.rect(x, y, CARD_W, CARD_H, round_corners=True, style="D")
     pdf.set_text_color(*colour)
-    pdf.set_font("Helvetica", "B", 14)
-    pdf.set_xy(x, y + 2)
-    pdf.cell(CARD_W, 7, index + ("'" if str(card).endswith("'") else ""), align="C")
+    pdf.set_font("Helvetica", "B", 13)
+    pdf.set_xy(x, y + 1)
+    pdf.cell(CARD_W, 6, index + ("'" if str(card).endswith("'") else ""), align="C")
+    if pack == "spanish40":
+        _emblem(pdf, card.suit, x + CARD_W / 2, y + 10.5, colour)
+    else:
+        pdf.set_font("ZapfDingbats", "", 15)
+        pdf.set_xy(x, y + 7)
+        pdf.cell(CARD_W, 7, _DINGBATS[card.suit], align="C")
     pdf.set_font("Helvetica", "", 6.5)
-    pdf.set_xy(x, y + 11)
-    pdf.cell(CARD_W, 5, _latin(suit), align="C")
+    pdf.set_xy(x, y + 14.5)
+    pdf.cell(CARD_W, 4, _latin(suit), align="C")
     pdf.set_text_color(0, 0, 0)
 
 
@@ -113,7 +150,7 @@ def _new_pdf():
 
 def _questions(pdf, ex: ExerciseSet, name: str = "") -> None:
     """The set's questions from a new page, headed with its code and a line for the name (or the
-    name of the student it was made for)."""
+    name of the student it was made for), each with a box for the answer."""
     width = pdf.w - pdf.l_margin - pdf.r_margin
     pdf.add_page()
     pdf.set_font("Helvetica", "B", 14)
@@ -123,31 +160,68 @@ def _questions(pdf, ex: ExerciseSet, name: str = "") -> None:
              new_x="LMARGIN", new_y="NEXT")
     room = pdf.h - pdf.t_margin - pdf.b_margin
     for q in ex.questions:
-        # a question is kept on one page when it fits on one: its prompt and its lines of cards
-        lines: Any = pdf.multi_cell(0, 5.5, _latin(f"{q.number}. {q.prompt}"), dry_run=True, output="LINES")
+        # a question is kept on one page when it fits on one: its prompt, its lines of cards and the
+        # box for the answer
+        prompt_text = _latin(f"{q.number}. {name_cards(q.prompt, ex.pack)}")
+        lines: Any = pdf.multi_cell(0, 5.5, prompt_text, dry_run=True, output="LINES")
         prompt = len(lines) * 5.5
         lines_of_cards = _lines(q.cards, width)
-        need = 3 + prompt + len(lines_of_cards) * LINE_H + 10
+        need = 3 + prompt + len(lines_of_cards) * LINE_H + ANSWER_H + 2
         if pdf.get_y() + need > pdf.h - pdf.b_margin and need <= room:
             pdf.add_page()
         pdf.ln(3)
         pdf.set_font("Helvetica", "B", 11)
-        pdf.multi_cell(0, 5.5, _latin(f"{q.number}. {q.prompt}"), new_x="LMARGIN", new_y="NEXT")
+        pdf.multi_cell(0, 5.5, prompt_text, new_x="LMARGIN", new_y="NEXT")
         _draw_lines(pdf, lines_of_cards, ex.pack)
-        pdf.ln(10)  # room to write the answer
+        _answer_box(pdf, width)
 
 
 def _key(pdf, ex: ExerciseSet, head: str = "") -> None:
-    """The set's key, headed with its code (and ``head``, the student's name in a class's key)."""
+    """The set's key, headed with its code (and ``head``, the student's name in a class's key);
+    an entry is kept whole on one page when it fits on one."""
+    room = pdf.h - pdf.t_margin - pdf.b_margin
     pdf.set_font("Helvetica", "B", 14)
     pdf.cell(0, 8, _latin(f"Key to set {ex.code}" + (f" ({head})" if head else "")), new_x="LMARGIN", new_y="NEXT")
     for q in ex.questions:
+        answer = _latin(f"{q.number}. {name_cards(q.answer, ex.pack)}")
+        working = [_latin("   " + name_cards(w, ex.pack)) for w in q.working]
+        pdf.set_font("Helvetica", "B", 10)
+        need = 2 + 5 * _count_lines(pdf, 5, answer)
+        pdf.set_font("Helvetica", "", 8)
+        need += sum(4 * _count_lines(pdf, 4, w) for w in working)
+        if pdf.get_y() + need > pdf.h - pdf.b_margin and need <= room:
+            pdf.add_page()
         pdf.ln(2)
         pdf.set_font("Helvetica", "B", 10)
-        pdf.multi_cell(0, 5, _latin(f"{q.number}. {q.answer}"), new_x="LMARGIN", new_y="NEXT")
+        pdf.multi_cell(0, 5, answer, new_x="LMARGIN", new_y="NEXT")
         pdf.set_font("Helvetica", "", 8)
-        for w in q.working:
-            pdf.multi_cell(0, 4, _latin("   " + w), new_x="LMARGIN", new_y="NEXT")
+        for w in working:
+            pdf.multi_cell(0, 4, w, new_x="LMARGIN", new_y="NEXT")
+
+
+def _count_lines(pdf, height: float, text: str) -> int:
+    """How many lines ``text`` takes in the current font across the page."""
+    lines: Any = pdf.multi_cell(0, height, text, dry_run=True, output="LINES")
+    return len(lines)
+
+
+#: the height of the box under each question, for the student's answer (millimetres)
+ANSWER_H = 14.0
+
+
+def _answer_box(pdf, width: float) -> None:
+    """A ruled box the width of the text, labelled, for the student's answer."""
+    y = pdf.get_y() + 1
+    pdf.set_draw_color(150, 150, 150)
+    pdf.set_line_width(0.3)
+    pdf.rect(pdf.l_margin, y, width, ANSWER_H - 2, style="D")
+    pdf.set_font("Helvetica", "I", 7)
+    pdf.set_text_color(110, 110, 110)
+    pdf.set_xy(pdf.l_margin + 1, y + 0.5)
+    pdf.cell(20, 3.5, "Answer")
+    pdf.set_text_color(0, 0, 0)
+    pdf.set_line_width(0.2)
+    pdf.set_xy(pdf.l_margin, y + ANSWER_H - 1)
 
 
 def build_pdf(ex: ExerciseSet):

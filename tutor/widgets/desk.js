@@ -101,15 +101,28 @@ function download(records) {
 }
 
 // the panel alone on the screen: it is fixed over the whole window, so every ancestor that would
-// hold a fixed box inside itself (JupyterLab skips drawing cells out of view: content-visibility) lets it go
+// hold a fixed box inside itself (JupyterLab skips drawing cells out of view: content-visibility) lets it go.
+// False when the bar is not yet inside its panel (JupyterLab draws a widget before placing it on the page)
 function setProjector(el, on) {
   const panel = el.parentElement && el.parentElement.closest(".widget-vbox");
-  if (!panel) return;
+  if (!panel) return false;
   panel.classList.toggle("tutor-projector", on);
   document.body.classList.toggle("tutor-projecting", on);
   for (let a = panel.parentElement; a && a !== document.body; a = a.parentElement) {
     a.classList.toggle("tutor-projector-host", on);
   }
+  return true;
+}
+
+// the projector view on or off once the bar is on the page: tried again at each frame until it is
+// (for up to a minute), so the button and the view never disagree
+function whenPlaced(el, on, big) {
+  let tries = 0;
+  const step = () => {
+    if (big.getAttribute("aria-pressed") !== (on ? "true" : "false")) return;  // pressed again meanwhile
+    if (!setProjector(el, on) && tries++ < 3600) window.requestAnimationFrame(step);
+  };
+  step();
 }
 
 function render({ model, el }) {
@@ -153,7 +166,7 @@ function render({ model, el }) {
     const on = big.getAttribute("aria-pressed") !== "true";
     big.setAttribute("aria-pressed", on ? "true" : "false");
     big.textContent = on ? "Leave projector view" : "Projector view";
-    setProjector(el, on);
+    whenPlaced(el, on, big);
   });
   el.replaceChildren(deal, progress, save, clear, ask, big);
 

@@ -35,12 +35,12 @@ CSS = """
 .tutor-bar button[aria-pressed="true"]{background:#1d4ed8;color:#fff;border-color:#1d4ed8}
 .tutor-deal-asked{flex-basis:100%;padding:6px 10px;background:#fef3c7;border-left:4px solid #b45309;color:#111827}
 .tutor-projector{position:fixed !important;inset:0 !important;width:auto !important;height:auto !important;z-index:10000;
-  background:#fff;overflow:auto;padding:24px 32px;font-size:22px;max-width:none !important}
-.tutor-projector :is(div,span,p,b,i,em,strong,code,label,button,input,select,td,th,li,summary,a):not(svg *):not(.tutor-card-button){
+  background:#fff;overflow:auto;padding:24px 32px;font-size:32px;max-width:none !important}
+.tutor-projector :is(div,span,p,b,i,em,strong,small,code,pre,label,button,input,select,table,td,th,ul,ol,li,h1,h2,h3,h4,h5,h6,summary,a):not(svg *):not(.tutor-card-button){
   font-size:inherit !important;line-height:1.35 !important}
-.tutor-projector :is(button,input,select){height:auto !important;min-height:1.6em}
+.tutor-projector :is(button,input,select,label){height:auto !important;min-height:1.6em}
 .tutor-projector > *{flex-shrink:0 !important}
-.tutor-projector .tutor-card-button svg,.tutor-projector svg.tutor-card{width:120px !important;height:auto}
+.tutor-projector .tutor-card-button svg,.tutor-projector svg.tutor-card{height:168px !important;width:auto !important;flex-shrink:0}
 body.tutor-projecting{overflow:hidden}
 .tutor-projector-host{z-index:auto !important;contain:none !important;content-visibility:visible !important;transform:none !important;filter:none !important;will-change:auto !important;
   overflow:visible !important}

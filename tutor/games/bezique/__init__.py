@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
 from ..stock.core import Dealt, Phase, Stage
-from ..stock.exercises import melds
+from ..stock.exercises import BEST, melds
 from .actions import Declare, Draw, Exchange, Play, Revoke, parse_action
 from .bot import BeziqueBot, choose_action
 from .rules import BeziqueRules
@@ -43,7 +43,7 @@ class Bezique(Game):
                 "after winning a trick (marriages, bezique, sequence, fours), brisques, game 1000.",
     )
     Rules = BeziqueRules
-    EXERCISES = (melds(Workbench),)
+    EXERCISES = (melds(Workbench), BEST)
 
     def deal(self, seed: int | str | None = None, code: str | None = None) -> BeziqueDeal:
         if code is not None:

@@ -16,11 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from ...exercises import Kind
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
 from ..stock.actions import Declare, Play
+from ..stock.exercises import BEST
 from .actions import Answer, Ask, AskSuit, Show
 from .bot import BondtolvaBot
+from .exercises import PARTNER
 from .rules import PARLETT, PARLETT34, SWEDISH, BondtolvaRules
 from .state import SEATING, SIDES4, BondtolvaDeal
 
@@ -69,6 +72,8 @@ class BondtolvaMatch(Match):
 
 class Bondtolva(Game):
     """Bondtolva for two: a stock, no trumps until the first marriage."""
+
+    EXERCISES: ClassVar[tuple[Kind, ...]] = (BEST,)  # two hands: the last tricks solved exactly
 
     TYPE = GameType(
         name="bondtolva",
@@ -120,6 +125,8 @@ class Bondtolva(Game):
 class Bondtolva3(Bondtolva):
     """Bondtolva for three: all the cards dealt, eight each."""
 
+    EXERCISES = ()  # three hands: the solver is for two
+
     TYPE = GameType(
         name="bondtolva3", title="Bondtolva for three", family="Sixty-Six", pack="pack24", seats={3: SEATING[3]},
         sources=SOURCES, aliases=("bondtolva-3",),
@@ -131,6 +138,8 @@ class Bondtolva3(Bondtolva):
 
 class Bondtolva4(Bondtolva):
     """Bondtolva for four in partnerships: all the cards dealt, six each, partners asking each other."""
+
+    EXERCISES = (PARTNER,)  # four hands, two sides: the partner's answer (the solver is for two hands)
 
     TYPE = GameType(
         name="bondtolva4", title="Bondtolva for four", family="Sixty-Six", pack="pack24", seats={4: SEATING[4]},

@@ -16,7 +16,7 @@ from ...errors import TutorError
 from ..contract import CliOption, GameType, Outcome, Report
 from ..match import Match
 from ..sixtysix import SixtySix, SixtySixMatch
-from ..stock.exercises import melds
+from ..stock.exercises import BEST, melds
 from ..stock.ledger import LedgerResult, judge
 from .bot import BriscanBot
 from .rules import PARLETT, WIKI, BriscanRules
@@ -50,7 +50,7 @@ class Briscan(SixtySix):
         ),
     )
     Rules = BriscanRules  # type: ignore[assignment]
-    EXERCISES = (melds(Workbench),)
+    EXERCISES = (melds(Workbench), BEST)
     Deal = BriscanDeal
 
     def score(self, trumps, declarations: str | Iterable[str]) -> LedgerResult:

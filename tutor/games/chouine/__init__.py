@@ -19,7 +19,7 @@ from ..match import Match
 from ..sixtysix import SixtySix, SixtySixBot, SixtySixMatch
 from ..sixtysix.state import PLAYERS, POINTS
 from ..stock.actions import Declare, Play
-from ..stock.exercises import melds
+from ..stock.exercises import BEST, melds
 from .rules import PAGAT, PARLETT, ChouineRules
 from .state import ChouineDeal, spec_for
 from .workbench import Workbench
@@ -47,7 +47,7 @@ class Chouine(SixtySix):
         cli_options=(CliOption("trumps", "the trump suit of the hand scored (S, H, D, C, or spades...; default hearts)", ("score",)),),
     )
     Rules = ChouineRules  # type: ignore[assignment]
-    EXERCISES = (melds(Workbench),)
+    EXERCISES = (melds(Workbench), BEST)
     Deal = ChouineDeal
 
     def cli_score(self, *, hands: Mapping[str, str], trumps: str | None = None, **extra: Any) -> Report:

@@ -21,6 +21,7 @@ from ..match import Match, deal_seed
 from ..stock.actions import Aside, Claim, Declare, Exchange, Play
 from ..stock.tablebot import follow, lead
 from .actions import Accuse, Open
+from .exercises import OPENING
 from .rules import PAGAT, PARLETT, GaigelRules
 from .state import ORDER, POINTS, SEATS, SEATS3, SIDES, GaigelDeal
 
@@ -63,6 +64,9 @@ class GaigelMatch(Match):
 
 class Gaigel(Game):
     """Gaigel for four in partnerships."""
+
+    #: the first trick, opened by Ge-Elfen, Tauchen or Zweite Alte
+    EXERCISES = (OPENING,)
 
     TYPE = GameType(
         name="gaigel",

@@ -12,12 +12,15 @@ from ..contract import GameType
 from ..match import Match
 from ..sixtysix import SixtySix, SixtySixMatch
 from ..sixtysix.state import PLAYERS
+from ..stock.exercises import BEST
 from .rules import PARLETT, MariageRules
 from .state import MariageDeal
 
 
 class Mariage(SixtySix):
     """The game object: rules fixed, deals and matches made from it."""
+
+    EXERCISES = (BEST,)  # the stock may not be closed in Mariage
 
     TYPE = GameType(
         name="mariage",

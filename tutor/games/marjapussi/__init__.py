@@ -14,6 +14,7 @@ from typing import Any
 
 from ..bondtolva import deed
 from ..bondtolva.bot import BondtolvaBot
+from ..bondtolva.exercises import PARTNER
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
 from .rules import PAGAT, WIKIPEDIA, MarjapussiRules
@@ -68,6 +69,9 @@ class MarjapussiMatch(Match):
 
 class Marjapussi(Game):
     """Marjapussi for four in partnerships."""
+
+    #: what the partner asked for a marriage must answer (Bondtolva for four asks the same way)
+    EXERCISES = (PARTNER,)
 
     TYPE = GameType(
         name="marjapussi",

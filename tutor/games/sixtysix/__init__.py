@@ -12,12 +12,15 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ...cards import Card, Rank, Suit, parse_card
+from ...exercises import Kind
 from ..contract import Game, GameType, Outcome
 from ..match import Match
 from ..stock.actions import Claim, Declare, Draw, Exchange, Play
 from ..stock.core import Dealt, Stage
+from ..stock.exercises import BEST
 from ..stock.solver import best_cards
 from ..stock.tricks import CardOrder
+from .exercises import CLOSE
 from .rules import PAGAT, SixtySixRules
 from .state import ORDER, PLAYERS, POINTS, TARGET, SixtySixDeal, spec_for
 
@@ -71,6 +74,9 @@ class SixtySixMatch(Match):
 
 class SixtySix(Game):
     """The game object: rules fixed, deals and matches made from it."""
+
+    #: the best card in the last tricks, and closing the stock (Schnapsen and Old Mariage keep both)
+    EXERCISES: ClassVar[tuple[Kind, ...]] = (BEST, CLOSE)
 
     TYPE = GameType(
         name="sixtysix",

@@ -16,12 +16,15 @@ from ..match import Match, deal_seed
 from ..sixtysix import SixtySixBot, _person
 from ..sixtysix.state import PLAYERS
 from ..stock.actions import Declare
+from ..stock.exercises import BEST
 from .rules import TausendeinsRules
 from .state import RULE_GAME, VALUES, TausendeinsDeal, spec_for
 
 
 class Tausendeins(Game):
     """The game object: rules fixed, deals and games made from it."""
+
+    EXERCISES = (BEST,)
 
     TYPE = GameType(
         name="tausendeins",

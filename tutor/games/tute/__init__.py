@@ -18,6 +18,8 @@ from ..sixtysix import SixtySix, SixtySixBot, SixtySixMatch
 from ..sixtysix.state import PLAYERS
 from ..stock.actions import Claim, Declare, Play
 from ..stock.core import Stage
+from ..stock.exercises import BEST
+from .exercises import CLAIM
 from .rules import LUDO, PAGAT, PARLETT, TuteRules
 from .state import RULE_NOBODY, Capote, TuteDeal, spec_for
 
@@ -65,6 +67,8 @@ class TuteMatch(SixtySixMatch):
 
 class Tute(SixtySix):
     """The game object: rules fixed, deals and games made from it."""
+
+    EXERCISES = (BEST, CLAIM)  # the stock may not be closed in Tute
 
     TYPE = GameType(
         name="tute",
