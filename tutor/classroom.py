@@ -118,6 +118,38 @@ def _melds_fields(q: Question) -> list[Field]:
             Field("points", "what the best declaration scores", "number", tuple(dict.fromkeys(p for _, p in best)))]
 
 
+def _best_fields(q: Question) -> list[Field]:
+    label = next(lab for lab, _ in q.cards if lab.endswith(" to play"))
+    return [Field("card", "a card that takes the most from here (click one)", "cards", tuple(q.data["best"]), row=label),
+            Field("points", f"the card points {q.data['player']} then takes, the last trick's included", "number",
+                  (str(q.data["points"]),))]
+
+
+def _close_fields(q: Question) -> list[Field]:
+    mark = {c: (q.data["game_points"][c], q.data["won"][c]) for c in q.data["game_points"]}
+    best = mark[q.data["choice"]]
+    return [Field("choice", f"what {q.data['player']} should do", "choice", tuple(c for c, m in mark.items() if m == best),
+                  choices=tuple(mark))]
+
+
+def _opening_fields(q: Question) -> list[Field]:
+    seats = tuple(lab.split(" ")[0] for lab, _ in q.cards[1:])
+    return [Field("winner", "who takes the first trick", "choice", (q.data["winner"],), choices=seats),
+            Field("points", "the card points in it", "number", (str(q.data["points"]),))]
+
+
+def _claim_fields(q: Question) -> list[Field]:
+    return [Field("claim", f"should {q.data['player']} claim 101 now?", "choice",
+                  ("claim" if q.data["claim"] else "do not claim",), choices=("claim", "do not claim")),
+            Field("total", f"what {q.data['player']} has counted so far", "number", (str(q.data["total"]),))]
+
+
+def _partner_fields(q: Question) -> list[Field]:
+    answers = tuple(str(a) for a in q.data["answers"])
+    return [Field("answer", f"what {q.data['partner']} must answer", "choice", answers,
+                  choices=tuple(dict.fromkeys((*answers, "yes", "no"))))]
+
+
 #: how a question of each kind is answered in the browser, by the kind's name (kinds share a
 #: name only when they ask the same thing: :class:`tutor.exercises.Kind`)
 FORMS: dict[str, Callable[[Question], list[Field]]] = {
@@ -130,6 +162,11 @@ FORMS: dict[str, Callable[[Question], list[Field]]] = {
     "discard": lambda q: [Field("discard", "the cards the advisor discards first", "cards",
                                 (_cards_in(_row(q, "elder"), q.data["discard"]),), row="elder")],
     "melds": _melds_fields,
+    "best": _best_fields,
+    "close": _close_fields,
+    "opening": _opening_fields,
+    "claim": _claim_fields,
+    "partner": _partner_fields,
 }
 
 
