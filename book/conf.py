@@ -78,16 +78,18 @@ def _live_links(app, pagename, templatename, context, doctree):
     if links:
         bar = '<p class="tutor-live-links">' + " · ".join(links) + "</p>\n"
         context["body"] = bar + context["body"]
-    # Under each panel, say plainly that this page shows a picture of it: the buttons need Python,
+    # Before each panel, say plainly that this page shows a picture of it: the buttons need Python,
     # which runs in the live copy of the chapter.
     if cfg.live_lite_path:
         href = context["pathto"](f"{cfg.live_lite_path}/lab/index.html", 1) + f"?path={notebook}"
         live = f'<a class="tutor-static-live" href="{html.escape(href)}">open this chapter live</a>'
     else:
         live = "open this chapter in JupyterLab (tutor lab)"
-    note = (f'<p class="tutor-static-note" role="note">This panel is a picture of the page as it was built: its buttons '
-            f"do nothing here. To deal, click and play, {live}; it runs in your browser.</p>")
-    context["body"] = _WIDGET_VIEW.sub(lambda m: m.group(0) + note, context["body"])
+    # The note comes before the panel (the widget manager draws each panel just before its script),
+    # so that a reader meets it before the controls it speaks of, which tutor-site.js makes inert.
+    note = (f'<p class="tutor-static-note" role="note">The panel below is a picture of the page as it was built: its '
+            f"buttons, boxes and lists do nothing here. To deal, click and play, {live}; it runs in your browser.</p>")
+    context["body"] = _WIDGET_VIEW.sub(lambda m: note + m.group(0), context["body"])
 
 
 _WIDGET_VIEW = re.compile(r'<script type="application/vnd\.jupyter\.widget-view\+json">.*?</script>', re.S)

@@ -26,7 +26,23 @@
       });
     });
   }
-  function fix() { scrollBoxes(); sliderNames(); }
+  // A panel on a static page runs no Python: its own buttons, boxes and lists (ipywidgets') would
+  // do nothing, so they are made inert (neither focused nor clicked; the note before each panel
+  // says so). The bar under a panel (its links, the projector view) and the cards are not touched:
+  // the bar works without Python, and the cards are already disabled there.
+  var DEAD = [".widget-button", ".widget-toggle-button", ".widget-text input", ".widget-textarea textarea",
+              ".widget-dropdown select", ".widget-select select", ".widget-checkbox input", ".noUi-handle",
+              ".widget-play button", ".widget-radio-box input"].map(function (s) { return ".widget-subarea " + s; }).join(", ");
+  var STATIC = 'script[type="application/vnd.jupyter.widget-state+json"]';
+  function deadControls() {
+    if (document.querySelector(STATIC) === null) return;
+    document.querySelectorAll(DEAD).forEach(function (el) {
+      if (el.closest(".tutor-bar") || el.inert) return;
+      el.inert = true;
+      el.classList.add("tutor-inert");
+    });
+  }
+  function fix() { scrollBoxes(); sliderNames(); deadControls(); }
   var pending = null;
   function later() { if (pending === null) pending = setTimeout(function () { pending = null; fix(); }, 50); }
   document.addEventListener("DOMContentLoaded", function () {
