@@ -42,7 +42,14 @@
       el.classList.add("tutor-inert");
     });
   }
-  function fix() { scrollBoxes(); sliderNames(); deadControls(); }
+  // The theme's icons are drawn by its web font (its script that redrew them as SVG, hidden from
+  // screen readers, is not loaded: book/conf.py): an icon is decoration beside its control's name.
+  function quietIcons() {
+    document.querySelectorAll("i.fa-solid, i.fas, i.fa-regular, i.far, i.fa-brands, i.fab").forEach(function (icon) {
+      if (!icon.hasAttribute("aria-hidden")) icon.setAttribute("aria-hidden", "true");
+    });
+  }
+  function fix() { scrollBoxes(); sliderNames(); deadControls(); quietIcons(); }
   var pending = null;
   function later() { if (pending === null) pending = setTimeout(function () { pending = null; fix(); }, 50); }
   document.addEventListener("DOMContentLoaded", function () {

@@ -400,3 +400,12 @@ def test_closing_before_the_draw_is_offered_at_the_table_with_its_option():
             assert "tutor-error" not in p.message.value and len(p.hand_row.cards) == held + 1
             return
         rng.choice([b for b in p.hand_row.children if not b.disabled]).click()
+
+
+@pytest.mark.parametrize("name, word", [("sixtysix", "jack"), ("oldmariage", "jack"), ("piquet", "knave")])
+def test_the_hand_names_the_jack_as_its_chapters_do(name, word):
+    """The Sixty-Six family's chapters say jack; Piquet's, after its old books, knave."""
+    from tutor.cards import Card
+
+    p = TablePanel(name, seed=1)
+    assert p.hand_row.card_name(Card("JS")) == f"{word} of spades"

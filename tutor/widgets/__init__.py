@@ -331,13 +331,17 @@ class CardRow:
     ``on_click`` receives the :class:`~tutor.cards.Card` clicked. ``size`` is accepted for the
     panels written against the row of buttons this replaces, and ignored: the row is redrawn whole
     from its cards on every change, however many there are. ``pack`` names a pack drawn with faces
-    of its own (``spanish40``); a row for such a pack names its cards in :meth:`card_name`."""
+    of its own (``spanish40``); a row for such a pack names its cards in :meth:`card_name`. ``jack``:
+    the row names the J a jack, as the chapters of the Sixty-Six family do (the old books of Piquet
+    and Bezique, and so the tutor's cards, say knave)."""
 
-    def __init__(self, on_click: Callable[[Card], None], size: int = 12, *, label: str = "cards", pack: str | None = None):
+    def __init__(self, on_click: Callable[[Card], None], size: int = 12, *, label: str = "cards", pack: str | None = None,
+                 jack: bool = False):
         from .cards import CardHand
 
         self.on_click = on_click
         self.pack = pack
+        self.jack = jack
         self.cards: list[Card] = []
         self._children: list[CardButton] = []
         self.widget = CardHand(self._clicked, label=label, buttons=lambda: self.children)
@@ -359,7 +363,8 @@ class CardRow:
 
     def card_name(self, card: Card) -> str:
         """What a screen reader says for a card of this row (in the words of its pack)."""
-        return card_label(card, self.pack)
+        name = card_label(card, self.pack)
+        return name.replace("knave", "jack") if self.jack else name
 
     def card_text(self, card: Card) -> str:
         """The card in a line of text (a test or a log reads it)."""

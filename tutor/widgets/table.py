@@ -107,9 +107,10 @@ class TablePanel(GamePanel):
         self.prompt = w.HTML()
         self.board = w.HTML()
         self.hand_label = w.HTML()
-        self.hand_row = CardRow(self.guard(self._card), label="your hand", pack=self.pack)
+        jack = self.game.TYPE.family == "Sixty-Six"  # its chapters say jack, not knave
+        self.hand_row = CardRow(self.guard(self._card), label="your hand", pack=self.pack, jack=jack)
         self.table_label = w.HTML()
-        self.table_row = CardRow(self.guard(self._card), label="your cards on the table", pack=self.pack)
+        self.table_row = CardRow(self.guard(self._card), label="your cards on the table", pack=self.pack, jack=jack)
         self.selected: set = set()
         self.choices = w.VBox()
         self.choices_label = w.HTML()
