@@ -60,6 +60,7 @@ FORBIDDEN = {
     "The option `sharp=True`": "name the sharp rules; a Python keyword is not a rule",
     "With `sharp=True`": "name the sharp rules; a Python keyword is not a rule",
     "sl_bonus`": "printed as '(0 more)'",
+    'print(f"deal {seed}': "prints the tutor's deal number ('deal 33'), which means nothing to a reader",
 }
 #: phrases wrong in the book's pages only (the README also speaks to developers)
 FORBIDDEN_IN_BOOK = {"tests/benchmarks/": "a file path of the project's tests is not a source a reader can use"}
