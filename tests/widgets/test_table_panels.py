@@ -409,3 +409,14 @@ def test_the_hand_names_the_jack_as_its_chapters_do(name, word):
 
     p = TablePanel(name, seed=1)
     assert p.hand_row.card_name(Card("JS")) == f"{word} of spades"
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "oldmariage"])
+def test_a_jack_turned_up_is_named_a_jack_on_the_table(name):
+    for seed in range(1, 200):
+        p = TablePanel(name, seed=seed)
+        if re.search(r"(knave|jack) of", p.board.value):
+            break
+    else:
+        pytest.fail("no deal turns up a jack")
+    assert "jack of" in p.board.value and "knave of" not in p.board.value

@@ -355,7 +355,8 @@ class TablePanel(GamePanel):
         if facts:
             middle.append(f"<p>{'; '.join(facts)}</p>")
         cells.append(f'<div class="tutor-place tutor-middle" style="grid-area:middle">{"".join(middle)}</div>')
-        return f'<div class="tutor-table tutor-seats{len(v.places)}">{"".join(cells)}</div>'
+        board = f'<div class="tutor-table tutor-seats{len(v.places)}">{"".join(cells)}</div>'
+        return board.replace("knave of ", "jack of ") if self.hand_row.jack else board  # the cards' names, as in the hand
 
     def _below(self, v: TableView) -> str:
         s = self.session
