@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 from tutor.site import project_binder_repo as _binder_repo
 
@@ -78,19 +79,44 @@ def _live_links(app, pagename, templatename, context, doctree):
     if links:
         bar = '<p class="tutor-live-links">' + " · ".join(links) + "</p>\n"
         context["body"] = bar + context["body"]
-    # Under each panel, say plainly that this page shows a picture of it: the buttons need Python,
+    # Before each panel, say plainly that this page shows a picture of it: the buttons need Python,
     # which runs in the live copy of the chapter.
     if cfg.live_lite_path:
         href = context["pathto"](f"{cfg.live_lite_path}/lab/index.html", 1) + f"?path={notebook}"
         live = f'<a class="tutor-static-live" href="{html.escape(href)}">open this chapter live</a>'
     else:
         live = "open this chapter in JupyterLab (tutor lab)"
-    note = (f'<p class="tutor-static-note" role="note">This panel is a picture of the page as it was built: its buttons '
-            f"do nothing here. To deal, click and play, {live}; it runs in your browser.</p>")
-    context["body"] = _WIDGET_VIEW.sub(lambda m: m.group(0) + note, context["body"])
+    # The note comes before the panel (the widget manager draws each panel just before its script),
+    # so that a reader meets it before the controls it speaks of, which tutor-site.js makes inert.
+    note = (f'<p class="tutor-static-note" role="note">The panel below is a picture of the page as it was built: its '
+            f"buttons, boxes and lists do nothing here. To deal, click and play, {live}; it runs in your browser.</p>")
+    context["body"] = _WIDGET_VIEW.sub(lambda m: note + m.group(0), context["body"])
 
 
 _WIDGET_VIEW = re.compile(r'<script type="application/vnd\.jupyter\.widget-view\+json">.*?</script>', re.S)
+
+# The theme loads FontAwesome twice: as a web font from its stylesheet, which draws every icon the
+# pages use, and as a 1.6 MB script that redraws the same icons as SVG ("so that users can add
+# custom icons"; the book adds none). The script is dropped from every page and from the site, and
+# so are the source maps of the theme's files, which no reader's browser fetches (tutor-site.js
+# hides the font's icons from screen readers, as the script did).
+_FONTAWESOME_JS = re.compile(r'\s*<script defer src="[^"]*_static/scripts/fontawesome\.js(\?[^"]*)?"></script>')
+
+
+def _trim_theme(app, exception):
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir)
+    for page in out.rglob("*.html"):
+        if page.relative_to(out).parts[0] in ("_static", "lite"):
+            continue
+        text = page.read_text(encoding="utf-8")
+        trimmed = _FONTAWESOME_JS.sub("", text)
+        if trimmed != text:
+            page.write_text(trimmed, encoding="utf-8")
+    static = out / "_static"
+    for dropped in [static / "scripts" / "fontawesome.js", *static.rglob("*.map")]:
+        dropped.unlink(missing_ok=True)
 
 
 def setup(app):
@@ -99,3 +125,4 @@ def setup(app):
     app.add_config_value("binder_branch", "main", "html", str)
     app.add_config_value("binder_url", "https://mybinder.org", "html", str)
     app.connect("html-page-context", _live_links)
+    app.connect("build-finished", _trim_theme)

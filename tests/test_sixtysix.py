@@ -230,6 +230,13 @@ def test_the_family_table_reads_each_registered_game_of_the_family():
     assert "none in the last stage" not in rows["Schnapsen"]["declarations"]
 
 
+def test_the_family_table_says_jack_as_the_chapters_do():
+    from tutor.games.stock.family import family_table
+
+    table = family_table("Sixty-Six")
+    assert "jack of trumps" in table and "knave" not in table
+
+
 def test_the_play_prompt_offers_the_nine_exchange_only_when_the_engine_allows_it():
     """pagat.com, Sixty-Six: the nine of trumps may be exchanged by a player on lead who has already
     won a trick. The table's prompt offers the exchange exactly when it is a legal action: never on

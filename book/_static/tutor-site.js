@@ -26,7 +26,30 @@
       });
     });
   }
-  function fix() { scrollBoxes(); sliderNames(); }
+  // A panel on a static page runs no Python: its own buttons, boxes and lists (ipywidgets') would
+  // do nothing, so they are made inert (neither focused nor clicked; the note before each panel
+  // says so). The bar under a panel (its links, the projector view) and the cards are not touched:
+  // the bar works without Python, and the cards are already disabled there.
+  var DEAD = [".widget-button", ".widget-toggle-button", ".widget-text input", ".widget-textarea textarea",
+              ".widget-dropdown select", ".widget-select select", ".widget-checkbox input", ".noUi-handle",
+              ".widget-play button", ".widget-radio-box input"].map(function (s) { return ".widget-subarea " + s; }).join(", ");
+  var STATIC = 'script[type="application/vnd.jupyter.widget-state+json"]';
+  function deadControls() {
+    if (document.querySelector(STATIC) === null) return;
+    document.querySelectorAll(DEAD).forEach(function (el) {
+      if (el.closest(".tutor-bar") || el.inert) return;
+      el.inert = true;
+      el.classList.add("tutor-inert");
+    });
+  }
+  // The theme's icons are drawn by its web font (its script that redrew them as SVG, hidden from
+  // screen readers, is not loaded: book/conf.py): an icon is decoration beside its control's name.
+  function quietIcons() {
+    document.querySelectorAll("i.fa-solid, i.fas, i.fa-regular, i.far, i.fa-brands, i.fab").forEach(function (icon) {
+      if (!icon.hasAttribute("aria-hidden")) icon.setAttribute("aria-hidden", "true");
+    });
+  }
+  function fix() { scrollBoxes(); sliderNames(); deadControls(); quietIcons(); }
   var pending = null, lastChange = 0;
   function later() {
     lastChange = performance.now();

@@ -217,7 +217,45 @@ def test_the_static_picture_holds_the_table_scores_and_log():
     p.refresh()
     assert "tutor-table" in p.board.value and "tutor-scores" in p.view.value
     assert "Bummerl" in text(p.view.value) and "takes the trick" in text(p.view.value)
-    assert 'aria-live="polite"' in p.prompt.value
+    assert p._prompt(seat_view(p.session)) in p.live.text  # the prompt is also read out
+
+
+def test_each_move_is_read_out_in_the_live_region_with_the_prompt_and_score():
+    """The live region (read by a screen reader when its text changes) says the moves made since
+    the last reading, the prompt and the score; a hint asked for is read out too."""
+    from tutor.widgets.live import LiveRegion
+
+    p = TablePanel("sixtysix", seed=1)
+    assert isinstance(p.live, LiveRegion) and p.live in p.widget.children
+    before = list(p.session.log)
+    card = next(b for b in p.hand_row.children if not b.disabled)
+    card.click()
+    new = p.session.log[len(before):]
+    assert new and new[0] in p.live.text, (new, p.live.text)
+    assert p.live.text.endswith(".") and "Score: " in p.live.text
+    assert p._prompt(seat_view(p.session)) in p.live.text
+    p.hint_button.click()
+    assert "The computer would:" in p.live.text
+    card = next(b for b in p.hand_row.children if not b.disabled)
+    card.click()
+    assert "The computer would:" not in p.live.text  # a hint is read once, not after every move
+    assert p.session.log[-1] in p.live.text
+
+
+def test_the_counting_drill_reads_out_no_score():
+    p = TablePanel("sixtysix", seed=1, count=True)
+    for _ in range(3):
+        next(b for b in p.hand_row.children if not b.disabled).click()
+    assert "Score: " not in p.live.text and not re.search(r" [+-]\d+: ", p.live.text)
+
+
+def test_the_moves_made_by_a_button_are_listed_under_a_heading_that_names_them():
+    p = TablePanel("sixtysix", seed=1)
+    rows = [r for r in p.choices.children]
+    assert rows and "Your other moves" in p.choices_label.value
+    p.session.play_for_reader()
+    p.refresh()
+    assert not p.choices.children and p.choices_label.value == ""
 
 
 def _first_way(p: TablePanel) -> None:
@@ -381,3 +419,23 @@ def test_the_panel_counts_each_answered_callback_on_its_outer_box_after_all_else
     assert "tutor-error" in p.message.value
     assert [c for c in p.widget._dom_classes if c.startswith("tutor-done-")] == ["tutor-done-2"]
     assert "tutor-table-panel" in p.widget._dom_classes
+
+
+@pytest.mark.parametrize("name, word", [("sixtysix", "jack"), ("oldmariage", "jack"), ("piquet", "knave")])
+def test_the_hand_names_the_jack_as_its_chapters_do(name, word):
+    """The Sixty-Six family's chapters say jack; Piquet's, after its old books, knave."""
+    from tutor.cards import Card
+
+    p = TablePanel(name, seed=1)
+    assert p.hand_row.card_name(Card("JS")) == f"{word} of spades"
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "oldmariage"])
+def test_a_jack_turned_up_is_named_a_jack_on_the_table(name):
+    for seed in range(1, 200):
+        p = TablePanel(name, seed=seed)
+        if re.search(r"(knave|jack) of", p.board.value):
+            break
+    else:
+        pytest.fail("no deal turns up a jack")
+    assert "jack of" in p.board.value and "knave of" not in p.board.value

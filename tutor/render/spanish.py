@@ -20,8 +20,9 @@ from ..cards import SPANISH_INDEX, SPANISH_SUIT_NOUNS, Card, Rank, Suit, spanish
 __all__ = ["spanish_card_svg", "pip_svg", "SUIT_COLOURS", "PINTAS"]
 
 W, H = 92, 132
-#: each suit's ink: gold coins, red cups, blue swords, green clubs
-SUIT_COLOURS = {Suit.DIAMONDS: "#b7791f", Suit.HEARTS: "#c0392b", Suit.SPADES: "#1d4e89", Suit.CLUBS: "#2f6f3e"}
+#: each suit's ink: gold coins, red cups, blue swords, green clubs; each 4.5:1 or more on the card's
+#: cream (#fffdf7), as its corner letter needs (WCAG 1.4.3): the gold 5.7:1, the red 5.3:1
+SUIT_COLOURS = {Suit.DIAMONDS: "#8d5b0f", Suit.HEARTS: "#c0392b", Suit.SPADES: "#1d4e89", Suit.CLUBS: "#2f6f3e"}
 #: gaps in the frame (the pinta): oros none, copas one, espadas two, bastos three
 PINTAS = {Suit.DIAMONDS: 0, Suit.HEARTS: 1, Suit.SPADES: 2, Suit.CLUBS: 3}
 _PIPS = {Rank.ACE: 1, Rank.TWO: 2, Rank.THREE: 3, Rank.FOUR: 4, Rank.FIVE: 5, Rank.SIX: 6, Rank.SEVEN: 7}

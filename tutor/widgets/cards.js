@@ -29,12 +29,27 @@ function draw(model, el) {
     });
     return b;
   });
-  // keep the focus on the same card (by its code) across a redraw, for keyboard readers
-  const focused = el.contains(document.activeElement) ? document.activeElement.dataset.card : null;
+  // Keep the focus in the row across a redraw, for keyboard readers: on the same card (by its
+  // code); else, the card played being gone, on the card that may be played nearest its place;
+  // else (none may be played while the others play) on the row itself, until one may.
+  const active = document.activeElement;
+  const held = active === el || (active !== null && el.contains(active));
+  const focused = held && active !== el ? active.dataset.card : null;
+  const place = held && active !== el ? [...el.children].indexOf(active) : Number(el.dataset.place || 0);
   el.replaceChildren(...buttons);
-  if (focused) {
-    const again = el.querySelector(`button[data-card="${CSS.escape(focused)}"]:not([disabled])`);
-    if (again) again.focus();
+  if (!held) return;
+  let again = focused ? el.querySelector(`button[data-card="${CSS.escape(focused)}"]:not([disabled])`) : null;
+  if (!again) {
+    const open = buttons.filter((b) => !b.disabled);
+    again = open.length ? open.reduce((a, b) => (Math.abs(buttons.indexOf(b) - place) < Math.abs(buttons.indexOf(a) - place) ? b : a)) : null;
+  }
+  if (again) {
+    el.removeAttribute("tabindex");
+    again.focus();
+  } else {
+    el.dataset.place = String(Math.max(place, 0));
+    el.tabIndex = -1;
+    el.focus({ preventScroll: true });
   }
 }
 

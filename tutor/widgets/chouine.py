@@ -53,7 +53,7 @@ class WorkbenchPanel(Panel):
         self.deal_button.on_click(self.guard(lambda _: self.deal()))
         self.trumps = w.Dropdown(options=[s.noun for s in Suit], value=self.bench.trumps, description="trumps")
         self.trumps.observe(self.guard(lambda ch: self.set_trumps(ch["new"])), "value")
-        self.hand_row = CardRow(self.guard(self.play), size=5)
+        self.hand_row = CardRow(self.guard(self.play), size=5, jack=True)  # the chapters say jack
         self.declaration = w.Dropdown(options=[], description="declare", layout=w.Layout(width="420px"))
         self.declare_button = w.Button(description="Declare", button_style="primary")
         self.declare_button.on_click(self.guard(lambda _: self.declare()))

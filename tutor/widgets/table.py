@@ -31,6 +31,7 @@ from ..games.view import GROUP_LABELS, Choice, Place, TableView, scorer_names
 from ..render import hand_svg, sheet_html
 from ..table import explanation, seat_view, table_session
 from . import CSS, CardRow, GamePanel
+from .live import LiveRegion, plain
 
 __all__ = ["TablePanel", "TABLE_CSS", "places"]
 
@@ -56,6 +57,8 @@ TABLE_CSS = """<style>
 .tutor-projector .tutor-back{width:32px;height:48px}
 </style>"""
 
+#: the heading of the list of moves made by a button (a card is played from the hand)
+MOVES_LABEL = "<p class='tutor-moves-label'><b>Your other moves</b> (cards are played from your hand)</p>"
 #: the places round the table from the viewer, in order of play (play passing to the left)
 _PLACES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 #: a line of the log that says what was scored ("First +20: marriage in hearts.")
@@ -104,11 +107,13 @@ class TablePanel(GamePanel):
         self.prompt = w.HTML()
         self.board = w.HTML()
         self.hand_label = w.HTML()
-        self.hand_row = CardRow(self.guard(self._card), label="your hand", pack=self.pack)
+        jack = self.game.TYPE.family == "Sixty-Six"  # its chapters say jack, not knave
+        self.hand_row = CardRow(self.guard(self._card), label="your hand", pack=self.pack, jack=jack)
         self.table_label = w.HTML()
-        self.table_row = CardRow(self.guard(self._card), label="your cards on the table", pack=self.pack)
+        self.table_row = CardRow(self.guard(self._card), label="your cards on the table", pack=self.pack, jack=jack)
         self.selected: set = set()
         self.choices = w.VBox()
+        self.choices_label = w.HTML()
         self._drawn: tuple = ()
         self.next_button = w.Button(description="Next deal", button_style="primary")
         self.next_button.on_click(self.guard(lambda _: self.next_deal()))
@@ -126,11 +131,13 @@ class TablePanel(GamePanel):
         counting = w.HBox([self.count_box, self.count_button])
         counting.layout.display = "" if count else "none"
         self.view = w.HTML()
+        self.live = LiveRegion()  # what changed, read out: the moves, the prompt, the score, a hint
+        self._heard: list[str] = []
         self.widget = w.VBox([
             w.HTML(CSS + TABLE_CSS), w.HBox([self.source, self.new_button]), self.prompt, self.board,
-            self.hand_label, self.hand_row.widget, self.table_label, self.table_row.widget, self.choices,
+            self.hand_label, self.hand_row.widget, self.table_label, self.table_row.widget, self.choices_label, self.choices,
             counting, w.HBox([self.next_button, self.hint_button, self.undo_button, self.out_button]),
-            self.message, self.view,
+            self.message, self.view, self.live,
         ], layout=w.Layout(flex_flow="column"))
         self.widget.add_class("tutor-table-panel")
         self.refresh()
@@ -241,6 +248,8 @@ class TablePanel(GamePanel):
                     b.on_click(self.guard(lambda _, n=c.notation: self.act(n)))
                     buttons.append(b)
                 rows.append(w.HBox([head, *buttons], layout=w.Layout(flex_flow="row wrap")))
+        # the list named for what it holds: the moves made by a button, not by a card of the hand
+        self.choices_label.value = (MOVES_LABEL if rows else "")
         self._replace_choices(tuple(rows))
 
     def _replace_choices(self, rows: tuple) -> None:
@@ -278,9 +287,24 @@ class TablePanel(GamePanel):
         self.count_button.disabled = v.over
         self.out_button.disabled = s.between_deals or s.is_over
         self.undo_button.disabled = not s.actions
-        self.prompt.value = f'<p aria-live="polite"><b>{html.escape(self._prompt(v))}</b></p>'
+        self.prompt.value = f'<p><b>{html.escape(self._prompt(v))}</b></p>'
         self.board.value = self._board(v)
         self.view.value = self._below(v)
+        self._announce(v)
+
+    def _announce(self, v: TableView) -> None:
+        """Read out what changed: the moves logged since the last reading, the prompt, the score of
+        the deal (unless the reader is keeping the count himself) and a note or hint on show (an error
+        is read out by its own alert)."""
+        log = list(self.session.log)
+        heard = self._heard
+        new = log[len(heard):] if log[:len(heard)] == heard else log[-3:]
+        self._heard = log
+        hide = self.counting and not v.over
+        moves = [x for x in new[-6:] if not (hide and _SCORE_LINE.search(x))]
+        score = "" if hide or not v.scores else "Score: " + ", ".join(f"{n} {p}" for n, p in v.scores.items()) + "."
+        note = "" if "tutor-error" in self.message.value else plain(self.message.value)
+        self.live.say(*moves, self._prompt(v), score, note)
 
     def _prompt(self, v: TableView) -> str:
         s = self.session
@@ -331,7 +355,8 @@ class TablePanel(GamePanel):
         if facts:
             middle.append(f"<p>{'; '.join(facts)}</p>")
         cells.append(f'<div class="tutor-place tutor-middle" style="grid-area:middle">{"".join(middle)}</div>')
-        return f'<div class="tutor-table tutor-seats{len(v.places)}">{"".join(cells)}</div>'
+        board = f'<div class="tutor-table tutor-seats{len(v.places)}">{"".join(cells)}</div>'
+        return board.replace("knave of ", "jack of ") if self.hand_row.jack else board  # the cards' names, as in the hand
 
     def _below(self, v: TableView) -> str:
         s = self.session
@@ -365,7 +390,7 @@ class TablePanel(GamePanel):
         sheet = sheet_html(match) if match is not None and match.records else ""
         lines = [x for x in s.log[-16:] if not (hide and _SCORE_LINE.search(x))]
         log = "<br>".join(html.escape(x) for x in lines)
-        return scores + declared + extra + reckoning + sheet + f'<p class="tutor-log" aria-live="polite">{log}</p>'
+        return scores + declared + extra + reckoning + sheet + f'<p class="tutor-log">{log}</p>'
 
 
 def _close(widget: w.Widget) -> None:

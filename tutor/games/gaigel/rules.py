@@ -3,7 +3,8 @@ David Parlett's *Penguin Book of Card Games* follows as far as its entry goes.
 
 Sources, as a reader finds them: David Parlett, *The Penguin Book of Card Games*, "Gaigel" (after
 Grupp, *Schafkopf, Doppelkopf*, 1976: four in crosswise partnerships, play to the right, 48 cards,
-five each, the first side to claim 101 correctly wins; the entry breaks off at the turn-up);
+five each, the first side to claim 101 correctly wins; the copy of the entry the tutor worked
+from stops at the turn-up);
 pagat.com, "Gaigel" (the rest: the first trick, the seven of trumps, pairs, strict play after the
 talon, "Aus!", single and double games, false and late claims).
 """

@@ -77,6 +77,8 @@ RULE_OPENING = (f"{PAGAT}, the first trick: Vorhand opens by Ge-Elfen (a plain a
                 "by its twin); with nothing but trumps he leads a trump, which wins")
 RULE_NO_TRUMP = f"{PAGAT}, the first trick: no trump may be played to it unless the player holds nothing else, and such a trump cannot win"
 RULE_EQUAL = f"{PARLETT}: of two identical cards the one played first wins"
+RULE_THREE = ("the tutor's ruling for three, where pagat.com, Gaigel, names the game each for himself but gives no "
+              "rules for it: the four-handed game's rule that a side which reaches 101 says 'Aus!', read for one player")
 
 register("Gaigel", {
     "over": f"{PAGAT}: the deal ends when a side says 'Aus!', or with the last trick",
@@ -408,7 +410,7 @@ class GaigelDeal(StockState):
             return None
         if self.players_n == 3:
             return citing(f"{who} is not to move, and at three each plays for himself: 'Aus!' is said by the player whose "
-                          "trick or pair has just made his 101, on his turn", RULE_AUS_WHEN)
+                          "trick or pair has just made his 101, on his turn", RULE_THREE)
         return citing(f"{who}'s side has not just won a trick or shown a pair: 'Aus!' is said then, by either partner",
                       RULE_AUS_SIDE)
 

@@ -1,11 +1,11 @@
 """One deal of Mariage as David Parlett's *Penguin Book of Card Games* gives it: played as at
 Schnapsen, but with the 24-card pack of Sixty-Six and five cards each, marriages worth 20, 40, 60
 and 80 in the order they are shown in the deal whatever their suit, 100 for winning all the last
-five tricks (those played once the stock is used up), and no going out: every deal is played to the
-end, each player's score divided by ten (the remainder dropped) is added to his total, and the first
+five tricks (those played once the stock is used up); each player's score divided by ten (the remainder dropped) is added to his total, and the first
 to 100 wins.
 
-Where the book is silent, the tutor's choices (each stated in the chapter): the order of marriages
+Where the book is silent, the tutor's choices (each stated in the chapter): no going out, every
+deal played to the end (Parlett says only 'as at Schnapsen', and his scoring counts every deal); the order of marriages
 runs through the deal for both players together; a marriage's value is fixed when it is shown,
 and, as at Schnapsen, counted once its maker has taken a trick; nobody closes the stock (its
 scoring gives closing no meaning); the nine of trumps is exchanged for the turn-up by the player on
@@ -26,24 +26,24 @@ from .rules import PARLETT, MariageRules
 
 PACK = PACKS["pack24"]
 RULE_CARDS = f"{PARLETT}: the cards count as at Schnapsen, ace 11, ten 10, king 4, queen 3, jack 2"
-RULE_ORDER = f"{PARLETT}: marriages score 20, 40, 60 and 80 in the order they are declared, whatever the suit"
+RULE_ORDER = f"{PARLETT}: marriages score 20, 40, 60 and 80 by the order in which they are shown, whatever the suit"
 RULE_LAST_FIVE = f"{PARLETT}: a player who takes all of the last five tricks scores 100 for them"
 RULE_DEAL = f"{PARLETT}: each player's score for the deal, divided by ten with the remainder dropped, goes to his total"
-_AS = f"{PARLETT}: as at Schnapsen"
+_AS = f"the tutor's reading of {PARLETT}, who says to play it as at Schnapsen"
 
 register("Mariage", {
-    "over": f"{PARLETT}: the deal is over when the last card is played",
-    "draw": f"{_AS}, both players draw after each trick, the winner first",
-    "close": f"{_AS}; the book gives closing no score, and the tutor plays without it",
-    "claim": f"{PARLETT}: every deal is played out and scored; nobody goes out",
-    "hold": f"{_AS}, a player plays from his own hand",
-    "must_lead": f"{_AS}, a player who declares a marriage leads one of its cards",
-    "follow": f"{_AS}, once the stock is used up the second player must follow suit and win if able, else trump",
-    "exchange": f"{_AS}, the player on lead may give the nine of trumps for the turn-up while the stock lasts",
-    "declare_when": f"{_AS}, a marriage is declared by the player on lead, before he leads, one a turn",
+    "over": f"the tutor's reading of {PARLETT}: the deal is over when the last card is played (his scoring counts every deal's points)",
+    "draw": f"{_AS}: both players draw after each trick, the winner first",
+    "close": f"the tutor's reading of {PARLETT}: nobody closes the stock (he says only 'as at Schnapsen', and his scoring gives closing nothing to win or lose)",
+    "claim": f"the tutor's reading of {PARLETT}: nobody goes out, every deal is played out (he says only 'as at Schnapsen', and his scoring divides every deal's points by ten)",
+    "hold": f"{_AS}: a player plays from his own hand",
+    "must_lead": f"{_AS}: a player who declares a marriage leads one of its cards",
+    "follow": f"{_AS}: once the stock is used up the second player must follow suit and win if able, else trump",
+    "exchange": f"{_AS}: the player on lead may give the nine of trumps for the turn-up while the stock lasts",
+    "declare_when": f"{_AS}: a marriage is declared by the player on lead, before he leads, one a turn",
     "meld_name": f"{PARLETT}: the one combination is the marriage",
-    "meld_cards": f"{_AS}, a marriage is declared from the player's own hand",
-    "meld_once": f"{_AS}, a marriage is the king and queen of one suit",
+    "meld_cards": f"{_AS}: a marriage is declared from the player's own hand",
+    "meld_once": f"{_AS}: a marriage is the king and queen of one suit",
 })
 
 

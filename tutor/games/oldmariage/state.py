@@ -27,7 +27,7 @@ from .rules import PARLETT, WIKI, OldMariageRules
 PACK = PACKS["piquet32"]  # the 32-card pack; the order in tricks is ORDER below
 ORDER = CardOrder("A T K Q J 9 8 7")
 POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
-_AS_66 = f"{PARLETT}: as at Sixty-Six"
+_AS_66 = f"the tutor's reading of {PARLETT}, who calls the game all but identical to Sixty-Six: as at Sixty-Six"
 
 # the refusals name Sixty-Six's rules, as the game is played 'as at Sixty-Six', but for the card
 # exchanged for the turn-up, which here is the seven
@@ -42,7 +42,7 @@ register("Old Mariage", {k: _OWN.get(k) or f"{_AS_66} ({v})" for k, v in LAWS["S
 def spec_for(rules: OldMariageRules) -> StockSpec:
     amour = Run((Rank.ACE, Rank.TEN) if rules.amour == "ace-ten" else (Rank.ACE, Rank.KING))
     cards = "ace and ten" if rules.amour == "ace-ten" else f"ace and king ({WIKI})"
-    base = marriages(_AS_66, ": the marriage in trumps, 40", ": king and queen of a suit, 20")
+    base = marriages(_AS_66, ", the marriage in trumps, 40", ", king and queen of a suit, 20")
     melds = MeldTable(
         (Combination("amour in trumps", 60, amour, "A", SuitScope.TRUMPS, lay=False, source=f"{PARLETT}: the amour, {cards} of trumps, 60"),
          Combination("amour", 30, amour, "A", SuitScope.PLAIN, lay=False, source=f"{PARLETT}: the amour, {cards} of a suit, 30"),

@@ -28,8 +28,8 @@ class Schnapsen(SixtySix):
         pack="pack20",
         seats={2: PLAYERS},
         sources=(
-            "pagat.com, Schnapsen, by Jeff Waclena and John McLeod",
-            "Joshua Tompa, Schnapsen and Sixty-Six Rules Variants (psellos.com)",
+            "pagat.com, Schnapsen, by Keith Waclena and John McLeod",
+            "Martin Tompa, Schnapsen and Sixty-Six Rules Variants (psellos.com)",
         ),
         summary="Sixty-Six with twenty cards: five each, the trump jack exchanged, marriages to the end, "
                 "closing, going out with 66; the last trick wins a hand played out; a Bummerl of 7.",

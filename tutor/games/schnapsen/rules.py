@@ -1,6 +1,6 @@
 """Schnapsen's rule options: pagat.com's "soft" rules by default, the "sharp" ones as an option.
 
-Sources, as a reader finds them: pagat.com, "Schnapsen" (Jeff Waclena and John McLeod); Joshua
+Sources, as a reader finds them: pagat.com, "Schnapsen" (Keith Waclena and John McLeod); Martin
 Tompa, "Schnapsen and Sixty-Six Rules Variants" (psellos.com), on the sharp rules.
 """
 
@@ -25,5 +25,5 @@ class SchnapsenRules(Rules):
         "The sharp rules: the trump jack may be exchanged, and a marriage shown, only by a player who "
         "has already won a trick.",
         f"Default: {PAGAT}, the soft rules (no trick needed for either). Variant: the sharp rules, "
-        f"{PAGAT} and Tompa, Schnapsen and Sixty-Six Rules Variants (psellos.com).",
+        f"{PAGAT} and Martin Tompa, Schnapsen and Sixty-Six Rules Variants (psellos.com).",
     )

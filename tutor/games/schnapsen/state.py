@@ -29,7 +29,7 @@ RULE_CLOSED_WON = (f"{PAGAT}, closing: a closer who goes out is scored on the ot
                    "1, 2 under 33, 3 if the other had no trick")
 RULE_CLOSER_FAILS = f"{PAGAT}, closing: a closer who fails gives the other 2 game points, 3 if the other had no trick when he closed"
 RULE_CLOSER_BEATEN = f"{PAGAT}, closing: the closer's opponent who goes out first scores as if the closer had failed"
-RULE_SHARP = "only after winning a trick (the sharp rules: pagat.com, Schnapsen; Tompa, psellos.com)"
+RULE_SHARP = "only after winning a trick (the sharp rules: pagat.com, Schnapsen; Martin Tompa, psellos.com)"
 
 register("Schnapsen", {
     "over": f"{PAGAT}: the hand is over once a player goes out or the last trick is played",

@@ -85,7 +85,7 @@ class SixtySix(Game):
         pack="pack24",
         seats={2: PLAYERS},
         sources=(
-            "pagat.com, Sechsundsechzig (66), by John McLeod after Gerhard Senst",
+            "pagat.com, Sechsundsechzig (66), by John McLeod after Günther Senst",
             "David Parlett, The Penguin Book of Card Games",
         ),
         summary="Two players, 24 cards, six each and a stock: marriages shown on lead, the nine of trumps "

@@ -1,5 +1,5 @@
 """Sixty-Six's rule options. The defaults are pagat.com's rules of Sechsundsechzig (John McLeod,
-after Gerhard Senst), which the other games of the family are played 'as at'.
+after Günther Senst), which the other games of the family are played 'as at'.
 
 Sources, as a reader finds them: pagat.com, "Sechsundsechzig (66)"; David Parlett, *The Penguin
 Book of Card Games* (several games of the family are played "as at Sixty-Six"); the Bulgarian

@@ -62,5 +62,7 @@ def family_rows(family: str = "Sixty-Six") -> list[tuple[str, ...]]:
 def family_table(family: str = "Sixty-Six") -> str:
     """:func:`family_rows` as an HTML table (in a scroll box, for narrow screens)."""
     head = "".join(f"<th>{html.escape(c)}</th>" for c in COLUMNS)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(v)}</td>" for v in row) + "</tr>" for row in family_rows(family))
+    # the Sixty-Six family's chapters call the J a jack (the cards' names, after Piquet's books, say knave)
+    word = (lambda v: v.replace("knave", "jack")) if family == "Sixty-Six" else (lambda v: v)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(word(v))}</td>" for v in row) + "</tr>" for row in family_rows(family))
     return f"<div class='tutor-scroll' style='overflow-x:auto'><table class='tutor-steps'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"

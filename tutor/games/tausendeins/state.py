@@ -34,28 +34,29 @@ ORDER32 = CardOrder("A T K Q J 9 8 7")
 VALUES = {Suit.DIAMONDS: 40, Suit.HEARTS: 60, Suit.SPADES: 80, Suit.CLUBS: 100}
 RULE_CARDS = f"{PARLETT}: as at Schnapsen, ace 11, ten 10, king 4, queen 3, jack 2"
 RULE_MARRIAGE = f"{PARLETT}: a marriage makes its suit trumps and is worth, by suit, diamonds 40, hearts 60, spades 80, clubs 100"
-RULE_WAITS = f"{PARLETT}: as at Schnapsen, a marriage counts once the player who declared it has taken a trick"
+RULE_WAITS = (f"the tutor's reading of {PARLETT}, who says to play it as at Schnapsen: a marriage counts once the "
+              "player who declared it has taken a trick")
 RULE_GAME = f"{PARLETT}: the first to 1001, over as many deals as it takes, wins, and play stops at once"
 RULE_CLAIM = f"{PARLETT}: play ceases the moment a player claims to have reached 1001"
 RULE_FALSE_CLAIM = (f"{RULE_CLAIM}; the book does not say what a false claim costs: the tutor's reading (as in Tute, "
                     "in the same book) is that it loses the game")
-RULE_AUTOMATIC = f"{RULE_GAME}; the option claim='automatic': the tutor stops the deal itself"
-_AS = f"{PARLETT}: as at Schnapsen"
+RULE_AUTOMATIC = f"{RULE_GAME}; under the option of an automatic claim the tutor stops the deal itself"
+_AS = f"the tutor's reading of {PARLETT}, who says to play it as at Schnapsen"
 
 register("Tausendeins", {
     "over": f"{PARLETT}: the deal ends with its last trick, or at once when a player reaches 1001",
-    "draw": f"{_AS}, both draw after each trick, the winner first",
-    "close": f"{PARLETT}: no card is turned up, so there is nothing to close",
+    "draw": f"{_AS}: both draw after each trick, the winner first",
+    "close": f"the tutor's reading of {PARLETT}: no card is turned up, so closing (turning the turn-up down) has no meaning",
     "claim": f"{RULE_CLAIM}, on his turn, in a game played to 1001 over the deals",
-    "hold": f"{_AS}, a player plays from his own hand",
+    "hold": f"{_AS}: a player plays from his own hand",
     "must_lead": f"{PARLETT}: a marriage is declared by leading its king or queen and showing the other",
-    "follow": f"{_AS}, once the stock is used up the second player must follow suit and win if able, else trump",
+    "follow": f"{_AS}: once the stock is used up the second player must follow suit and win if able, else trump",
     "exchange": f"{PARLETT}: no card is turned up, so there is none to exchange for",
     "declare_end": f"{PARLETT}: no marriage may be declared in the last six tricks",
     "declare_when": f"{PARLETT}: a marriage is declared by the player on lead, by leading one of its cards",
     "meld_name": f"{PARLETT}: the one combination is the marriage, king and queen of a suit",
-    "meld_cards": f"{_AS}, a marriage is declared from the player's own hand",
-    "meld_once": f"{_AS}, a marriage is the king and queen of one suit",
+    "meld_cards": f"{_AS}: a marriage is declared from the player's own hand",
+    "meld_once": f"{_AS}: a marriage is the king and queen of one suit",
 })
 
 
