@@ -70,8 +70,9 @@ def _settle(page, site_dir: Path, rel: str) -> None:
     (tutor-site.js says when the page has been still for 100 ms with its fixes made)."""
     views = (site_dir / rel).read_text(encoding="utf-8").count(WIDGET_VIEW)
     drawn = f"document.querySelectorAll('.widget-subarea > .jupyter-widgets').length >= {views}"
-    page.wait_for_function(f"{drawn} && window.tutorSiteQuiet !== undefined && window.tutorSiteQuiet(100)",
-                           timeout=30_000)  # fmt: skip
+    # a page of the site's own that is not a chapter (the answer page) has no tutor-site.js
+    quiet = "(window.tutorSiteQuiet === undefined || window.tutorSiteQuiet(100))"
+    page.wait_for_function(f"{drawn} && document.readyState === 'complete' && {quiet}", timeout=30_000)
 
 
 @dataclass
