@@ -333,6 +333,44 @@ class PiquetDeal(GameState):
     def hidden(self, seat) -> frozenset[Card]:
         return frozenset(cards_of(FULL & ~self.seen(int(seat))))
 
+    def determinize(self, seat, rng) -> PiquetDeal:
+        """A copy with the cards ``seat`` has not seen dealt again at random, consistently with
+        what it has seen (:mod:`tutor.games.piquet.unseen`): its view of the copy is its view of
+        this deal."""
+        from .unseen import draw_permutation, void_suits
+
+        p = int(seat)
+        other = 1 - p
+        known = self.seen(p)
+        for q, c in self._calls_made():
+            if q == other:
+                known |= c.mask
+        dealt = (self.deal.elder, self.deal.younger)
+        perm = draw_permutation(rng, known, self.hands[other], void_suits(self.tricks, other),
+                                mask_of(dealt[other]), self.carte_blanche[other])
+        return self.remapped(perm)
+
+    def remapped(self, perm: list[int]) -> PiquetDeal:
+        """A copy with every card moved by ``perm`` (a permutation of the 32 card bits), wherever it is."""
+        from .unseen import map_action, map_bits, map_combination, map_mask
+
+        dealt = (self.deal.elder, self.deal.younger)
+        out = self.clone()
+        out._expl = None
+        out.hands = [map_mask(h, perm) for h in self.hands]
+        out.discards = [map_mask(h, perm) for h in self.discards]
+        out.taken = [map_mask(h, perm) for h in self.taken]
+        out.stock = map_bits(self.stock, perm)
+        out.elder_left = map_mask(self.elder_left, perm)
+        out.younger_left = map_mask(self.younger_left, perm)
+        e, y = (Hand(cards_of(map_mask(mask_of(h), perm))) for h in dealt)
+        out.deal = Deal(e, y, tuple(BIT_CARD[perm[CARD_BIT[c]]] for c in self.deal.talon))
+        out.elder_call = [map_combination(c, perm) for c in self.elder_call]
+        out.declared = [(q, map_combination(c, perm)) for q, c in self.declared]  # type: ignore[misc]
+        out.tricks = [[t[0], *map_bits(t[1:3], perm), t[3]] for t in self.tricks]
+        out.history = [map_action(a, perm) for a in self.history]
+        return out
+
     def every_card(self) -> list[Card]:
         played = [BIT_CARD[b] for t in self.tricks for b in (t[1], t[2]) if b >= 0]
         held = [*cards_of(self.hands[0]), *cards_of(self.hands[1]), *cards_of(self.discards[0]), *cards_of(self.discards[1])]
