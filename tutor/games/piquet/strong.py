@@ -303,3 +303,43 @@ def _generic_reason(a: Any, hand: float, play: float) -> str:
     if isinstance(a, Announce):
         return f"announce {a.count}: {hand:+.1f} in declarations, {play:+.1f} in play and the cards"
     return f"{a}: {hand:+.1f} in declarations, {play:+.1f} in play and the cards, on average"
+
+
+def whole_deal_discards(hand, seat: str = "elder", rules: PiquetRules | None = None, samples: int = 300,
+                        seed: int | str = 0, talon_size: int = 3) -> list[Weight]:
+    """Discards for ``hand`` (twelve cards) from ``seat``, ranked by what the whole deal comes to:
+    over ``samples`` deals of the twenty cards the seat cannot see (the same deals for every
+    discard), each discard taken in, the other's exchange made by the rules of thumb, everything
+    declared and the twelve tricks played out, reckoned by Cavendish Law 67. The candidates are
+    :func:`discard_candidates` and the advisor's (:func:`~tutor.games.piquet.advisor.advise`)
+    best twelve by declarations alone. Younger finds ``talon_size`` cards left by elder."""
+    from ...cards import PIQUET_PACK
+    from .advisor import advise
+    from .deal import Deal
+
+    rules = rules or PiquetRules()
+    h = PIQUET_PACK.parse_hand(hand, 12, "hand")
+    hm = mask_of(h)
+    rng = random.Random(f"whole-deal/{seed}/{seat}/{hm}")
+    unseen = [c for c in PIQUET_PACK if c not in set(h)]
+    advice = advise(h, seat, None if seat == "elder" else talon_size, rules=rules)
+    deals = []
+    for _ in range(samples):
+        cards = unseen[:]
+        rng.shuffle(cards)
+        if seat == "elder":
+            s = PiquetDeal(Deal(Hand(h), Hand(PIQUET_PACK.sorted(cards[:12])), tuple(cards[12:])), rules)
+        else:
+            # elder has exchanged already: his twelve, his discard, and the cards he left
+            s = PiquetDeal(Deal(Hand(PIQUET_PACK.sorted(cards[:12])), Hand(h), tuple(cards[12:])), rules)
+            s.exchanged[ELDER] = True
+            s.stock = [CARD_BIT[c] for c in cards[12:12 + talon_size]]
+            s.to_move = YOUNGER
+        deals.append(s)
+    p = ELDER if seat == "elder" else YOUNGER
+    least, most = deals[0]._exchange_limits(p)
+    cands = discard_candidates(hm, least, most)
+    for row in list(advice)[:12]:
+        if row.mask not in cands:
+            cands.append(row.mask)
+    return weigh_discards(deals, p, None, cands)

@@ -356,6 +356,27 @@ class TrucDeal(GameState):
         q = self.table.seats[int(seat)].other
         return frozenset(self.hands[q]) | {c for h in self.thrown[q] for c in h} | frozenset(self.stock)
 
+    def determinize(self, seat, rng) -> TrucDeal:
+        """A copy with the cards ``seat`` has not seen (:meth:`hidden`: the other's hand, the hands
+        he threw in face down, the rest of the pack) dealt again at random among the same places;
+        its own cards and every card played stay where they are, so its view is unchanged. Only
+        ranks count and nothing obliges a player to follow (the French rules of Le Truc), so no
+        card played tells where the others are."""
+        hidden = sorted(self.hidden(seat), key=PIQUET_PACK.index)
+        moved = hidden[:]
+        rng.shuffle(moved)
+        perm = dict(zip(hidden, moved))
+
+        def m(cards):
+            return [perm.get(c, c) for c in cards]
+
+        out = self.clone()
+        out.hands = [m(h) for h in self.hands]
+        out.thrown = [[truc_sorted(m(h)) for h in hs] for hs in self.thrown]
+        out.stock = m(self.stock)
+        out.deal = Deal(Hand(m(self.deal.elder)), Hand(m(self.deal.dealer)), tuple(m(self.deal.stock)))
+        return out
+
     def every_card(self) -> list[Card]:
         played = [c for t in self.tricks for c in (t[1], t[2]) if c is not None]
         return [*self.hands[0], *self.hands[1], *(c for p in (0, 1) for h in self.thrown[p] for c in h), *self.stock, *played]
