@@ -525,8 +525,16 @@ class CounterpiqueDeal(GameState):
             for q, c in self.inner._calls_made():
                 if q == role:
                     known |= c.mask
+        fits = None
+        inner = self.inner
+        if inner is not None and other != self.elder and any(inner.replies):
+            younger = inner.hands0(YOUNGER)
+
+            def fits(perm: list[int]) -> bool:
+                return inner.replies_fit(map_mask(younger, perm))
+
         perm = draw_permutation(rng, known, self.hands[other], void_suits(self.tricks, other),
-                                mask_of(self.deal.hand(other)), self.blank[other])
+                                mask_of(self.deal.hand(other)), self.blank[other], fits=fits)
         out = self.clone()
         out._expl = None
         out.hands = [map_mask(h, perm) for h in self.hands]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from statistics import fmean, pstdev
-from typing import Any
+from typing import Any, cast
 
 from ...cards import Hand
 from ..contract import SeatView
@@ -124,15 +124,16 @@ def finish(s: CounterpiqueDeal, p: int) -> float:
             hands[q] = hands[q] & ~d | mask_of(BIT_CARD[b] for b in stock[:k])
             stock = stock[k:]
         e = s.elder
-        tricks = play_out(hands, [], e, TRICKS)  # type: ignore[arg-type]
-        return _score(s, tricks, p, None, hands[e], hands[1 - e])  # type: ignore[index]
+        assert e is not None
+        tricks = play_out(hands, [], e, TRICKS)
+        return _score(s, tricks, p, None, hands[e], hands[1 - e])
     while s.phase in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
-        s.apply_unchecked(declare_in_full(s))
+        s.apply_unchecked(_in_full(s))
     if s.phase is Phase.PLAY and not s.tricks and not s.misere:
         q = s.to_move
         s.apply_unchecked(Play(BIT_CARD[greedy_card(s.hands[q], s.hands[1 - q], -1)]))
         while s.phase in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
-            s.apply_unchecked(declare_in_full(s))
+            s.apply_unchecked(_in_full(s))
     return _play_value(s, s.hands, s.tricks, s.to_move, p)
 
 
@@ -177,7 +178,7 @@ class CounterpiqueStrong:
         p = int(seat.seat)
         ph = Phase(view["phase"])
         n = self.samples if ph in (Phase.DRAW, Phase.PLAY) else max(3, min(self.samples, GENERIC // len(legal)))
-        deals = [seat.sample(rng) for _ in range(n)]
+        deals = [cast(CounterpiqueDeal, seat.sample(rng)) for _ in range(n)]
         if ph is Phase.DRAW:
             return self._weigh_draw(deals, p, legal)
         values: dict[Any, list[float]] = {a: [] for a in legal}
@@ -229,8 +230,9 @@ class CounterpiqueStrong:
                     dq = mask_of(BIT_CARD[b] for b in keep_order(hands[q])[:kq])
                     hands[q] = hands[q] & ~dq | mask_of(BIT_CARD[b] for b in stock[:kq])
                 e = s.elder
-                tricks = play_out(hands, [], e, TRICKS)  # type: ignore[arg-type]
-                values[d].append(_score(s, tricks, p, None, hands[e], hands[1 - e]))  # type: ignore[index]
+                assert e is not None
+                tricks = play_out(hands, [], e, TRICKS)
+                values[d].append(_score(s, tricks, p, None, hands[e], hands[1 - e]))
         out = []
         for d, vs in values.items():
             reason = f"keeps {Hand(cards_of(hand & ~d))}, draws {d.bit_count()}; over {len(vs)} deals of the unseen cards"
@@ -256,3 +258,11 @@ def _weights(values: dict[Any, list[float]], ph: Phase) -> list[Weight]:
         out.append(Weight(a, m, pstdev(vs), len(vs), False, UNIT, (), reason))
     out.sort(key=lambda w: -w.mean)
     return out
+
+
+def _in_full(s):
+    """Declare all one holds; where that is not a legal action (a class said "not good" on the
+    count and then not bettered in the pips), the first legal call instead."""
+    action = declare_in_full(s)
+    legal = list(s.legal_actions())
+    return action if action in legal else legal[0]

@@ -337,7 +337,7 @@ class PiquetDeal(GameState):
         """A copy with the cards ``seat`` has not seen dealt again at random, consistently with
         what it has seen (:mod:`tutor.games.piquet.unseen`): its view of the copy is its view of
         this deal."""
-        from .unseen import draw_permutation, void_suits
+        from .unseen import draw_permutation, map_mask, void_suits
 
         p = int(seat)
         other = 1 - p
@@ -346,8 +346,15 @@ class PiquetDeal(GameState):
             if q == other:
                 known |= c.mask
         dealt = (self.deal.elder, self.deal.younger)
+        fits = None
+        if other == YOUNGER and any(self.replies):
+            younger = self.hands0(YOUNGER)
+
+            def fits(perm: list[int]) -> bool:
+                return self.replies_fit(map_mask(younger, perm))
+
         perm = draw_permutation(rng, known, self.hands[other], void_suits(self.tricks, other),
-                                mask_of(dealt[other]), self.carte_blanche[other])
+                                mask_of(dealt[other]), self.carte_blanche[other], fits=fits)
         return self.remapped(perm)
 
     def remapped(self, perm: list[int]) -> PiquetDeal:
@@ -531,14 +538,26 @@ class PiquetDeal(GameState):
             return not (first and self._younger_must_beat(self.cls) is not None)
         return True
 
-    def _reply_options(self) -> list[str]:
-        call = self.elder_call[self.cls]
+    def replies_fit(self, younger: int) -> bool:
+        """Whether younger, holding ``younger`` (his twelve after the exchange, a mask), could have
+        answered elder's calls as he did (Parlett's Piquet rules, Declarations: "not good" only
+        holding better, "equal" only holding as good)."""
+        for cls, answers in enumerate(self.replies):
+            for i, answer in enumerate(answers):
+                stage = "count" if i == 0 else "pips"
+                if answer not in self._reply_options(cls, stage, younger):
+                    return False
+        return True
+
+    def _reply_options(self, cls: int | None = None, stage: str | None = None, hand: int | None = None) -> list[str]:
+        cls = self.cls if cls is None else cls
+        call = self.elder_call[cls]
         assert call is not None
-        kind = self.kind
-        hand = self.hands[YOUNGER]
+        kind = CLASSES[cls]
+        hand = self.hands[YOUNGER] if hand is None else hand
         by_pips = self.rules.point_by_pips
         if kind == POINT and not by_pips:
-            if self.point_stage == "count":
+            if (self.point_stage if stage is None else stage) == "count":
                 lengths = [((hand >> (8 * s)) & 0xFF).bit_count() for s in range(4)]
                 lengths = [n for n in lengths if n >= self.rules.point_min_length]
                 better = any(n > call.length for n in lengths)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from statistics import fmean, pstdev
-from typing import Any
+from typing import Any, cast
 
 from ...cards import Hand
 from ..contract import SeatView
@@ -121,7 +121,7 @@ class PiquetStrong:
         n = self.samples
         if Phase(view["phase"]) not in (Phase.EXCHANGE, Phase.PLAY):
             n = max(2, min(n, GENERIC // len(legal)))
-        deals = [seat.sample(rng) for _ in range(n)]
+        deals = [cast(PiquetDeal, seat.sample(rng)) for _ in range(n)]
         state = deals[0]
         if state.phase is Phase.EXCHANGE and state.announced is None:
             return weigh_discards(deals, p, legal)
@@ -216,12 +216,12 @@ def finish(s: PiquetDeal, p: int) -> tuple[float, float]:
     while s.phase in (Phase.ANNOUNCE, Phase.EXCHANGE):
         s.apply_unchecked(bot.choose(SeatView(s, s.table.seats[s.to_move])))
     while s.phase in (Phase.CALL, Phase.REPLY, Phase.DECLARE):
-        s.apply_unchecked(declare_in_full(s))
+        s.apply_unchecked(_in_full(s))
     if s.phase is Phase.PLAY and not s.tricks:
         q = s.to_move
         s.apply_unchecked(Play(BIT_CARD[greedy_card(s.hands[q], s.hands[1 - q], -1)]))
         while s.phase is Phase.DECLARE:
-            s.apply_unchecked(declare_in_full(s))
+            s.apply_unchecked(_in_full(s))
     tricks = play_out(s.hands, s.tricks, s.to_move) if not s.is_over else s.tricks
     events = reckon_events(hand_events(s.carte_blanche, s.declared, s._carte_rouge()), tricks, s.rules, True)
     return _split(events, p)
@@ -238,7 +238,17 @@ def weigh_discards(deals: Sequence[PiquetDeal], p: int, legal: Sequence[Exchange
     s0 = deals[0]
     hand = s0.hands[p]
     least, most = s0._exchange_limits(p)
-    cands = list(candidates) if candidates is not None else discard_candidates(hand, least, most)
+    if candidates is not None:
+        cands = list(candidates)
+    else:
+        from .advisor import advise
+
+        cands = discard_candidates(hand, least, most)
+        advice = advise(cards_of(hand), "elder" if p == ELDER else "younger", None if p == ELDER else len(s0.stock),
+                        rules=s0.rules)
+        for row in list(advice)[:8]:
+            if row.mask not in cands:
+                cands.append(row.mask)
     rules = s0.rules
     values: dict[int, list[tuple[float, float]]] = {d: [] for d in cands}
     for s in deals:
@@ -306,13 +316,14 @@ def _generic_reason(a: Any, hand: float, play: float) -> str:
 
 
 def whole_deal_discards(hand, seat: str = "elder", rules: PiquetRules | None = None, samples: int = 300,
-                        seed: int | str = 0, talon_size: int = 3) -> list[Weight]:
+                        seed: int | str = 0, talon_size: int = 3, also: Sequence = ()) -> list[Weight]:
     """Discards for ``hand`` (twelve cards) from ``seat``, ranked by what the whole deal comes to:
     over ``samples`` deals of the twenty cards the seat cannot see (the same deals for every
     discard), each discard taken in, the other's exchange made by the rules of thumb, everything
     declared and the twelve tricks played out, reckoned by Cavendish Law 67. The candidates are
     :func:`discard_candidates` and the advisor's (:func:`~tutor.games.piquet.advisor.advise`)
-    best twelve by declarations alone. Younger finds ``talon_size`` cards left by elder."""
+    best twelve by declarations alone, and any discards given in ``also`` (cards or notation).
+    Younger finds ``talon_size`` cards left by elder."""
     from ...cards import PIQUET_PACK
     from .advisor import advise
     from .deal import Deal
@@ -339,7 +350,16 @@ def whole_deal_discards(hand, seat: str = "elder", rules: PiquetRules | None = N
     p = ELDER if seat == "elder" else YOUNGER
     least, most = deals[0]._exchange_limits(p)
     cands = discard_candidates(hm, least, most)
-    for row in list(advice)[:12]:
-        if row.mask not in cands:
-            cands.append(row.mask)
+    extra = [row.mask for row in list(advice)[:12]] + [advice.row(d).mask for d in also]
+    for m in extra:
+        if m not in cands:
+            cands.append(m)
     return weigh_discards(deals, p, None, cands)
+
+
+def _in_full(s):
+    """Declare all one holds; where that is not a legal action (a class said "not good" on the
+    count and then not bettered in the pips), the first legal call instead."""
+    action = declare_in_full(s)
+    legal = list(s.legal_actions())
+    return action if action in legal else legal[0]

@@ -13,7 +13,9 @@ where it was. The permutation respects what the seat knows:
 - a suit the other failed to follow (Cavendish Law 59 IV; Parlett's Counterpique, Play) is not
   dealt back into his hand;
 - a carte blanche announced (or its absence) holds for the other's hand as dealt
-  (Cavendish Law 20: a hand without king, queen or knave).
+  (Cavendish Law 20: a hand without king, queen or knave);
+- younger's answers to elder's calls hold for his hand ("not good" only holding better, "equal"
+  only holding as good: Parlett's Piquet rules, Declarations).
 
 The cards that may go to the other's hand are chosen first, uniformly among those allowed, then
 the rest are shuffled into the other places: each deal consistent with those constraints is equally
@@ -22,7 +24,7 @@ likely.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .actions import Call, Exchange, Play
@@ -70,15 +72,17 @@ def void_suits(tricks: Iterable[list[int]], player: int) -> int:
 
 
 def draw_permutation(rng: Any, known: int, other_hand: int, voids: int, other_dealt: int,
-                     other_blank: bool, tries: int = 200) -> list[int]:
+                     other_blank: bool, tries: int = 200, fits: Callable[[list[int]], bool] | None = None) -> list[int]:
     """A permutation of the 32 card bits that fixes every ``known`` card and moves the others at
     random, so that no card of a ``voids`` suit lands in ``other_hand`` and the other's hand as
-    dealt (``other_dealt``) holds a court card exactly when it was not a blank (``other_blank``).
-    Falls back to the identity (the deal as it is) if no such draw is found in ``tries``."""
+    dealt (``other_dealt``) holds a court card exactly when it was not a blank (``other_blank``),
+    and ``fits(perm)`` holds if given (the other's answers to the calls, say). Falls back to the identity (the deal as it is) if no such draw is found in ``tries``."""
     unseen = FULL & ~known
     slots_hand = [b for b in range(32) if other_hand >> b & 1 and unseen >> b & 1]
     slots_rest = [b for b in range(32) if unseen >> b & 1 and not other_hand >> b & 1]
-    cards = slots_hand + slots_rest
+    # drawn from the cards in their own order, so the other's new hand depends only on what the
+    # seat knows (which cards are unseen, the voids, how many the other holds), not on where they were
+    cards = [b for b in range(32) if unseen >> b & 1]
     allowed = [b for b in cards if not voids >> b & 1]
     for _ in range(tries):
         into_hand = rng.sample(allowed, len(slots_hand))
@@ -91,6 +95,6 @@ def draw_permutation(rng: Any, known: int, other_hand: int, voids: int, other_de
         for slot, card in zip(slots_rest, rest):
             perm[slot] = card
         courts = map_mask(other_dealt, perm) & COURTS
-        if bool(courts) != other_blank:
+        if bool(courts) != other_blank and (fits is None or fits(perm)):
             return perm
     return list(range(32))  # pragma: no cover - a blank far too constrained to redraw

@@ -362,19 +362,24 @@ class TrucDeal(GameState):
         its own cards and every card played stay where they are, so its view is unchanged. Only
         ranks count and nothing obliges a player to follow (the French rules of Le Truc), so no
         card played tells where the others are."""
-        hidden = sorted(self.hidden(seat), key=PIQUET_PACK.index)
-        moved = hidden[:]
-        rng.shuffle(moved)
-        perm = dict(zip(hidden, moved))
-
-        def m(cards):
-            return [perm.get(c, c) for c in cards]
-
+        p = int(seat)
+        q = self.table.seats[p].other
+        cards = sorted(self.hidden(seat), key=PIQUET_PACK.index)  # in the pack's order: nothing of where they were
+        rng.shuffle(cards)
         out = self.clone()
-        out.hands = [m(h) for h in self.hands]
-        out.thrown = [[truc_sorted(m(h)) for h in hs] for hs in self.thrown]
-        out.stock = m(self.stock)
-        out.deal = Deal(Hand(m(self.deal.elder)), Hand(m(self.deal.dealer)), tuple(m(self.deal.stock)))
+        n = len(self.hands[q])
+        out.hands[q], cards = cards[:n], cards[n:]
+        thrown = []
+        for h in self.thrown[q]:
+            thrown.append(truc_sorted(cards[: len(h)]))
+            cards = cards[len(h):]
+        out.thrown[q] = thrown
+        out.stock = cards
+        # the deal as it could have been dealt: the first hands, then each later pair of hands and the rest
+        rounds = [[(out.thrown[r][k] if k < len(out.thrown[r]) else truc_sorted(out.hands[r])) for r in (0, 1)]
+                  for k in range(len(out.thrown[0]) + 1)]
+        later = [c for e, d in rounds[1:] for pair in zip(e, d) for c in pair]
+        out.deal = Deal(Hand(rounds[0][0]), Hand(rounds[0][1]), (*later, *out.stock))
         return out
 
     def every_card(self) -> list[Card]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from statistics import pstdev
-from typing import Any
+from typing import Any, cast
 
 from ..contract import SeatView
 from ..strength import Weight
@@ -152,7 +152,7 @@ class TrucStrong:
         view = seat.view()
         rng = random.Random(_key(view, seat.seat))
         p = int(seat.seat)
-        deals = [seat.sample(rng) for _ in range(self.samples)]
+        deals = [cast(TrucDeal, seat.sample(rng)) for _ in range(self.samples)]
         s0 = deals[0]
         weights = [1.0] * len(deals)
         if s0.phase is Phase.ANSWER and s0.pending is not None:
