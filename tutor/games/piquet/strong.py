@@ -155,7 +155,6 @@ class PiquetStrong:
     def _weigh_exact(self, deals: list[PiquetDeal], p: int, legal: list) -> list[Weight]:
         values: dict[Any, list[tuple[float, float]]] = {a: [] for a in legal}
         rules = deals[0].rules
-        exact = True
         for s in deals:
             tricks = s.tricks
             led, leader = -1, p
@@ -188,7 +187,7 @@ class PiquetStrong:
                 v = vals[CARD_BIT[a.card]]
                 values[a].append((base[0], base[1] + (v if p == 0 else -v)))
         ws = _weights(values, len(deals), lambda a, h, q: _play_reason(a, q))
-        if exact and _all_seen(deals):
+        if _all_seen(deals):  # every card known: the search is exact
             ws = [Weight(w.action, w.mean, 0.0, w.samples, True, w.unit, w.line, w.reason) for w in ws]
         return ws
 
