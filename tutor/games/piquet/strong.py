@@ -36,6 +36,8 @@ __all__ = ["PiquetStrong", "deal_value", "discard_candidates", "weigh_discards"]
 #: declarations (each finished through the whole dialogue) look at fewer, about GENERIC in all
 SAMPLES = 40
 GENERIC = 24
+#: at most this many choices of a declaration are weighed in full
+WIDEST = 16
 #: the tricks (both hands of this many cards or fewer) searched exactly in each deal
 EXACT = 5
 #: categories of the reckoning that belong to the hand (the rest are play and the cards)
@@ -193,13 +195,24 @@ class PiquetStrong:
 
     # -- everything else: the action applied, the deal finished ---------------------------------------
     def _weigh_generic(self, deals: list[PiquetDeal], p: int, legal: list) -> list[Weight]:
-        values: dict[Any, list[tuple[float, float]]] = {a: [] for a in legal}
+        weighed = legal
+        if len(legal) > WIDEST:
+            # a call with many choices (every run and set that could be called): the call in full,
+            # a pass, and the longest calls are weighed in full; the rest are ranked below them
+            first = [_in_full(deals[0]), *(a for a in legal if not hasattr(a, "cards"))]
+            rest = sorted((a for a in legal if a not in first), key=lambda a: -len(a.cards))
+            weighed = [*first, *rest[: WIDEST - len(first)]]
+        values: dict[Any, list[tuple[float, float]]] = {a: [] for a in weighed}
         for s in deals:
-            for a in legal:
+            for a in weighed:
                 t = s.clone()
                 t.apply_unchecked(a)
                 values[a].append(finish(t, p))
-        return _weights(values, len(deals), _generic_reason)
+        out = _weights(values, len(deals), _generic_reason)
+        floor = out[-1].mean - 1.0
+        out += [Weight(a, floor, 0.0, 0, False, UNIT, (), "a shorter call than those weighed in full: ranked below them")
+                for a in legal if a not in values]
+        return out
 
 
 def _all_seen(deals: Sequence[PiquetDeal]) -> bool:
