@@ -35,8 +35,10 @@ SAMPLES = 48
 UNIT = "points of the deal (the seat's less the other's)"
 #: a player who would propose with this edge (win less lose) or more is taken to be strong
 STRONG_EDGE = 0.3
-#: how often a weak hand proposes anyway (a bluff), for weighing the answer to a proposal
-BLUFF = 0.15
+#: how much a deal in which the other's hand is weak counts, against one where it is strong, when
+#: weighing the answer to his proposal: between a careful player's rare bluff and a player who
+#: proposes on anything (the strong player does not know which it faces)
+BLUFF = 0.4
 #: how much an answering player lowers his edge because a proposal is a sign of strength
 CAUTION = 0.15
 
