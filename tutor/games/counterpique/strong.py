@@ -39,6 +39,8 @@ __all__ = ["CounterpiqueStrong"]
 SAMPLES = 24
 #: the auction and the declarations (finished through the dialogue) look at about this many deals in all
 GENERIC = 120
+#: at most this many choices of a declaration are weighed in full
+WIDEST = 16
 UNIT = "points of the deal, above and below the line (the seat's less the other's)"
 
 
@@ -177,20 +179,30 @@ class CounterpiqueStrong:
         rng = random.Random(_key(view, seat.seat))
         p = int(seat.seat)
         ph = Phase(view["phase"])
-        n = self.samples if ph in (Phase.DRAW, Phase.PLAY) else max(3, min(self.samples, GENERIC // len(legal)))
+        n = self.samples if ph in (Phase.DRAW, Phase.PLAY) else max(3, min(self.samples, GENERIC // min(len(legal), WIDEST)))
         deals = [cast(CounterpiqueDeal, seat.sample(rng)) for _ in range(n)]
         if ph is Phase.DRAW:
             return self._weigh_draw(deals, p, legal)
-        values: dict[Any, list[float]] = {a: [] for a in legal}
+        weighed = legal
+        if ph in (Phase.CALL, Phase.DECLARE) and len(legal) > WIDEST:
+            # a call with many choices: the call in full, a pass and the longest calls in full
+            first = [_in_full(deals[0]), *(a for a in legal if not hasattr(a, "cards"))]
+            rest = sorted((a for a in legal if a not in first), key=lambda a: -len(a.cards))
+            weighed = [*first, *rest[: WIDEST - len(first)]]
+        values: dict[Any, list[float]] = {a: [] for a in weighed}
         for s in deals:
-            for a in legal:
+            for a in weighed:
                 if ph is Phase.PLAY:
                     values[a].append(self._after_card(s, p, CARD_BIT[a.card]))
                 else:
                     t = s.clone()
                     t.apply_unchecked(a)
                     values[a].append(finish(t, p))
-        return _weights(values, ph)
+        out = _weights(values, ph)
+        floor = out[-1].mean - 1.0
+        out += [Weight(a, floor, 0.0, 0, False, UNIT, (), "a shorter call than those weighed in full: ranked below them")
+                for a in legal if a not in values]
+        return out
 
     @staticmethod
     def _after_card(s: CounterpiqueDeal, p: int, b: int) -> float:
