@@ -180,6 +180,8 @@ class CounterpiqueStrong:
         p = int(seat.seat)
         ph = Phase(view["phase"])
         n = self.samples if ph in (Phase.DRAW, Phase.PLAY) else max(3, min(self.samples, GENERIC // min(len(legal), WIDEST)))
+        if ph is Phase.PLAY and not view["tricks"] and not view["misere"]:
+            n = max(3, min(n, GENERIC // len(legal)))  # the first lead: younger's declarations follow it, in full
         deals = [cast(CounterpiqueDeal, seat.sample(rng)) for _ in range(n)]
         if ph is Phase.DRAW:
             return self._weigh_draw(deals, p, legal)
