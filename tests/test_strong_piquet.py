@@ -1,8 +1,8 @@
 """The strong computer players of Piquet, Counterpique and Le Truc, the unseen cards dealt again
 (determinize), and Piquet's discard key checked against Cavendish's own examples.
 
-Cavendish is cited as the rules notes name him: his treatise's chapter "Discarding" (its General
-rules, Calculations and numbered Examples), from *The Laws of Piquet* with a treatise on the game.
+Cavendish is cited by the chapter "Discarding" of his treatise on the game (its General rules,
+Calculations and numbered Examples), published with *The Laws of Piquet* (1882).
 """
 
 from __future__ import annotations
