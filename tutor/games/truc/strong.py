@@ -13,7 +13,9 @@ over the deals in which the other would have made the proposal he made: a deal w
 strong counts fully, one where it is weak counts as a bluff would.
 
 Weights are in the deal's points for the seat less the other's: a deal won scores its value, a
-refused proposal the value before it (the French rules of Le Truc).
+refused proposal the value before it (the French rules of Le Truc). They are ranked by what those
+points are worth towards the manche (:func:`manche_chance`): accepting a banco that could lose the
+manche is weighed against the one point a refusal gives away.
 """
 
 from __future__ import annotations
@@ -36,9 +38,8 @@ UNIT = "points of the deal (the seat's less the other's)"
 #: a player who would propose with this edge (win less lose) or more is taken to be strong
 STRONG_EDGE = 0.3
 #: how much a deal in which the other's hand is weak counts, against one where it is strong, when
-#: weighing the answer to his proposal: between a careful player's rare bluff and a player who
-#: proposes on anything (the strong player does not know which it faces)
-BLUFF = 0.4
+#: weighing the answer to his proposal (a careful player's bluff)
+BLUFF = 0.15
 #: how much an answering player lowers his edge because a proposal is a sign of strength
 CAUTION = 0.15
 
@@ -134,6 +135,28 @@ def _over_value(s: TrucDeal, p: int) -> float:
     return float(sc[p] - sc[1 - p])
 
 
+@lru_cache(maxsize=4096)
+def manche_chance(mine: int, theirs: int, target: int = 12) -> float:
+    """The chance of winning the manche from ``mine`` points against ``theirs`` (the first to
+    ``target`` wins: the French rules of Le Truc, Manche), if every deal from here were worth one
+    point and as likely won as lost: what a deal's points are worth towards the manche."""
+    if mine >= target:
+        return 1.0
+    if theirs >= target:
+        return 0.0
+    return 0.5 * manche_chance(mine + 1, theirs, target) + 0.5 * manche_chance(mine, theirs + 1, target)
+
+
+def _chance(s: TrucDeal, p: int, points: float) -> float:
+    """The chance of winning the manche after this deal brings ``p`` ``points`` (less the other's)."""
+    mine, theirs = s.manche[p], s.manche[1 - p]
+    if points > 0:
+        return manche_chance(mine + int(points), theirs, s.target)
+    if points < 0:
+        return manche_chance(mine, theirs - int(points), s.target)
+    return manche_chance(mine, theirs, s.target)
+
+
 def _key(view: dict, seat: Any) -> str:
     return f"{seat}|{sorted((k, str(v)) for k, v in view.items())}"
 
@@ -165,14 +188,18 @@ class TrucStrong:
         for s in deals:
             for a in legal:
                 values[a].append(self._value(s, p, a))
-        out = []
+        ranked = []
         total = sum(weights)
         for a, vs in values.items():
             mean = sum(w * v for w, v in zip(weights, vs)) / total
+            chance = sum(w * _chance(s0, p, v) for w, v in zip(weights, vs)) / total
             spread = pstdev(vs) if len(vs) > 1 else 0.0
-            out.append(Weight(a, mean, spread, len(vs), False, UNIT, (), _reason(a, mean, s0)))
-        out.sort(key=lambda w: -w.mean)
-        return out
+            reason = f"{_reason(a, mean, s0)}; the manche then won {chance:.0%} of the time"
+            ranked.append((chance, mean, Weight(a, mean, spread, len(vs), False, UNIT, (), reason)))
+        # best first by the chance of winning the manche (the deal's points are what it is played for,
+        # and a point near the end of a manche is worth more than one at its start), then by the points
+        ranked.sort(key=lambda r: (-r[0], -r[1]))
+        return [w for _, _, w in ranked]
 
     @staticmethod
     def _value(s: TrucDeal, p: int, a: Any) -> float:
