@@ -274,3 +274,18 @@ def test_the_key_keeps_the_card_that_makes_a_trio(hand, others, keep, throw):
     rest = "9H 8H 9D 8D"
     ranked = _ranked(hand, also=(f"{rest} {throw}", f"{rest} {keep}"))
     assert ranked[_mask(f"{rest} {throw}")] > ranked[_mask(f"{rest} {keep}")], others
+
+
+def test_le_truc_weighs_a_deals_points_by_the_manche_they_bring():
+    """The first to 12 wins the manche (the French rules of Le Truc, Manche): with every deal worth
+    one point and as likely won as lost, two players level have an even chance, the chances of the
+    two players sum to one, and a point brings more near the end than at the start."""
+    from tutor.games.truc.strong import manche_chance
+
+    assert manche_chance(0, 0) == pytest.approx(0.5)
+    for a in range(12):
+        for b in range(12):
+            assert manche_chance(a, b) + manche_chance(b, a) == pytest.approx(1.0)
+            if a < 11:
+                assert manche_chance(a + 1, b) > manche_chance(a, b)
+    assert manche_chance(11, 11) - manche_chance(10, 11) > manche_chance(1, 0) - manche_chance(0, 0)
