@@ -169,6 +169,13 @@ class Counterpique(Game):
 
         return CounterpiqueBot()
 
+    def strong_bot(self):
+        """The strong player: bids, draws, declarations and cards weighed over deals of the unseen
+        cards (:mod:`tutor.games.counterpique.strong`)."""
+        from .strong import CounterpiqueStrong
+
+        return CounterpiqueStrong()
+
     def describe_action(self, state, seat, action) -> str:
         from .words import describe
 

@@ -511,6 +511,43 @@ class CounterpiqueDeal(GameState):
     def hidden(self, seat) -> frozenset[Card]:
         return frozenset(cards_of(0xFFFFFFFF & ~self.seen(int(seat))))
 
+    def determinize(self, seat, rng) -> CounterpiqueDeal:
+        """A copy with the cards ``seat`` has not seen dealt again at random, consistently with
+        what it has seen (:mod:`tutor.games.piquet.unseen`): its own cards, a blank proved, the
+        combinations declared, the tricks, and the suits the other failed to follow."""
+        from ..piquet.unseen import draw_permutation, map_action, map_bits, map_mask, void_suits
+
+        p = int(seat)
+        other = 1 - p
+        known = self.seen(p)
+        if self.inner is not None:
+            role = ELDER if other == self.elder else YOUNGER
+            for q, c in self.inner._calls_made():
+                if q == role:
+                    known |= c.mask
+        fits = None
+        inner = self.inner
+        if inner is not None and other != self.elder and any(inner.replies):
+            younger = inner.hands0(YOUNGER)
+
+            def fits(perm: list[int]) -> bool:
+                return inner.replies_fit(map_mask(younger, perm))
+
+        perm = draw_permutation(rng, known, self.hands[other], void_suits(self.tricks, other),
+                                mask_of(self.deal.hand(other)), self.blank[other], fits=fits)
+        out = self.clone()
+        out._expl = None
+        out.hands = [map_mask(h, perm) for h in self.hands]
+        out.discards = [map_mask(h, perm) for h in self.discards]
+        out.drawn = [map_mask(h, perm) for h in self.drawn]
+        out.stock = map_bits(self.stock, perm)
+        nd, d = (Hand(cards_of(map_mask(mask_of(h), perm))) for h in (self.deal.non_dealer, self.deal.dealer))
+        out.deal = Deal(nd, d, tuple(BIT_CARD[perm[CARD_BIT[c]]] for c in self.deal.talon))
+        out.inner = None if self.inner is None else self.inner.remapped(perm)
+        out.tricks = [[t[0], *map_bits(t[1:3], perm), t[3]] for t in self.tricks]
+        out.moves = [(q, map_action(a, perm)) for q, a in self.moves]
+        return out
+
     def every_card(self) -> list[Card]:
         played = [BIT_CARD[b] for t in self.tricks for b in (t[1], t[2]) if b >= 0]
         held = [*cards_of(self.hands[0]), *cards_of(self.hands[1]), *cards_of(self.discards[0]), *cards_of(self.discards[1])]

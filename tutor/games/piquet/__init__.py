@@ -65,6 +65,13 @@ class Piquet(Game):
     def beginner_bot(self) -> PiquetBot:
         return PiquetBot()
 
+    def strong_bot(self):
+        """The strong player: each choice weighed over deals of the unseen cards, played out
+        (:mod:`tutor.games.piquet.strong`)."""
+        from .strong import PiquetStrong
+
+        return PiquetStrong()
+
     def describe_action(self, state, seat, action) -> str:
         from .practice import describe
 

@@ -333,6 +333,51 @@ class PiquetDeal(GameState):
     def hidden(self, seat) -> frozenset[Card]:
         return frozenset(cards_of(FULL & ~self.seen(int(seat))))
 
+    def determinize(self, seat, rng) -> PiquetDeal:
+        """A copy with the cards ``seat`` has not seen dealt again at random, consistently with
+        what it has seen (:mod:`tutor.games.piquet.unseen`): its view of the copy is its view of
+        this deal."""
+        from .unseen import draw_permutation, map_mask, void_suits
+
+        p = int(seat)
+        other = 1 - p
+        known = self.seen(p)
+        for q, c in self._calls_made():
+            if q == other:
+                known |= c.mask
+        dealt = (self.deal.elder, self.deal.younger)
+        fits = None
+        if other == YOUNGER and any(self.replies):
+            younger = self.hands0(YOUNGER)
+
+            def fits(perm: list[int]) -> bool:
+                return self.replies_fit(map_mask(younger, perm))
+
+        perm = draw_permutation(rng, known, self.hands[other], void_suits(self.tricks, other),
+                                mask_of(dealt[other]), self.carte_blanche[other], fits=fits)
+        return self.remapped(perm)
+
+    def remapped(self, perm: list[int]) -> PiquetDeal:
+        """A copy with every card moved by ``perm`` (a permutation of the 32 card bits), wherever it is."""
+        from .unseen import map_action, map_bits, map_combination, map_mask
+
+        dealt = (self.deal.elder, self.deal.younger)
+        out = self.clone()
+        out._expl = None
+        out.hands = [map_mask(h, perm) for h in self.hands]
+        out.discards = [map_mask(h, perm) for h in self.discards]
+        out.taken = [map_mask(h, perm) for h in self.taken]
+        out.stock = map_bits(self.stock, perm)
+        out.elder_left = map_mask(self.elder_left, perm)
+        out.younger_left = map_mask(self.younger_left, perm)
+        e, y = (Hand(cards_of(map_mask(mask_of(h), perm))) for h in dealt)
+        out.deal = Deal(e, y, tuple(BIT_CARD[perm[CARD_BIT[c]]] for c in self.deal.talon))
+        out.elder_call = [map_combination(c, perm) for c in self.elder_call]
+        out.declared = [(q, map_combination(c, perm)) for q, c in self.declared]  # type: ignore[misc]
+        out.tricks = [[t[0], *map_bits(t[1:3], perm), t[3]] for t in self.tricks]
+        out.history = [map_action(a, perm) for a in self.history]
+        return out
+
     def every_card(self) -> list[Card]:
         played = [BIT_CARD[b] for t in self.tricks for b in (t[1], t[2]) if b >= 0]
         held = [*cards_of(self.hands[0]), *cards_of(self.hands[1]), *cards_of(self.discards[0]), *cards_of(self.discards[1])]
@@ -493,14 +538,26 @@ class PiquetDeal(GameState):
             return not (first and self._younger_must_beat(self.cls) is not None)
         return True
 
-    def _reply_options(self) -> list[str]:
-        call = self.elder_call[self.cls]
+    def replies_fit(self, younger: int) -> bool:
+        """Whether younger, holding ``younger`` (his twelve after the exchange, a mask), could have
+        answered elder's calls as he did (Parlett's Piquet rules, Declarations: "not good" only
+        holding better, "equal" only holding as good)."""
+        for cls, answers in enumerate(self.replies):
+            for i, answer in enumerate(answers):
+                stage = "count" if i == 0 else "pips"
+                if answer not in self._reply_options(cls, stage, younger):
+                    return False
+        return True
+
+    def _reply_options(self, cls: int | None = None, stage: str | None = None, hand: int | None = None) -> list[str]:
+        cls = self.cls if cls is None else cls
+        call = self.elder_call[cls]
         assert call is not None
-        kind = self.kind
-        hand = self.hands[YOUNGER]
+        kind = CLASSES[cls]
+        hand = self.hands[YOUNGER] if hand is None else hand
         by_pips = self.rules.point_by_pips
         if kind == POINT and not by_pips:
-            if self.point_stage == "count":
+            if (self.point_stage if stage is None else stage) == "count":
                 lengths = [((hand >> (8 * s)) & 0xFF).bit_count() for s in range(4)]
                 lengths = [n for n in lengths if n >= self.rules.point_min_length]
                 better = any(n > call.length for n in lengths)

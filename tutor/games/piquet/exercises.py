@@ -1,16 +1,18 @@
 """Piquet's kinds of exercise question (:mod:`tutor.exercises`): ``score`` (the declarations of two
 hands), ``declare`` (what elder calls in each class, and what younger answers), ``point`` (who wins
-the point) and ``discard`` (the discard the exchange advisor ranks first, and by how much). Each
-key is worked out by Piquet's engine: the declaration tables, the declarations quiz and the advisor.
+the point) and ``discard`` (the discard best for the whole deal, and by how much). Each key is
+worked out by Piquet's engine: the declaration tables, the declarations quiz, and for the discard
+the strong player's weighing of the whole deal with the advisor's exact figures for what it holds.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...cards import Hand
 from ...exercises import Kind, Question, steps
 
-__all__ = ["SCORE", "DECLARE", "POINT", "DISCARD", "ADVISOR_MODEL"]
+__all__ = ["SCORE", "DECLARE", "POINT", "DISCARD", "ADVISOR_MODEL", "WHOLE_DEAL_MODEL"]
 
 
 def _hands(seed: str):
@@ -89,27 +91,47 @@ ADVISOR_MODEL = ("the advisor counts every draw from the 20 cards elder cannot s
                  "(Cavendish Law 63: 3, 4, 15, 16, 17, 18) and every set (Cavendish Law 64: trio 3, quatorze 14)")
 
 
+#: how the key values a discard for the whole deal, as the key says it
+WHOLE_DEAL_MODEL = ("the key weighs each discard by the whole deal over {n} deals of the 20 cards elder cannot see: "
+                    "he takes in, younger exchanges taking all he may, both declare all they hold and the twelve tricks "
+                    "are played out, reckoned in Cavendish's order (Law 67: carte blanche, point, sequences, sets, "
+                    "repique and pique, play, the cards); the figure is elder's points less younger's. Cavendish "
+                    "(Discarding, General rules): next in importance to the point are the cards, worth about 23 or 24 points")
+#: deals of the unseen cards the key looks at
+KEY_SAMPLES = 300
+
+
 def _discard(game: Any, seed: str, number: int) -> Question:
     from .advisor import advise
+    from .combos import mask_of
+    from .strong import whole_deal_discards
 
     elder, _ = _hands(seed)
+    ranked = whole_deal_discards(elder, "elder", game.rules, samples=KEY_SAMPLES, seed=seed)
     advice = advise(elder, "elder", rules=game.rules)
-    rows = list(advice)[:3]
-    best, second = rows[0], rows[1]
-    gap = best.expected - second.expected
-    answer = (f"discard {best.discard}: expected {float(best.expected):.2f} (point {float(best.expected_point):.2f}, "
-              f"sequences {float(best.expected_sequences):.2f}, sets {float(best.expected_sets):.2f}), "
-              f"{float(gap):.2f} more than the next best, discard {second.discard}")
-    working = (ADVISOR_MODEL + ".", *(f"{i + 1}. {r.summary()}" for i, r in enumerate(rows)),
-               f"{len(advice)} legal discards in all (elder discards one to five: Cavendish Law 21).")
-    return Question(number, "You are elder and exchange first. Which discard does the advisor rank first, and why? "
-                    "(It values what the hand will hold after taking in, over every possible draw.)",
-                    (("elder", tuple(elder)),), answer, working,
-                    {"discard": str(best.discard), "expected": str(best.expected), "second": str(second.discard)},
+    best, second = ranked[0], ranked[1]
+    row = advice.row(best.action.discard)
+    gap = best.mean - second.mean
+    answer = (f"discard {row.discard}: over the whole deal {best.mean:+.1f} on average, {gap:.1f} more than the next "
+              f"best, discard {Hand(second.action.discard)}; it holds on average {float(row.expected):.2f} in "
+              f"combinations (point {float(row.expected_point):.2f}, sequences {float(row.expected_sequences):.2f}, "
+              f"sets {float(row.expected_sets):.2f})")
+    top = advice.best
+    working = [WHOLE_DEAL_MODEL.format(n=KEY_SAMPLES) + "."]
+    working += [f"{i + 1}. discard {Hand(w.action.discard)}: {w.mean:+.1f} ({w.reason})" for i, w in enumerate(ranked[:3])]
+    if mask_of(top.discard) != mask_of(row.discard):
+        working.append(f"Counting the combinations alone ({ADVISOR_MODEL}), the best is {top.summary()}; "
+                       f"over the whole deal it comes to less, because the tricks count too.")
+    working.append(f"{len(advice)} legal discards in all (elder discards one to five: Cavendish Law 21).")
+    return Question(number, "You are elder and exchange first. Which discard is best for the whole deal, and why? "
+                    "(Weigh what the hand will hold after taking in, and the tricks it can win.)",
+                    (("elder", tuple(elder)),), answer, tuple(working),
+                    {"discard": str(row.discard), "expected": str(row.expected), "whole_deal": round(best.mean, 2),
+                     "second": str(Hand(second.action.discard))},
                     _code(game, seed))
 
 
 SCORE = Kind("score", "score the declarations of this deal", _score)
 DECLARE = Kind("declare", "what do you declare, and what does your opponent answer?", _declare)
 POINT = Kind("point", "who wins the point?", _point)
-DISCARD = Kind("discard", "which discard does the advisor rank first, and why?", _discard)
+DISCARD = Kind("discard", "which discard is best for the whole deal, and why?", _discard)

@@ -101,6 +101,13 @@ class Truc(Game):
     def beginner_bot(self) -> TrucBot:
         return TrucBot(0)
 
+    def strong_bot(self):
+        """The strong player: cards, calls, doubles and banco weighed over deals of the unseen
+        cards, the play searched (:mod:`tutor.games.truc.strong`)."""
+        from .strong import TrucStrong
+
+        return TrucStrong()
+
     def describe_action(self, state, seat, action) -> str:
         return f"{seat.name.capitalize()}: {_words(action)}."
 

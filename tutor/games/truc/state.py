@@ -356,6 +356,32 @@ class TrucDeal(GameState):
         q = self.table.seats[int(seat)].other
         return frozenset(self.hands[q]) | {c for h in self.thrown[q] for c in h} | frozenset(self.stock)
 
+    def determinize(self, seat, rng) -> TrucDeal:
+        """A copy with the cards ``seat`` has not seen (:meth:`hidden`: the other's hand, the hands
+        he threw in face down, the rest of the pack) dealt again at random among the same places;
+        its own cards and every card played stay where they are, so its view is unchanged. Only
+        ranks count and nothing obliges a player to follow (the French rules of Le Truc), so no
+        card played tells where the others are."""
+        p = int(seat)
+        q = self.table.seats[p].other
+        cards = sorted(self.hidden(seat), key=PIQUET_PACK.index)  # in the pack's order: nothing of where they were
+        rng.shuffle(cards)
+        out = self.clone()
+        n = len(self.hands[q])
+        out.hands[q], cards = cards[:n], cards[n:]
+        thrown = []
+        for h in self.thrown[q]:
+            thrown.append(truc_sorted(cards[: len(h)]))
+            cards = cards[len(h):]
+        out.thrown[q] = thrown
+        out.stock = cards
+        # the deal as it could have been dealt: the first hands, then each later pair of hands and the rest
+        rounds = [[(out.thrown[r][k] if k < len(out.thrown[r]) else truc_sorted(out.hands[r])) for r in (0, 1)]
+                  for k in range(len(out.thrown[0]) + 1)]
+        later = [c for e, d in rounds[1:] for pair in zip(e, d) for c in pair]
+        out.deal = Deal(Hand(rounds[0][0]), Hand(rounds[0][1]), (*later, *out.stock))
+        return out
+
     def every_card(self) -> list[Card]:
         played = [c for t in self.tricks for c in (t[1], t[2]) if c is not None]
         return [*self.hands[0], *self.hands[1], *(c for p in (0, 1) for h in self.thrown[p] for c in h), *self.stock, *played]
