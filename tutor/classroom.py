@@ -155,7 +155,6 @@ def _partner_fields(q: Question) -> list[Field]:
 FORMS: dict[str, Callable[[Question], list[Field]]] = {
     "score": lambda q: _numbers("", q.data["totals"], "points scored by"),
     "tricks": lambda q: _numbers("", q.data["scores"], "points scored so far by"),
-    "truc": lambda q: _numbers("", q.data["scores"], "points scored for the deal by"),
     "contract": lambda q: _numbers("above.", q.data["above"], "above the line,") + _numbers("below.", q.data["below"], "below the line,"),
     "point": _point_fields,
     "declare": _declare_fields,
@@ -175,7 +174,7 @@ def fields(ex: ExerciseSet, q: Question) -> list[Field]:
     key is each side's score (``scores`` in its data) is answered by a number for each side."""
     form = FORMS.get(ex.kind.name)
     if form is None and isinstance(q.data.get("scores"), dict):
-        form = FORMS["tricks"]
+        return _numbers("", q.data["scores"], "points scored by")
     if form is None:
         raise ClassError(f"questions of kind {shorten(ex.kind.name)} cannot be answered in the browser yet "
                          f"(kinds that can: {', '.join(FORMS)})", token=ex.kind.name, legal=list(FORMS))
