@@ -124,6 +124,8 @@ class GaigelDeal(StockState):
     which rule.
     """
 
+    REPLACES = frozenset({"_trick_winner", "_playable", "_may_declare_now", "_may_claim", "_apply", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+
     def __init__(self, dealt: Dealt, rules: GaigelRules | None = None, players: int = 4):
         self.rules = rules or GaigelRules()
         self.players_n = players
