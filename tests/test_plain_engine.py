@@ -24,6 +24,10 @@ PLAIN = [
     ("schnapsen", {"sharp": True}), ("mariage", {}),
     ("bezique", {}), ("bezique", {"seven_of_trumps": "exchange-or-declare"}), ("bezique", {"trumps": "first-marriage"}),
     ("bezique", {"last_trick": "twenty-fourth", "brisques_first": "elder"}), ("bezique", {"bezique_cards": "by-trumps"}),
+    ("tausendeins", {}), ("tausendeins", {"pack": "24"}),
+    ("chouine", {}), ("chouine", {"deal_won_by": "101", "strict_play": "sixty-six", "exchange_any_time": False}),
+    ("briscan", {}), ("briscan", {"turnup": "academie", "last_tricks": "academie", "declare_after_trick": False,
+                                  "exchange_any_time": False, "ace_is": "court", "tierce_to_nine": 20}),
 ]
 
 
@@ -36,9 +40,9 @@ def _id(case) -> str:
 @pytest.mark.parametrize("computer", [False, True], ids=["random", "computer"])
 def test_the_engine_agrees_with_the_plain_rules_position_by_position(case, computer):
     name, options = case
-    agreed, found = play_and_compare(name, range(3 if name == "bezique" else 12), computer=computer, options=options, stop=3)
+    agreed, found = play_and_compare(name, range(2 if name == "bezique" else 6), computer=computer, options=options, stop=3)
     assert not found, "\n".join(found)
-    assert agreed > 100  # whole deals were played and compared, not a position or two
+    assert agreed > 50  # whole deals were played and compared, not a position or two
 
 
 @pytest.mark.parametrize("name", ["sixtysix", "schnapsen", "mariage", "bezique"])

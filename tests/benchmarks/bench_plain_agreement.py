@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tutor.games.stock.plain.compare import play_and_compare  # noqa: E402
 
-GAMES = ("sixtysix", "oldmariage", "schnapsen", "mariage", "bezique")
+GAMES = ("sixtysix", "oldmariage", "schnapsen", "mariage", "bezique", "tausendeins", "chouine", "briscan")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,7 +17,7 @@ from .doing import apply
 from .games import Game, game_for
 from .position import FIELDS, Position
 from .refusing import why_not
-from .rules import legal
+from .rules import asides, legal
 
 
 def _signature(pos: Position, p: int, action: Declare) -> tuple:
@@ -43,7 +43,7 @@ def samples(pos: Position, rng: random.Random, listed: list[Action]) -> list[str
     out += ["draw", "close", "claim"] + [f"revoke {c}" for c in rng.sample(pos.held(p) or cards, min(2, len(pos.held(p)) or 1))]
     rank = pos.game.exchange_rank(pos)
     out += [f"exchange {c}" for c in cards if c.rank == rank][:4]
-    for kind in spec.melds.kinds:
+    for kind in rng.sample(spec.melds.kinds, min(4, len(spec.melds.kinds))):
         pool = pos.held(p) + rng.sample(cards, 3)
         picks = [tuple(rng.sample(pool, min(len(pool), kind.shape.size))) for _ in range(2)]
         made = [cs for cs in picks if kind.matches(cs, pos.trump)] or picks
@@ -63,6 +63,11 @@ def disagreements(state: Any, game: Game, action: Action | None, rng: random.Ran
     if fast_keys != plain_keys:
         out.append(f"legal actions: only the engine's {sorted(map(str, fast_keys - plain_keys))[:6]}, "
                    f"only the plain rules' {sorted(map(str, plain_keys - fast_keys))[:6]}")
+    for q in range(pos.n):
+        fast_aside, plain_aside = sorted(map(str, state.legal_actions(q))), sorted(map(str, asides(pos, q)))
+        if q != pos.to_move and fast_aside != plain_aside:
+            out.append(f"out of turn, {pos.spec.players[q]}: {fast_aside} in the engine, {plain_aside} by the plain rules")
+        fast += [] if q == pos.to_move else list(state.legal_actions(q))
     for a in fast:
         refused = why_not(pos, a)
         if refused is not None:
@@ -168,5 +173,8 @@ def _choose(state: Any, bot: Any, rng: random.Random) -> Action:
     if bot is not None:
         return state.parse_action(bot.choose(SeatView(state, state.turn)))
     listed = list(state.legal_actions())
+    aside = [a for q in range(len(state.spec.players)) if q != state.to_move for a in state.legal_actions(q)]
+    if aside and rng.random() < 0.2:
+        return rng.choice(aside)
     quiet = [a for a in listed if type(a).__name__ != "Claim"]
     return rng.choice(quiet) if quiet and rng.random() > 0.05 else rng.choice(listed)

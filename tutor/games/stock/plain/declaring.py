@@ -6,6 +6,7 @@ made with a declaration (Foster's 'Double Declarations': the others its cards ma
 from __future__ import annotations
 
 from itertools import combinations, permutations
+from typing import Any
 
 from ....cards import Card
 from ..actions import Declare
@@ -20,10 +21,21 @@ def mine(pos: Position, p: int) -> list[Meld]:
     return [m for m in pos.melds if m.player == p]
 
 
+def ranks_of(kind: Combination, trump) -> set:
+    """The ranks a combination is made of (its cards can be of no other)."""
+    shape: Any = kind.shape
+    if hasattr(shape, "ranks"):
+        return set(shape.ranks)
+    if hasattr(shape, "rank"):
+        return {shape.rank}
+    return {c.rank for c in shape.faces_for(trump)}
+
+
 def made_of(pos: Position, kind: Combination, pool: list[Card]) -> list[tuple[Card, ...]]:
     """Every set of cards of ``pool`` that makes ``kind`` (each set once, in the order of the pool)."""
     out: list[tuple[Card, ...]] = []
-    for cards in combinations(pool, kind.shape.size):
+    ranks = ranks_of(kind, pos.trump)
+    for cards in combinations([c for c in pool if c.rank in ranks], kind.shape.size):
         if kind.matches(cards, pos.trump) and sorted(map(str, cards)) not in [sorted(map(str, o)) for o in out]:
             out.append(cards)
     return out

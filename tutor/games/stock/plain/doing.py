@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....cards import Card
-from ..actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke
+from ..actions import Action, Aside, Claim, Close, Declare, Draw, Exchange, Play, Revoke
 from ..spec import Stage, Trick, When
 from . import declaring
 from .position import Position
@@ -40,6 +40,9 @@ def apply(pos: Position, action: Action) -> Position:
         new.game.on_close(new, p)
     elif isinstance(action, Claim):
         new.game.on_claim(new, p)
+    elif isinstance(action, Aside):  # the exchange, out of turn
+        q = new.spec.players.index(action.seat)
+        exchange(new, q, resolve(new, q, [action.action.card])[0])  # type: ignore[union-attr]
     return new
 
 

@@ -121,10 +121,11 @@ class Game:
 def game_for(state: Any) -> Game:
     """The plain rules of the game a deal of the engine plays (by the deal's game and options)."""
     from .bezique import Bezique
+    from .kin import Briscan, Chouine, Tausendeins
     from .sixtysix import Mariage, Schnapsen, SixtySix
 
     by_class = {"BeziqueDeal": Bezique, "SixtySixDeal": SixtySix, "OldMariageDeal": SixtySix, "SchnapsenDeal": Schnapsen,
-                "MariageDeal": Mariage}
+                "MariageDeal": Mariage, "TausendeinsDeal": Tausendeins, "ChouineDeal": Chouine, "BriscanDeal": Briscan}
     kind = by_class.get(type(state).__name__)
     if kind is None:
         raise ValueError(f"the plain engine has no rules for {type(state).__name__}")

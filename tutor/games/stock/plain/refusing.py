@@ -5,7 +5,7 @@ player meets them (the deal is over; it is not the moment; the cards are not his
 from __future__ import annotations
 
 from ....cards import Card
-from ..actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke
+from ..actions import Action, Aside, Claim, Close, Declare, Draw, Exchange, Play, Revoke
 from . import declaring
 from .position import Position
 from .rules import Refusal, exchange_time, play_rule, refusal, resolve
@@ -33,6 +33,8 @@ def why_not(pos: Position, action: Action) -> Refusal | None:
         return why_not_close(pos, p)
     if isinstance(action, Claim):
         return why_not_claim(pos, p)
+    if isinstance(action, Aside):
+        return why_not_aside(pos, action)
     return refusal(pos, "unknown", "")
 
 
@@ -70,6 +72,18 @@ def why_not_exchange(pos: Position, p: int, card: Card) -> Refusal | None:
     if card not in pos.hands[p]:
         return refusal(pos, "exchange")
     return pos.game.why_not_exchange(pos, p, card)
+
+
+def why_not_aside(pos: Position, action: Aside) -> Refusal | None:
+    """An action out of turn: only the exchange, where the game allows it at any time, and never
+    by the player to move (he writes his own plainly)."""
+    names = pos.spec.players
+    if action.seat not in names:
+        return Refusal("seat", "")
+    q = names.index(action.seat)
+    if q == pos.to_move or not isinstance(action.action, Exchange) or not pos.spec.exchange_any_time:
+        return refusal(pos, "exchange")
+    return why_not_exchange(pos, q, action.action.card)
 
 
 def why_not_close(pos: Position, p: int) -> Refusal | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....cards import Card
-from ..actions import Action, Claim, Close, Draw, Exchange, Play
+from ..actions import Action, Aside, Claim, Close, Draw, Exchange, Play
 from ..laws import LAWS
 from ..spec import Stage, When
 from ..tricks import Follow, PlayRule
@@ -164,6 +164,13 @@ def legal(pos: Position) -> list[Action]:
         out += [Close()] if game.may_close(pos, p) else []
         out += [Claim()] if game.may_claim(pos, p) else []
     return out + [Play(c) for c in game.playable(pos, p)] + game.more_actions(pos, p)
+
+
+def asides(pos: Position, q: int) -> list[Action]:
+    """What ``q``, not to move, may do now: the exchange, where the game allows it at any time."""
+    if pos.phase == "over" or not pos.spec.exchange_any_time or q == pos.to_move:
+        return []
+    return [Aside(pos.spec.players[q], Exchange(c)) for c in exchangeable(pos, q)]
 
 
 def resolve(pos: Position, p: int, cards: tuple[Card, ...] | list[Card], pool: list[Card] | None = None) -> tuple[Card, ...]:

@@ -21,17 +21,18 @@ TARGET = 66
 class SixtySix(Game):
     """Sixty-Six (and Old Mariage, the same rules with the seven of trumps for the exchange)."""
 
-    EXTRA = ("unscored", "tricks_at_close", "points_at_close", "ending")
+    EXTRA: tuple[str, ...] = ("unscored", "tricks_at_close", "points_at_close", "ending")
     LAST_TRICK = 10
+    CARDS_RULE = sixtysix.RULE_CARDS
     WAITS_RULE = sixtysix.RULE_MARRIAGE_WAITS
     LAST_RULE = sixtysix.RULE_LAST
 
     def start(self, pos: Position) -> None:
         pos.extra.update(unscored=[[], []], tricks_at_close=None, points_at_close=None, ending=None)
 
-    def cards_rule(self, pos: Position) -> str:
-        return {"Sixty-Six": sixtysix.RULE_CARDS, "Schnapsen": schnapsen.RULE_CARDS, "Mariage": mariage.RULE_CARDS}.get(
-            pos.spec.name, sixtysix.RULE_CARDS)
+    def last_trick(self, pos: Position) -> int:
+        """What the last trick is worth when the cards are played out (nothing after a close)."""
+        return self.LAST_TRICK if pos.closed_by is None else 0
 
     def exchange_needs_trick(self) -> bool:
         return True
@@ -68,15 +69,12 @@ class SixtySix(Game):
 
     def on_trick(self, pos: Position, trick: Trick) -> None:
         w = trick.winner
-        pos.score(w, "cards", pos.card_points(list(trick.cards)), "takes", self.cards_rule(pos))
+        pos.score(w, "cards", pos.card_points(list(trick.cards)), "takes", self.CARDS_RULE)
         for m in pos.extra["unscored"][w]:
-            pos.score(w, m.kind.key, self.meld_points(pos, m), m.kind.key, self.waits_rule(pos))
+            pos.score(w, m.kind.key, self.meld_points(pos, m), m.kind.key, self.WAITS_RULE)
         pos.extra["unscored"][w] = []
-        if not any(pos.hands) and not any(pos.laid) and pos.closed_by is None and self.LAST_TRICK:
-            pos.score(w, "last trick", self.LAST_TRICK, "wins the last trick", self.LAST_RULE)
-
-    def waits_rule(self, pos: Position) -> str:
-        return self.WAITS_RULE
+        if not any(pos.hands) and not any(pos.laid) and self.last_trick(pos):
+            pos.score(w, "last trick", self.last_trick(pos), "wins the last trick", self.LAST_RULE)
 
     def on_close(self, pos: Position, p: int) -> None:
         """The other's tricks and points are noted; holding the exchange card, he takes the turn-up."""
@@ -139,6 +137,7 @@ class Schnapsen(SixtySix):
     the last trick wins the hand."""
 
     LAST_TRICK = 0
+    CARDS_RULE = schnapsen.RULE_CARDS
     WAITS_RULE = f"{schnapsen.PAGAT}: a marriage counts once the player who showed it has taken a trick"
 
     def exchange_needs_trick(self) -> bool:
@@ -192,12 +191,11 @@ class Mariage(SixtySix):
     five tricks; the deal's points go to the totals, tens by tens."""
 
     LAST_TRICK = 0
+    CARDS_RULE = mariage.RULE_CARDS
+    WAITS_RULE = mariage.RULE_ORDER
 
     def exchange_needs_trick(self) -> bool:
         return False
-
-    def waits_rule(self, pos: Position) -> str:
-        return mariage.RULE_ORDER
 
     def meld_points(self, pos: Position, meld: Meld) -> int:
         shown = [m for m in pos.melds]
