@@ -28,7 +28,18 @@ PLAIN = [
     ("chouine", {}), ("chouine", {"deal_won_by": "101", "strict_play": "sixty-six", "exchange_any_time": False}),
     ("briscan", {}), ("briscan", {"turnup": "academie", "last_tricks": "academie", "declare_after_trick": False,
                                   "exchange_any_time": False, "ace_is": "court", "tierce_to_nine": 20}),
+    ("tute", {}), ("tute", {"stock_play": "trumps", "low_exchange": False, "target": 121}), ("tute", {"stock_play": "free", "tute": False}),
+    ("gaigel", {}), ("gaigel3", {}), ("bondtolva", {}), ("bondtolva3", {}), ("bondtolva4", {}),
+    ("marjapussi", {}), ("marjapussi", {"pack": "32", "values": "original"}),
 ]
+
+
+def test_every_game_on_the_stock_core_has_plain_rules():
+    from tutor.games import GAMES
+    from tutor.games.stock.core import StockState
+
+    stock = {name for name in GAMES if isinstance(load(name).deal(seed=0), StockState)}
+    assert stock == {name for name, _ in PLAIN}
 
 
 def _id(case) -> str:
@@ -61,6 +72,21 @@ def test_the_plain_rules_play_a_deal_alone_and_the_engine_follows(name):
         assert state.is_over
         assert state.scores() == pos.scores()
         assert [sorted(map(str, w)) for w in state.won] == [sorted(map(str, w)) for w in pos.won]
+
+
+def test_a_score_the_plain_rules_do_not_give_is_found():
+    """An engine that scored one point too many for a trick is caught at that trick."""
+    g = load("schnapsen")
+    state = g.deal(seed=2)
+    game = game_for(state)
+    scored = state._on_trick
+    state._on_trick = lambda trick: (scored(trick), state._score(trick.winner, "cards", 1, "one too many", "none"))  # type: ignore[method-assign]
+    rng = random.Random(0)
+    found: list[str] = []
+    while not found and not state.is_over:
+        play = next(a for a in state.legal_actions() if type(a).__name__ == "Play")
+        found = disagreements(state, game, play, rng)
+    assert any("scores" in f or "events" in f for f in found), found
 
 
 def test_a_disagreement_is_found_where_the_engine_strays():

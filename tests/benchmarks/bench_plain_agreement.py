@@ -1,7 +1,7 @@
 """The engine held to the plain rules on many positions (run: python tests/benchmarks/bench_plain_agreement.py
 --positions 100000). Prints, never asserts.
 
-For each game the plain rules cover (tutor.games.stock.plain), deals are played to their ends, half
+For every game on the stock core (tutor.games.stock.plain has rules for each), deals are played to their ends, half
 at random and half by the game's computer player, and at every position the engine and the plain
 rules are asked the same questions (tutor.games.stock.plain.compare): the legal actions, the
 refusals of a sample of actions in the game's notation with the rule named, and the position after
@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tutor.games.stock.plain.compare import play_and_compare  # noqa: E402
 
-GAMES = ("sixtysix", "oldmariage", "schnapsen", "mariage", "bezique", "tausendeins", "chouine", "briscan")
+GAMES = ("sixtysix", "oldmariage", "schnapsen", "mariage", "bezique", "tausendeins", "chouine", "briscan", "tute", "gaigel", "gaigel3",
+         "bondtolva", "bondtolva3", "bondtolva4", "marjapussi")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,8 @@ lists of cards, nothing kept, one function a rule.
 ``doing``      what each action does
 ``games``      :class:`Game`, the family's rules as they stand, and :func:`game_for`
 ``sixtysix``   Sixty-Six, Old Mariage, Schnapsen and Mariage; ``bezique``: Bezique
+``kin``        Tausendeins, Chouine and Briscan; ``tute``: Tute; ``gaigel``: Gaigel (four and three)
+``bondtolva``  Bondtolva (two, three, four) and the partners' questions; ``marjapussi``: Marjapussi
 ``compare``    the engine and the plain rules asked the same questions, position by position
 """
 

@@ -17,7 +17,7 @@ from .doing import apply
 from .games import Game, game_for
 from .position import FIELDS, Position
 from .refusing import why_not
-from .rules import asides, legal
+from .rules import legal
 
 
 def _signature(pos: Position, p: int, action: Declare) -> tuple:
@@ -64,7 +64,7 @@ def disagreements(state: Any, game: Game, action: Action | None, rng: random.Ran
         out.append(f"legal actions: only the engine's {sorted(map(str, fast_keys - plain_keys))[:6]}, "
                    f"only the plain rules' {sorted(map(str, plain_keys - fast_keys))[:6]}")
     for q in range(pos.n):
-        fast_aside, plain_aside = sorted(map(str, state.legal_actions(q))), sorted(map(str, asides(pos, q)))
+        fast_aside, plain_aside = sorted(map(str, state.legal_actions(q))), sorted(map(str, game.asides(pos, q)))
         if q != pos.to_move and fast_aside != plain_aside:
             out.append(f"out of turn, {pos.spec.players[q]}: {fast_aside} in the engine, {plain_aside} by the plain rules")
         fast += [] if q == pos.to_move else list(state.legal_actions(q))
@@ -131,8 +131,9 @@ def _plainly(name: str, value: Any) -> Any:
         return [sorted(map(str, cards)) for cards in value]
     if name == "events":
         return [(w, c, n, r) for w, c, n, _, r in value]
-    if name == "extra":
-        return {k: ({f: x for f, x in v.items() if f != "reason"} if k == "ending" and v else v) for k, v in value.items()}
+    if name == "extra":  # without the words of an ending or of a forced lead
+        out = {k: ({f: x for f, x in v.items() if f != "reason"} if k == "ending" and v else v) for k, v in value.items()}
+        return {k: (v[1] if k == "lead_rule" and v else v) for k, v in out.items()}
     if name == "must_lead":
         return None if value is None else sorted(map(str, value))
     return value
@@ -176,5 +177,5 @@ def _choose(state: Any, bot: Any, rng: random.Random) -> Action:
     aside = [a for q in range(len(state.spec.players)) if q != state.to_move for a in state.legal_actions(q)]
     if aside and rng.random() < 0.2:
         return rng.choice(aside)
-    quiet = [a for a in listed if type(a).__name__ != "Claim"]
+    quiet = [a for a in listed if type(a).__name__ not in ("Claim", "Accuse", "Capote")]  # the moves that end a deal, now and then
     return rng.choice(quiet) if quiet and rng.random() > 0.05 else rng.choice(listed)

@@ -19,6 +19,7 @@ def apply(pos: Position, action: Action) -> Position:
         raise ValueError(f"{action} is refused: {refused.kind} ({refused.rule})")
     new = pos.copy()
     p = new.to_move
+    new.game.before(new, p, action)
     if new.game.do(new, p, action):
         return new
     if isinstance(action, Play):

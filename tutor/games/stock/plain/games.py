@@ -65,9 +65,26 @@ class Game:
     def more_actions(self, pos: Position, p: int) -> list[Action]:
         return []
 
+    def only(self, pos: Position) -> list[Action] | None:
+        """What alone may be done now, where a game's own moment leaves nothing else (None: no such moment)."""
+        return None
+
+    def declarations(self, pos: Position, p: int) -> list[Action]:
+        """The declarations ``p`` may make now (the moment checked by the caller)."""
+        from . import declaring
+
+        return declaring.options(pos, p)  # type: ignore[return-value]
+
+    def asides(self, pos: Position, q: int) -> list[Action]:
+        """What ``q``, not to move, may do now."""
+        return rules.asides(pos, q)
+
     def why_not(self, pos: Position, p: int, action: Action) -> Refusal | bool | None:
         """A game's own refusal of ``action``, True if its own rules allow it, None to ask the family's."""
         return None
+
+    def before(self, pos: Position, p: int, action: Action) -> None:
+        """What a game notes before any action is made."""
 
     def do(self, pos: Position, p: int, action: Action) -> bool:
         """Do an action of the game's own; False for the family's actions."""
@@ -121,11 +138,17 @@ class Game:
 def game_for(state: Any) -> Game:
     """The plain rules of the game a deal of the engine plays (by the deal's game and options)."""
     from .bezique import Bezique
+    from .bondtolva import Bondtolva
+    from .gaigel import Gaigel
     from .kin import Briscan, Chouine, Tausendeins
+    from .marjapussi import Marjapussi
     from .sixtysix import Mariage, Schnapsen, SixtySix
+    from .tute import Tute
 
     by_class = {"BeziqueDeal": Bezique, "SixtySixDeal": SixtySix, "OldMariageDeal": SixtySix, "SchnapsenDeal": Schnapsen,
-                "MariageDeal": Mariage, "TausendeinsDeal": Tausendeins, "ChouineDeal": Chouine, "BriscanDeal": Briscan}
+                "MariageDeal": Mariage, "TausendeinsDeal": Tausendeins, "ChouineDeal": Chouine, "BriscanDeal": Briscan,
+                "TuteDeal": Tute, "GaigelDeal": Gaigel,
+                "BondtolvaDeal": Bondtolva, "MarjapussiDeal": Marjapussi}
     kind = by_class.get(type(state).__name__)
     if kind is None:
         raise ValueError(f"the plain engine has no rules for {type(state).__name__}")

@@ -142,16 +142,17 @@ def exchangeable(pos: Position, p: int) -> list[Card]:
 # -- what may be done -------------------------------------------------------------------------------
 def legal(pos: Position) -> list[Action]:
     """Everything the player to move may do now."""
-    from . import declaring  # (which asks these rules of play in turn)
-
     if pos.phase == "over":
         return []
     p, spec, game = pos.to_move, pos.spec, pos.game
+    only = game.only(pos)
+    if only is not None:
+        return only
     out: list[Action] = []
     declares_now = {"declare": spec.declare_when == When.AFTER_TRICK, "lead": spec.declare_when != When.AFTER_TRICK,
                     "follow": spec.declare_when == When.ON_PLAY}[pos.phase]
     if declares_now and pos.must_lead is None and game.may_declare_now(pos, p):
-        out += declaring.options(pos, p)
+        out += game.declarations(pos, p)
     exchanges_now = {"declare": spec.exchange_when == When.AFTER_TRICK, "lead": spec.exchange_when != When.AFTER_TRICK,
                      "follow": spec.exchange_when == When.ON_PLAY}[pos.phase]
     if exchanges_now:
