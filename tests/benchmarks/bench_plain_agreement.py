@@ -8,7 +8,7 @@ refusals of a sample of actions in the game's notation with the rule named, and 
 the action made (cards, turn, declarations, scores, explanation). Prints, by game, the positions
 that agreed, the deals played, the CPU seconds, and the first disagreements if any.
 
-Acceptance (the issue on the plain engine): at least 100,000 agreeing positions a game.
+Acceptance: at least 100,000 agreeing positions a game.
 """
 
 from __future__ import annotations

@@ -73,7 +73,7 @@ class Bezique(Game):
             pos.score(last_winner, "last trick", 10, "wins the last trick", "Enquire Within upon Everything, Bezique rule viii: "
                       "'The last trick is the thirty-second, for which the winner scores ten'")
         first = last_winner if self.options.brisques_first == "last-trick" else 0
-        for p in (first, 1 - first):
+        for p in (first, pos.other(first)):
             if pos.over():
                 break
             n = sum(1 for c in pos.won[p] if c.rank in (Rank.ACE, Rank.TEN))
@@ -82,7 +82,7 @@ class Bezique(Game):
 
     def on_revoke(self, pos: Position, p: int, card: Card) -> None:
         """A revoke in the last eight tricks forfeits them all to the other player."""
-        other = 1 - p
+        other = pos.other(p)
         cards = [*pos.trick, card, *pos.hands[0], *pos.hands[1]]
         pos.hands = [[], []]
         pos.trick, pos.trick_players = [], []

@@ -58,7 +58,7 @@ class Tausendeins(Game):
         if self.total(pos, p) >= self.options.target:
             pos.extra["game_winner"] = p
         else:
-            pos.extra["game_winner"], pos.extra["false_claim"] = 1 - p, p
+            pos.extra["game_winner"], pos.extra["false_claim"] = pos.other(p), p
         pos.phase = "over"
 
     def after_score(self, pos: Position, p: int) -> None:

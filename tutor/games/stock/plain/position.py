@@ -103,6 +103,10 @@ class Position:
         """The seats in order of play, starting with ``p``."""
         return [int(s) for s in self.spec.table.order_from(p)]
 
+    def other(self, p: int) -> int:
+        """The other player of a two-handed deal."""
+        return int(self.spec.table.seats[p].other)
+
     def next_seat(self, p: int) -> int:
         return self.seats_from(p)[1]
 

@@ -40,8 +40,6 @@ class SixtySix(Game):
     def meld_points(self, pos: Position, meld: Meld) -> int:
         return meld.kind.value
 
-    def other(self, p: int) -> int:
-        return 1 - p
 
     def points(self, pos: Position, p: int) -> int:
         return pos.scores()[pos.spec.players[p]]
@@ -78,7 +76,7 @@ class SixtySix(Game):
 
     def on_close(self, pos: Position, p: int) -> None:
         """The other's tricks and points are noted; holding the exchange card, he takes the turn-up."""
-        other = self.other(p)
+        other = pos.other(p)
         pos.extra["tricks_at_close"] = pos.tricks_won(other)
         pos.extra["points_at_close"] = self.points(pos, other)
         low = [c for c in pos.hands[other] if c.rank == pos.spec.exchange_rank and c.suit == pos.trump]
@@ -101,10 +99,10 @@ class SixtySix(Game):
     def closer_failed(self, pos: Position) -> None:
         closer = pos.closed_by
         assert closer is not None
-        self.end(pos, self.other(closer), 3 if pos.extra["tricks_at_close"] == 0 else 2, "closer failed", sixtysix.RULE_CLOSER_FAILS)
+        self.end(pos, pos.other(closer), 3 if pos.extra["tricks_at_close"] == 0 else 2, "closer failed", sixtysix.RULE_CLOSER_FAILS)
 
     def on_claim(self, pos: Position, p: int) -> None:
-        closer, other = pos.closed_by, self.other(p)
+        closer, other = pos.closed_by, pos.other(p)
         if self.points(pos, p) >= TARGET:
             if closer is not None and closer != p:
                 self.end(pos, p, 2, "claim", sixtysix.RULE_CLOSER_BEATEN)
@@ -119,7 +117,7 @@ class SixtySix(Game):
         closer = pos.closed_by
         if closer is not None:
             if self.points(pos, closer) >= TARGET and pos.tricks[-1].winner == closer:
-                self.end(pos, closer, self.scale(pos, self.other(closer)), "claim", sixtysix.RULE_SCALE)
+                self.end(pos, closer, self.scale(pos, pos.other(closer)), "claim", sixtysix.RULE_SCALE)
             else:
                 self.closer_failed(pos)
             return
@@ -128,7 +126,7 @@ class SixtySix(Game):
             self.end(pos, None, 0, "drawn", sixtysix.RULE_PLAYED_OUT)
         else:
             w = 0 if a > b else 1
-            self.end(pos, w, self.scale(pos, self.other(w)), "played-out", sixtysix.RULE_PLAYED_OUT + "; " + sixtysix.RULE_SCALE)
+            self.end(pos, w, self.scale(pos, pos.other(w)), "played-out", sixtysix.RULE_PLAYED_OUT + "; " + sixtysix.RULE_SCALE)
 
 
 class Schnapsen(SixtySix):
@@ -150,8 +148,8 @@ class Schnapsen(SixtySix):
         return Refusal("sharp", schnapsen.RULE_SHARP) if self.options.sharp and not pos.tricks_won(p) else None
 
     def on_close(self, pos: Position, p: int) -> None:
-        pos.extra["tricks_at_close"] = pos.tricks_won(self.other(p))
-        pos.extra["points_at_close"] = self.points(pos, self.other(p))
+        pos.extra["tricks_at_close"] = pos.tricks_won(pos.other(p))
+        pos.extra["points_at_close"] = self.points(pos, pos.other(p))
 
     def at_close(self, pos: Position) -> int:
         tricks, points = pos.extra["tricks_at_close"], pos.extra["points_at_close"]
@@ -160,10 +158,10 @@ class Schnapsen(SixtySix):
     def closer_failed(self, pos: Position) -> None:
         closer = pos.closed_by
         assert closer is not None
-        self.end(pos, self.other(closer), 3 if pos.extra["tricks_at_close"] == 0 else 2, "closer failed", schnapsen.RULE_CLOSER_FAILS)
+        self.end(pos, pos.other(closer), 3 if pos.extra["tricks_at_close"] == 0 else 2, "closer failed", schnapsen.RULE_CLOSER_FAILS)
 
     def on_claim(self, pos: Position, p: int) -> None:
-        closer, other = pos.closed_by, self.other(p)
+        closer, other = pos.closed_by, pos.other(p)
         if self.points(pos, p) >= TARGET:
             if closer is None:
                 self.end(pos, p, self.scale(pos, other), "claim", schnapsen.RULE_SCALE)

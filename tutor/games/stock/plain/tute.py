@@ -111,12 +111,12 @@ class Tute(SixtySix):
             pos.score(w, "last trick", 10, "wins the last trick", tute.RULE_LAST)
         c = pos.extra["capote_by"]
         if c is not None and w != c:
-            self.end(pos, 1 - c, 1, "capote failed", tute.RULE_CAPOTE)
+            self.end(pos, pos.other(c), 1, "capote failed", tute.RULE_CAPOTE)
 
     def on_claim(self, pos: Position, p: int) -> None:
         true = self.points(pos, p) >= self.target()
         pos.score(p, "claim", 0, "claims", tute.RULE_CLAIM)
-        self.end(pos, p if true else 1 - p, 1, "claim" if true else "false claim", tute.RULE_CLAIM)
+        self.end(pos, p if true else pos.other(p), 1, "claim" if true else "false claim", tute.RULE_CLAIM)
 
     def finish(self, pos: Position) -> None:
         c = pos.extra["capote_by"]
