@@ -43,6 +43,8 @@ def samples(pos: Position, rng: random.Random, listed: list[Action]) -> list[str
     out += ["draw", "close", "claim"] + [f"revoke {c}" for c in rng.sample(pos.held(p) or cards, min(2, len(pos.held(p)) or 1))]
     rank = pos.game.exchange_rank(pos)
     out += [f"exchange {c}" for c in cards if c.rank == rank][:4]
+    for q, name in enumerate(spec.players):  # out of turn: the exchange, the partner's claim, and what is never allowed
+        out += [f"{name}: exchange {c}" for c in pos.hands[q] if c.rank == rank] + [f"{name}: claim", f"{name}: draw"]
     for kind in rng.sample(spec.melds.kinds, min(4, len(spec.melds.kinds))):
         pool = pos.held(p) + rng.sample(cards, 3)
         picks = [tuple(rng.sample(pool, min(len(pool), kind.shape.size))) for _ in range(2)]
