@@ -274,7 +274,7 @@ class GaigelDeal(StockState):
         seen = set()
         # Two pairs of one suit take both kings and both Obers (pagat.com, pairs): the listing of
         # single pairs gives one of two twin pairs, so each is paired with its twin here too.
-        twins = [Declare(a.kind, tuple(Card.of(c.rank, c.suit, 1 - c.copy) for c in a.cards)) for a in singles]
+        twins = [Declare(a.kind, tuple(Card.of(c.rank, c.suit, 0 if c.copy else 1) for c in a.cards)) for a in singles]
         for i, a in enumerate(singles):
             for b in [*singles[i + 1:], twins[i]]:
                 if not set(a.cards).isdisjoint(b.cards) or (b is twins[i] and not all(c in self.hands[p] for c in b.cards)):
