@@ -186,6 +186,23 @@ def test_a_second_pair_in_the_same_turn_is_refused_for_what_it_is_while_followin
     assert "on lead" not in why and "one a turn" not in why
 
 
+def test_both_pairs_of_one_suit_are_listed_together_where_both_kings_and_obers_are_held():
+    # pagat.com, Gaigel, pairs: two pairs may be shown together, and a second pair in a suit needs
+    # the second king and the second Ober; holding all four, both pairs of the suit are one
+    # declaration, listed (the tutor accepted it and did not list it: found by the plain rules)
+    s = deal(("AH KH QH KH' QH'", "AS TC JC QD 7D", "TH JH KD TS QS", "KC QC AC 7H 7H'"))
+    s.apply("ge-elfen AH")
+    for card in ("TC", "TH", "7H"):
+        s.apply(f"play {card}")
+    assert s.turn.name == "vorhand" and s.side_tricks(s.side_of(0))
+    listed = [str(a) for a in s.legal_actions()]
+    assert "declare pair KH QH + pair KH' QH'" in listed
+    assert s.why_illegal("declare pair KH QH + pair KH' QH'") is None
+    before = s.scores()[s.spec.scorers[0]]
+    s.apply("declare pair KH QH + pair KH' QH'")
+    assert s.scores()[s.spec.scorers[0]] == before + 40  # two pairs in a plain suit, 20 each
+
+
 def test_a_second_pair_of_a_suit_needs_the_second_king_and_ober_citing_pagat():
     # pagat.com, Gaigel: a second pair in a suit needs the second king and the second Ober
     s = deal(("AH KH QH KH' 7C", "AH' TC JC QD 7D", "TH JH KD TS QS", "KC QC AC 7H 7H'"))

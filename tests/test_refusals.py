@@ -499,7 +499,7 @@ SITES = {
                ("piquet/partie.py", ("settlement",)), ("match.py", ("_over",))],
     "counterpique": [("counterpique/state.py", ("_why_illegal", "_why_bad_bid", "_why_bad_draw", "_why_bad_play"))],
     "truc": [("truc/state.py", ("_why_illegal", "_raise", "_counter_banco", "apply")), ("truc/match.py", ("apply",))],
-    "bezique": [("stock/core.py", ("_why_illegal", "_why_bad_play", "_why_bad_revoke", "_why_bad_exchange", "_why_bad_declare",
+    "bezique": [("stock/refusals.py", ("_why_illegal", "_why_bad_play", "_why_bad_revoke", "_why_bad_exchange", "_why_bad_declare",
                                    "_why_bad_draw", "_why_bad_close", "_why_bad_claim", "_resolve_declare")),
                 ("bezique/state.py", ("_why_bad_exchange", "apply")),
                 ("stock/declarations.py", ("reuse_fault",))],

@@ -39,6 +39,7 @@ SPEC = StockSpec(
 
 class FourState(StockState):
     title = "four-seat test"
+    REPLACES = frozenset({"_on_trick"})
     #: the test game's rules are the stock core's own: its refusals name them as its source
     CITES = re.compile(r"the four-seat test's rules")
 
@@ -144,6 +145,7 @@ class AskingState(FourState):
 
     WHY_NOT = {**FourState.WHY_NOT, Ask: lambda s, p, a: s._why_bad_ask(p)}
     DO = {**FourState.DO, Ask: lambda s, p, a: s._ask(p)}
+    REPLACES = frozenset({"_enumerate"})
 
     def __init__(self, *args, **kw):
         self.asked: list[tuple[int, bool]] = []

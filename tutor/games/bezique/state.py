@@ -155,6 +155,8 @@ class BeziqueDeal(StockState):
     declaring ... scores 1000 or upwards he wins').
     """
 
+    REPLACES = frozenset({"_on_play", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+
     def __init__(self, dealt: Dealt, rules: BeziqueRules | None = None, carried: tuple[int, int] | None = None):
         self.rules = rules or BeziqueRules()
         self.carried = carried

@@ -112,6 +112,8 @@ class BondtolvaDeal(PartnerQuestions, StockState):
     (public): (asker, question, answerer, answer).
     """
 
+    REPLACES = frozenset({"_on_play", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+
     ANSWER_RULE = RULE_ANSWER
 
     def __init__(self, dealt: Dealt, players: int = 2, rules: BondtolvaRules | None = None):

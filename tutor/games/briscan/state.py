@@ -193,6 +193,8 @@ class BriscanDeal(SixtySixDeal):
     Once over, ``ending`` says who scored more; ``capot`` is the player who took all sixteen tricks
     (and with them the game), if one did."""
 
+    REPLACES = frozenset({"_on_draw", "_on_trick", "_may_declare_now"})  # the core's rules this game sets its own (see StockPosition)
+
     Rules = BriscanRules
     spec_of = staticmethod(spec_for)
     LAST_TRICK = 0

@@ -126,6 +126,8 @@ class GaigelDeal(StockState):
     which rule.
     """
 
+    REPLACES = frozenset({"_trick_winner", "_playable", "_may_declare_now", "_may_claim", "_apply", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+
     def __init__(self, dealt: Dealt, rules: GaigelRules | None = None, players: int = 4):
         self.rules = rules or GaigelRules()
         self.players_n = players
@@ -272,14 +274,17 @@ class GaigelDeal(StockState):
         singles = super()._declare_options(p, assume_won)
         out = list(singles)
         seen = set()
+        # Two pairs of one suit take both kings and both Obers (pagat.com, pairs): the listing of
+        # single pairs gives one of two twin pairs, so each is paired with its twin here too.
+        twins = [Declare(a.kind, tuple(Card.of(c.rank, c.suit, 0 if c.copy else 1) for c in a.cards)) for a in singles]
         for i, a in enumerate(singles):
-            for b in singles[i + 1:]:
-                if not set(a.cards).isdisjoint(b.cards):
+            for b in [*singles[i + 1:], twins[i]]:
+                if not set(a.cards).isdisjoint(b.cards) or (b is twins[i] and not all(c in self.hands[p] for c in b.cards)):
                     continue
                 both = self._in_order(Declare(a.kind, a.cards, ((b.kind, b.cards),)))
                 faces = tuple(tuple(c.face for c in cs) for _, cs in both.melds())
-                if faces not in seen:  # (the twin cards make the same two pairs either way)
-                    seen.add(faces)
+                if faces not in seen and (b is not twins[i] or assume_won or self._why_bad_declare(p, both) is None):
+                    seen.add(faces)  # (the twin cards make the same two pairs either way)
                     out.append(both)
         return out
 

@@ -95,6 +95,8 @@ def spec_for(rules: MarjapussiRules) -> StockSpec:
 class MarjapussiDeal(PartnerQuestions, StockState):
     """One deal of Marjapussi. Player 0 is forehand (the dealer's left); the last seat deals."""
 
+    REPLACES = frozenset({"_may_declare_now"})  # the core's rules this game sets its own (see StockPosition)
+
     ANSWER_RULE = RULE_ANSWER
 
     def __init__(self, dealt: Dealt, rules: MarjapussiRules | None = None):

@@ -120,6 +120,8 @@ class SixtySixDeal(StockState):
     (``winner`` None and 0 points for 65 all).
     """
 
+    REPLACES = frozenset({"_may_close", "_may_claim", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+
     #: the rule options and the spec of the game this state plays (a variant game changes them)
     Rules: type = SixtySixRules
     spec_of = staticmethod(spec_for)

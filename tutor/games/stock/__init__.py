@@ -1,9 +1,13 @@
 """The stock-and-tricks core shared by Bezique, Sixty-Six and their kin.
 
+``plain``         the family's rules written plainly (lists of cards, one function a rule): the
+                  reference the engine below is held to, position by position
 ``tricks``        card order, trick winner, the rules of play by stage (free, strict, follow trumps)
 ``declarations``  combinations as data (runs, sets of a rank, named cards), melds, the reuse rules
 ``actions``       play, declare, exchange, draw, close, claim, revoke, and their notation
-``core``          :class:`StockSpec` (a game as data), :class:`Dealt`, and the engine :class:`StockState`
+``core``          the engine's public names: :class:`StockSpec` (a game as data), :class:`Dealt`,
+                  :class:`StockState`; written in layers, one a module: ``spec``, ``values``,
+                  ``position``, ``listing``, ``refusals``, ``doing``, ``state``
 """
 
 from .actions import Claim, Close, Declare, Draw, Exchange, Play, Revoke, parse_action

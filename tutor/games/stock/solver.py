@@ -154,88 +154,9 @@ class _Search:
         self.held: dict[int, tuple[int, ...]] = {}  # a hand's bits -> its cards' indices, in order
         held = self.held
 
-        def cards_of(hand: int) -> tuple[int, ...]:
-            found = held.get(hand)
-            if found is None:
-                found = held[hand] = tuple(i for i in range(hand.bit_length()) if hand >> i & 1)
-            return found
-
-        def replies(hand: int, lead: int) -> int:
-            """The bits of the follower's legal cards to ``lead`` (two players: :func:`legal_plays`
-            for one card led)."""
-            if free or (not by_suit and suit[lead] is not trump):
-                return hand
-            suited = hand & same_suit[lead]
-            if suited:
-                if head and (suit[lead] is trump or not head_trumps_only):
-                    above = suited & higher[lead]
-                    if above:
-                        return above
-                return suited
-            if must_trump and hand & trumps:
-                return hand & trumps
-            return hand
-
-        def after_trick(m0: int, m1: int, leader: int, total: int, a: int, b: int) -> int:
-            """Points the leader takes of the ``total`` still to be won (nothing on the trick), exactly
-            if strictly between ``a`` and ``b``; else at most ``a``, or at least ``b`` (the search
-            stops where the answer cannot matter)."""
-            if not m0:
-                return 0
-            key = ((m0 << width | m1) << 1) | leader
-            got = memo.get(key)
-            lo, hi = 0, total
-            if got is not None:
-                lo, hi = got
-                if lo == hi or lo >= b:
-                    return lo
-                if hi <= a:
-                    return hi
-            best, alpha = -1, a
-            for lead in cards_of(m0 if leader == 0 else m1):
-                v = answer(m0, m1, leader, lead, total, alpha, b)
-                if v > best:
-                    best = v
-                    if best >= b:
-                        break
-                    if best > alpha:
-                        alpha = best
-            if best <= a:
-                memo[key] = (lo, min(hi, best))
-            elif best >= b:
-                memo[key] = (max(lo, best), hi)
-            else:
-                memo[key] = (best, best)
-            return best
-
-        def answer(m0: int, m1: int, leader: int, lead: int, total: int, a: int, b: int, cards: int = 0) -> int:
-            """Points the leader takes from this trick on, having led ``lead``: the follower plays his
-            best of ``cards`` (bits; all he may play, if none), exact between ``a`` and ``b`` as
-            :func:`after_trick` says; each card's trick played out here, no call for it."""
-            best = total + 1
-            beta = b
-            last = not m0 & (m0 - 1)  # one card each: the last trick
-            for card in cards_of(cards or replies(m1 if leader == 0 else m0, lead)):
-                taken = suit[card] is trump if suit[card] is not suit[lead] else power[card] > power[lead]  # beats(card, lead)
-                if last:
-                    v = 0 if taken else total
-                else:
-                    trick_pts = pts[lead] + pts[card]
-                    rest = total - trick_pts
-                    n0, n1 = (m0 ^ 1 << lead, m1 ^ 1 << card) if leader == 0 else (m0 ^ 1 << card, m1 ^ 1 << lead)
-                    if taken:  # the other leads next: what he takes, the leader does not
-                        # 1 - leader: the search's own two bit-mask hands (m0, m1), not a table's seats
-                        v = rest - after_trick(n0, n1, 1 - leader, rest, rest - beta, rest - a)
-                    else:
-                        v = trick_pts + after_trick(n0, n1, leader, rest, a - trick_pts, beta - trick_pts)
-                if v < best:
-                    best = v
-                    if best <= a:
-                        break
-                    if best < beta:
-                        beta = best
-            return best
-
+        cards_of = _hand_cards(held)
+        replies = _replies(suit, same_suit, higher, trump, trumps, free, by_suit, head, must_trump, head_trumps_only)
+        answer, after_trick = _minimax(memo, width, cards_of, replies, suit, power, pts, trump)
         self.cards_of, self.replies, self.answer, self.after_trick = cards_of, replies, answer, after_trick
         self.beats = lambda card, lead: suit[card] is trump if suit[card] is not suit[lead] else power[card] > power[lead]
 
@@ -336,3 +257,104 @@ class _Search:
             if v < least:
                 least, choice = v, c
         return choice
+
+
+def _hand_cards(held: dict[int, tuple[int, ...]]) -> Callable[[int], tuple[int, ...]]:
+    """A hand's cards (bits) as their indices in order, kept in ``held`` as hands are met."""
+
+    def cards_of(hand: int) -> tuple[int, ...]:
+        found = held.get(hand)
+        if found is None:
+            found = held[hand] = tuple(i for i in range(hand.bit_length()) if hand >> i & 1)
+        return found
+
+    return cards_of
+
+
+def _replies(suit, same_suit, higher, trump, trumps, free, by_suit, head, must_trump, head_trumps_only) -> Callable[[int, int], int]:
+    """The rule of following of one play rule and trump, on hands as bits (see :class:`_Search`)."""
+
+    def replies(hand: int, lead: int) -> int:
+        """The bits of the follower's legal cards to ``lead`` (two players: :func:`legal_plays`
+        for one card led)."""
+        if free or (not by_suit and suit[lead] is not trump):
+            return hand
+        suited = hand & same_suit[lead]
+        if suited:
+            if head and (suit[lead] is trump or not head_trumps_only):
+                above = suited & higher[lead]
+                if above:
+                    return above
+            return suited
+        if must_trump and hand & trumps:
+            return hand & trumps
+        return hand
+
+    return replies
+
+
+def _minimax(memo, width, cards_of, replies, suit, power, pts, trump):
+    """The search's two functions, a trick led and played out (``answer``) and a position with
+    nothing on the trick (``after_trick``), each calling the other (see :class:`_Search`)."""
+
+    def after_trick(m0: int, m1: int, leader: int, total: int, a: int, b: int) -> int:
+        """Points the leader takes of the ``total`` still to be won (nothing on the trick), exactly
+        if strictly between ``a`` and ``b``; else at most ``a``, or at least ``b`` (the search
+        stops where the answer cannot matter)."""
+        if not m0:
+            return 0
+        key = ((m0 << width | m1) << 1) | leader
+        got = memo.get(key)
+        lo, hi = 0, total
+        if got is not None:
+            lo, hi = got
+            if lo == hi or lo >= b:
+                return lo
+            if hi <= a:
+                return hi
+        best, alpha = -1, a
+        for lead in cards_of(m0 if leader == 0 else m1):
+            v = answer(m0, m1, leader, lead, total, alpha, b)
+            if v > best:
+                best = v
+                if best >= b:
+                    break
+                if best > alpha:
+                    alpha = best
+        if best <= a:
+            memo[key] = (lo, min(hi, best))
+        elif best >= b:
+            memo[key] = (max(lo, best), hi)
+        else:
+            memo[key] = (best, best)
+        return best
+
+    def answer(m0: int, m1: int, leader: int, lead: int, total: int, a: int, b: int, cards: int = 0) -> int:
+        """Points the leader takes from this trick on, having led ``lead``: the follower plays his
+        best of ``cards`` (bits; all he may play, if none), exact between ``a`` and ``b`` as
+        :func:`after_trick` says; each card's trick played out here, no call for it."""
+        best = total + 1
+        beta = b
+        last = not m0 & (m0 - 1)  # one card each: the last trick
+        for card in cards_of(cards or replies(m1 if leader == 0 else m0, lead)):
+            taken = suit[card] is trump if suit[card] is not suit[lead] else power[card] > power[lead]  # beats(card, lead)
+            if last:
+                v = 0 if taken else total
+            else:
+                trick_pts = pts[lead] + pts[card]
+                rest = total - trick_pts
+                n0, n1 = (m0 ^ 1 << lead, m1 ^ 1 << card) if leader == 0 else (m0 ^ 1 << card, m1 ^ 1 << lead)
+                if taken:  # the other leads next: what he takes, the leader does not
+                    # 1 - leader: the search's own two bit-mask hands (m0, m1), not a table's seats
+                    v = rest - after_trick(n0, n1, 1 - leader, rest, rest - beta, rest - a)
+                else:
+                    v = trick_pts + after_trick(n0, n1, leader, rest, a - trick_pts, beta - trick_pts)
+            if v < best:
+                best = v
+                if best <= a:
+                    break
+                if best < beta:
+                    beta = best
+        return best
+
+    return answer, after_trick

@@ -138,6 +138,8 @@ class TuteDeal(SixtySixDeal):
     and by which rule.
     """
 
+    REPLACES = frozenset({"_may_claim", "_may_declare_now", "_exchange_rank", "_apply", "_on_play", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+
     Rules = TuteRules
     spec_of = staticmethod(spec_for)
     LAST_TRICK = 10

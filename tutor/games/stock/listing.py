@@ -1,0 +1,296 @@
+"""The legal actions of a position of the stock-and-tricks family, listed in their fixed order: the
+cards that may be played, the declarations that may be made (and announced with them), the trump
+exchange, closing and claiming."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import chain as _chain
+from itertools import combinations as _subsets
+from itertools import filterfalse as _filterfalse
+from itertools import permutations as _orders
+
+from ...cards import Card, Rank
+from .actions import Action, Claim, Close, Declare, Exchange
+from .declarations import Combination, Meld, by_face, candidates, reuse_fault
+from .laws import law
+from .position import StockPosition
+from .tricks import legal_plays, trick_winner
+from .values import (
+    _AFTER_TRICK,
+    _ANY,
+    _COPIES,
+    _DECLARE,
+    _DRAW,
+    _END,
+    _FOLLOW,
+    _LEAD,
+    _ON_LEAD,
+    _ON_PLAY,
+    _OVER,
+    _STOCK,
+    _cards_of,
+    _declare_action,
+    _meld,
+    _play_of,
+)
+
+
+class Listing(StockPosition):
+    """Listing what may be done (a layer of :class:`~tutor.games.stock.core.StockState`)."""
+
+    # -- what may be done -----------------------------------------------------------------------
+    def _enumerate(self) -> list[Action]:
+        """The legal actions in their fixed order, listed once a position (any action applied
+        lists them afresh): a front end asking several times does the work once."""
+        listed = self._legal
+        if listed is None:
+            listed = self._legal = self._list_actions()
+        return list(listed)
+
+    def _list_actions(self) -> list[Action]:
+        ph = self.phase
+        if ph is _OVER:
+            return []
+        p = self.to_move
+        if ph is _DECLARE:
+            out: list[Action] = self._declare_options(p)  # type: ignore[assignment]  # a fresh list, added to
+            exchangeable = self._exchangeable(p)
+            if exchangeable:
+                out += map(Exchange, exchangeable)
+            if self.spec.close_before_draw and self._may_close(p):
+                out.append(Close())
+            out.append(_DRAW)
+            return out
+        if ph is _FOLLOW:
+            if self._plays_only_on_follow:
+                # (the stage's play rule, as play_rule gives it, read here without its two calls)
+                rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
+                if self._playable_plain and not self.laid[p] and self.must_lead is None and rule.follow is _ANY:
+                    return list(map(_play_of, self.hands[p]))  # anything held may be played: the hand, in order
+                return list(map(_play_of, self._playable(p)))
+            # declared or exchanged on one's turn to play, following too (Chouine)
+            spec = self.spec
+            out = []
+            if spec.declare_when is _ON_PLAY and self.must_lead is None and self._may_declare_now(p):
+                out += self._declare_options(p)
+            if spec.exchange_when is _ON_PLAY:
+                out += self._exchange_options(p)
+            return out + list(map(_play_of, self._playable(p)))
+        if self._plays_only_on_lead:
+            if self._playable_plain and not self.laid[p] and self.must_lead is None:
+                return list(map(_play_of, self.hands[p]))  # a lead may be any card held: the hand, in order
+            return list(map(_play_of, self._playable(p)))
+        spec = self.spec
+        out = []
+        if spec.declare_when is not _AFTER_TRICK and self.must_lead is None and self._may_declare_now(p):
+            out += self._declare_options(p)
+        if spec.exchange_when is not _AFTER_TRICK:
+            out += self._exchange_options(p)
+        if self._may_close(p):
+            out.append(Close())
+        if self._may_claim(p):
+            out.append(Claim())
+        out += map(_play_of, self._playable(p))
+        return out
+
+    def _playable(self, p: int) -> list[Card]:
+        laid = self.laid[p]
+        # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
+        held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
+        trick = self.trick
+        if trick:
+            rule = self.play_rule
+            if rule.follow is not _ANY:  # (anything may be played: the held cards are the legal ones)
+                held = legal_plays(held, trick, self.trump, rule, self.spec.order, self._partner_winning(p))
+        if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
+            return [c for c in held if c in self.must_lead]
+        return held
+
+    def _partner_winning(self, p: int) -> bool:
+        """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
+        if self.spec.teams is None or not self.trick:
+            return False
+        holder = self.trick_players[trick_winner(self.trick, self.trump, self.spec.order)]
+        return holder != p and self.spec.teams[holder] == self.spec.teams[p]
+
+    def _may_declare_now(self, p: int) -> bool:
+        spec = self.spec
+        when = spec.declare_when
+        if when is _AFTER_TRICK:
+            moment = self.phase is _DECLARE
+        elif when is _ON_LEAD:
+            moment = self.phase is _LEAD and not self.trick and not self.declared_now
+        else:
+            moment = (self.phase is _LEAD or self.phase is _FOLLOW) and not self.declared_now
+        return moment and bool(spec.melds.kinds) and (spec.declare_in_end or self.stage is not _END)
+
+    def _may_close(self, p: int) -> bool:
+        return self.spec.may_close and self.stage is _STOCK and not self.trick and bool(self.stock)
+
+    def _may_claim(self, p: int) -> bool:
+        return self.spec.may_claim
+
+    def _declare_options(self, p: int, assume_won: bool = False) -> list[Declare]:
+        """The declarations ``p`` may make now (or, ``assume_won``, could make if he won the trick
+        being played, before drawing)."""
+        if assume_won or (self._declares_in_moment and self.phase is _DECLARE):
+            pass  # (the winner's moment comes only while the stock lasts: see _may_declare_now)
+        elif not self._may_declare_now(p):
+            return []
+        pool = self.hands[p] + self.laid[p] if self._pool_is_held else self._meld_pool(p)
+        declared_now = self.declared_now
+        kinds = found = self.spec.melds.screen.possible(pool, self.trump, declared_now)
+        laid = self.laid[p]
+        if not kinds and (declared_now or not laid):
+            return []  # most often: no combination in sight, and no card on the table for one announced to wait on
+        mine = [m for m in self.melds if m.player == p]
+        if kinds and mine:
+            kinds = self._unspent(kinds, pool, mine)
+        # combinations announced earlier score now if all their cards are still on the table
+        on_laid = laid.__contains__
+        waiting = [] if declared_now or not laid else [m for m in mine if not m.scored and all(map(on_laid, m.cards))]
+        if not kinds and not waiting:
+            return []  # most often: no combination in sight, and nothing announced waits
+        on_table = set(laid).__contains__
+        held = by_face(pool)
+        out: list[Declare] = [_declare_action(m.kind.key, m.cards) for m in waiting]
+        key = self._key
+        for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
+            for cards in candidates(kind, held, self.trump, on_table, mine):
+                if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
+                    continue
+                if not assume_won and self._unplayable(p, cards):
+                    continue
+                out.append(_declare_action(kind.key, tuple(sorted(cards, key=key))))
+                if kind.lay and not kind.extra:
+                    out += self._with_announcements(p, kind, cards, mine, on_table, None if declared_now else found)
+        return out
+
+    def _unspent(self, kinds: list[Combination], pool: list[Card], mine: list[Meld]) -> list[Combination]:
+        """Of ``kinds``, those the pool might still make without a card the reuse rules forbid
+        them (:func:`reuse_fault`: a card of an earlier meld of the same class worth as much or
+        more, or of any class where the policy forbids that): every candidate of a kind left out
+        holds such a card, and so would be refused one by one."""
+        reuse = self.spec.reuse
+        screen = self.spec.melds.screen
+        if set(_chain(*map(_cards_of, mine))).isdisjoint(pool):
+            return kinds  # no card of an earlier meld is at hand: nothing to leave out
+        out = []
+        for kind in kinds:
+            spent: set[Card] = set()
+            for m in mine:
+                if ((m.kind.cls == kind.cls and (kind.value <= m.kind.value or not reuse.same_class_higher))
+                        or (m.kind.cls != kind.cls and not reuse.other_class)):
+                    spent.update(m.cards)
+            if not spent or spent.isdisjoint(pool) or screen.could_make(kind, list(_filterfalse(spent.__contains__, pool)), self.trump):
+                out.append(kind)
+        return out
+
+    def _with_announcements(self, p, kind, cards, mine, on_table, found=None) -> list[Declare]:
+        """The same declaration, announcing too the combinations its cards make with others held
+        (Foster's Hoyle, Bezique, 'Double Declarations': a bezique and a marriage sharing the queen
+        of spades are declared together, the one scored, the other announced; a player who lays
+        down more cards than one combination takes 'may announce them', scoring each after a later
+        trick). Each one announced lays down a card with those laid down before it in the
+        declaration (the checker's 'announce_new'). ``found``: what the screen let through for all
+        the cards the player may declare from, if known."""
+        # The declaration's own kind is never announced with it where the class rules judge reuse:
+        # a second one would hold a new card, one of this declaration's, and cards once used make
+        # no combination of equal value in their class.
+        same = kind if self.spec.reuse.classes else None
+        if found is not None:
+            # What the screen found for all the cards the player may declare from: those announced
+            # are made of some of them (the screen only asks for cards, never for their absence).
+            for k2 in found:
+                if k2.lay and not k2.extra and k2 is not same:
+                    break
+            else:
+                return []
+        new = list(_filterfalse(on_table, cards))
+        if not new:
+            return []
+        pool = self.hands[p] + self.laid[p] if self._pool_is_held else self._meld_pool(p)
+        trump = self.trump
+        kinds = self.spec.melds.screen.possible(pool, trump)  # only those the pool might make
+        if kinds:
+            kinds = [k2 for k2 in kinds if k2.lay and not k2.extra and k2 is not same]
+        if not kinds:
+            return []  # most often: the cards held make nothing more
+        main = _meld(p, kind, tuple(cards), True, len(self.tricks))
+        kinds = self._unspent(kinds, pool, mine + [main])  # not the declaration itself again, nor one below it in its class
+        if not kinds:
+            return []
+        extras = []
+        for k2 in kinds:
+            for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
+                if all(map(on_table, c2)):
+                    continue  # nothing laid down: it could not be announced
+                if reuse_fault(k2, c2, mine + [main], on_table, self.spec.reuse) or self._meld_fault(p, k2, c2):
+                    continue
+                extras.append((k2, tuple(sorted(c2, key=self._key))))
+        out = []
+        for r in range(1, min(len(extras), 3) + 1):
+            for subset in _subsets(extras, r):
+                for order in _orders(subset):  # the first order in which each shares a card laid down before it
+                    earlier = mine + [main]
+                    laid = set(new)
+                    for k2, c2 in order:
+                        if laid.isdisjoint(c2) or reuse_fault(k2, c2, earlier, on_table, self.spec.reuse):
+                            break
+                        earlier = earlier + [Meld(p, k2, c2, False, len(self.tricks))]
+                        laid.update(_filterfalse(on_table, c2))
+                    else:
+                        out.append(_declare_action(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in order)))
+                        break
+        return out
+
+    def _unplayable(self, p: int, cards: Sequence[Card]) -> str | None:
+        """Why a declaration made on following (``When.ON_PLAY``) is refused because none of its
+        cards may be played to this trick; None if one may (or the player is not following)."""
+        if not self._declares_on_play or self.phase is not _FOLLOW:
+            return None
+        legal = legal_plays(self.held(p), self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
+        if any(c in legal for c in cards):
+            return None
+        return law(self.spec.name, "must_lead", f"a declaration is made by playing one of its cards, and none of "
+                   f"{' '.join(map(str, cards))} may be played to this trick (legal: {' '.join(map(str, legal))})")
+
+    def _exchange_options(self, p: int) -> list[Exchange]:
+        cards = self._exchangeable(p)
+        return list(map(Exchange, cards)) if cards else []
+
+    def _exchange_rank(self) -> Rank | None:
+        """The rank of trumps that may be exchanged for the turn-up now (a game where it depends on
+        the turn-up, as Tute's seven or two, says which)."""
+        return self.spec.exchange_rank
+
+    def _exchangeable(self, p: int) -> list[Card]:
+        """The cards ``p`` may exchange for the turn-up now: the core's rules (a copy of the trump of
+        the exchange rank, held, at the game's moment for it, once, while the stock lasts), then the
+        game's own (:meth:`_exchange_allowed`), asked only when the core's allow a card."""
+        rank = self.spec.exchange_rank if self._exchange_rank_plain else self._exchange_rank()
+        trump = self.trump
+        if rank is None or trump is None:
+            return []
+        hand = self.hands[p]
+        first, second = _COPIES[rank._value_ + trump._value_]
+        if first not in hand and second not in hand:
+            return []  # most often: neither copy is held (looked for in C, no loop over the hand)
+        if self.exchanged_now or self.turnup is None or self.turnup.rank is rank:
+            return []
+        if self.closed_by is not None or not self._exchange_time(p):
+            return []
+        return self._exchange_allowed(p, [c for c in hand if c is first or c is second])
+
+    def _exchange_allowed(self, p: int, cards: list[Card]) -> list[Card]:
+        """Of ``cards``, which the core's rules let ``p`` exchange now, those the game's own rules
+        allow too (an exchange that waits for a trick won, a seven already declared)."""
+        return cards
+
+    def _exchange_time(self, p: int) -> bool:
+        if self.spec.exchange_when is _ON_LEAD:
+            return self.phase is _LEAD and not self.trick and bool(self.stock)
+        if self.spec.exchange_when is _ON_PLAY:
+            return (self.phase is _LEAD or self.phase is _FOLLOW) and bool(self.stock)
+        return self.phase is _DECLARE
