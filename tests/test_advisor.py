@@ -353,3 +353,11 @@ def test_bad_input_names_the_token_and_what_is_legal():
     with pytest.raises(IllegalActionError):
         advise(HAND, unseen=cards_of(0xFFFFFFFF & ~mask_of(HAND))[:10]).good_against()
     assert isinstance(advice, Advice)
+
+
+@pytest.mark.parametrize("seat", [0.0, 1.0, True, -1, 2])
+def test_a_seat_that_is_not_a_seat_is_refused_by_name_not_read_as_one(seat):
+    """``0.0`` equals ``0`` in Python, but it is no seat: refused in words, as ``True`` is
+    (found by the fuzz test over the advisor's arguments)."""
+    with pytest.raises(NotationError, match="the seat is 'elder' or 'younger'"):
+        advise(HAND, seat=seat)

@@ -29,6 +29,16 @@ ALLOWED = {
     ("tutor/games/stock/solver.py", "1 - leader"): "the solver's own pair of bit-mask hands, its search loop (no table)",
     ("tutor/games/stock/solver.py", "1 - mover"): "the solver's own pair of bit-mask hands (no table)",
     ("tutor/games/truc/odds.py", "1 - leader"): "the odds search's own pair of hands, its inner loop (no table)",
+    ("tutor/games/piquet/search.py", "1 - leader"): "the strong player's search over its own pair of bit-mask hands (no table)",
+    ("tutor/games/piquet/search.py", "1 - p"): "the strong player's search over its own pair of bit-mask hands (no table)",
+    ("tutor/games/piquet/strong.py", "1 - p"): "a play-out over the sample's pair of bit-mask hands, a hot loop (no table)",
+    ("tutor/games/piquet/strong.py", "1 - q"): "a play-out over the sample's pair of bit-mask hands, a hot loop (no table)",
+    ("tutor/games/counterpique/strong.py", "1 - p"): "a play-out over the sample's pair of bit-mask hands, a hot loop (no table)",
+    ("tutor/games/counterpique/strong.py", "1 - e"): "a play-out over the sample's pair of bit-mask hands, a hot loop (no table)",
+    ("tutor/games/counterpique/strong.py", "1 - q"): "a play-out over the sample's pair of bit-mask hands, a hot loop (no table)",
+    ("tutor/games/counterpique/strong.py", "1 - s.to_move"): "a play-out's draw over the sample's pair of hands (no table)",
+    ("tutor/games/truc/strong.py", "1 - leader"): "the strong player's search over its own pair of hands, its inner loop (no table)",
+    ("tutor/games/truc/strong.py", "1 - q"): "the strong player's search over its own pair of hands (no table)",
 }
 
 

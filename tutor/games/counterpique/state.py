@@ -517,8 +517,8 @@ class CounterpiqueDeal(GameState):
         combinations declared, the tricks, and the suits the other failed to follow."""
         from ..piquet.unseen import draw_permutation, map_action, map_bits, map_mask, void_suits
 
-        p = int(seat)
-        other = 1 - p
+        me = self.table.seat(seat)
+        p, other = int(me), int(me.other)
         known = self.seen(p)
         if self.inner is not None:
             role = ELDER if other == self.elder else YOUNGER

@@ -821,7 +821,7 @@ def _top(top: object) -> int:
 def _seat(seat) -> str:
     if isinstance(seat, str) and seat.strip().lower() in SEATS:
         return seat.strip().lower()
-    if seat in (0, 1) and not isinstance(seat, bool):
+    if isinstance(seat, int) and not isinstance(seat, bool) and seat in (0, 1):
         return TABLE.seats[seat].name
     raise NotationError(f"the seat is 'elder' or 'younger', not {shown(seat)}", token=seat if isinstance(seat, str) else shown(seat),
                         legal=SEATS)

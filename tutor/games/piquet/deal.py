@@ -339,8 +339,8 @@ class PiquetDeal(GameState):
         this deal."""
         from .unseen import draw_permutation, map_mask, void_suits
 
-        p = int(seat)
-        other = 1 - p
+        me = self.table.seat(seat)
+        p, other = int(me), int(me.other)
         known = self.seen(p)
         for q, c in self._calls_made():
             if q == other:

@@ -132,7 +132,7 @@ def _settle_calls(s: TrucDeal, p: int) -> float:
 
 def _over_value(s: TrucDeal, p: int) -> float:
     sc = list(s.scores().values())
-    return float(sc[p] - sc[1 - p])
+    return float(sc[p] - sc[int(s.table.seats[p].other)])
 
 
 @lru_cache(maxsize=4096)
@@ -149,7 +149,7 @@ def manche_chance(mine: int, theirs: int, target: int = 12) -> float:
 
 def _chance(s: TrucDeal, p: int, points: float) -> float:
     """The chance of winning the manche after this deal brings ``p`` ``points`` (less the other's)."""
-    mine, theirs = s.manche[p], s.manche[1 - p]
+    mine, theirs = s.manche[p], s.manche[int(s.table.seats[p].other)]
     if points > 0:
         return manche_chance(mine + int(points), theirs, s.target)
     if points < 0:
@@ -182,7 +182,7 @@ class TrucStrong:
         weights = [1.0] * len(deals)
         if s0.phase is Phase.ANSWER and s0.pending is not None:
             # the deals in which the other would have proposed: a strong hand fully, a weak one as a bluff
-            q = 1 - p
+            q = int(s0.table.seats[p].other)
             weights = [1.0 if _edge_of(s, q) >= STRONG_EDGE else BLUFF for s in deals]
         values: dict[Any, list[float]] = {a: [] for a in legal}
         for s in deals:
@@ -222,7 +222,7 @@ class TrucStrong:
         t = s.clone()
         t.apply_unchecked(a)
         _, _, new = t.pending  # type: ignore[misc]
-        q = 1 - p
+        q = int(t.table.seats[p].other)
         if not _answers_accept(t, q, new):
             return float(t.value)
         h0, h1, res, leader, table = _position(t)

@@ -164,8 +164,10 @@ class Gaigel(Game):
         q = pos.spec.players.index(action.seat)
         if not isinstance(action.action, Claim):
             return None if q == pos.to_move else Refusal("aus", gaigel.RULE_AUS_SIDE)
-        if q == pos.to_move or (not self.may_claim(pos, q) and pos.n == 3):
+        if q == pos.to_move:
             return Refusal("aus", gaigel.RULE_AUS_WHEN)
+        if not self.may_claim(pos, q) and pos.n == 3:
+            return Refusal("aus", gaigel.RULE_THREE)
         return True if self.may_claim(pos, q) else Refusal("aus", gaigel.RULE_AUS_SIDE)
 
     def why_not_pairs(self, pos: Position, p: int, action: Declare) -> Refusal | bool | None:
