@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ...cards import Card, parse_card, parse_cards
@@ -36,6 +37,10 @@ class Exchange:
             object.__setattr__(self, "discard", tuple(parse_cards(self.discard)))
 
     def __str__(self) -> str:
+        return self._text
+
+    @functools.cached_property
+    def _text(self) -> str:  # written once: the table names every discard of a hand at each view
         tail = "" if self.show_left is None else (" show" if self.show_left else " hide")
         return "discard " + (" ".join(map(str, self.discard)) or "nothing") + tail
 

@@ -20,6 +20,8 @@ The phases follow the hand (Parlett's Piquet rules; Cavendish's laws):
 from __future__ import annotations
 
 import enum
+import functools
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -540,21 +542,10 @@ class PiquetDeal(GameState):
 
     def _exchange_options(self) -> list[Action]:
         """Every legal discard (sizes from least to most, cards in display order)."""
-        from itertools import combinations
-
         p = self.to_move
         least, most = self._exchange_limits(p)
-        cards = cards_of(self.hands[p])
-        out: list[Action] = []
-        for k in range(least, most + 1):
-            leaves = p == YOUNGER and k < len(self.stock) and not (self.announced is not None and not self.exchanged[ELDER])
-            for combo in combinations(cards, k):
-                if leaves:
-                    out.append(Exchange(combo, True))
-                    out.append(Exchange(combo, False))
-                else:
-                    out.append(Exchange(combo))
-        return out
+        leaves = p == YOUNGER and not (self.announced is not None and not self.exchanged[ELDER])
+        return list(_discards(self.hands[p], least, most, len(self.stock) if leaves else 0))
 
     def _playable(self) -> list[int]:
         hand = self.hands[self.to_move]
@@ -807,3 +798,21 @@ class PiquetDeal(GameState):
         from .render import state_html
 
         return state_html(self)
+
+
+@functools.lru_cache(maxsize=256)
+def _discards(hand: int, least: int, most: int, talon: int) -> tuple[Exchange, ...]:
+    """The discards of ``least`` to ``most`` cards from ``hand`` (a card mask), sizes from least to
+    most, cards in display order; a discard of fewer than ``talon`` cards (younger's, leaving cards)
+    twice, the cards left shown and hidden. Made once for a hand: the table lists them at every view
+    (over a thousand for elder), and each is immutable."""
+    cards = cards_of(hand)
+    out: list[Exchange] = []
+    for k in range(least, most + 1):
+        for combo in itertools.combinations(cards, k):
+            if k < talon:
+                out.append(Exchange(combo, True))
+                out.append(Exchange(combo, False))
+            else:
+                out.append(Exchange(combo))
+    return tuple(out)
