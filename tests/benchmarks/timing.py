@@ -156,7 +156,7 @@ def compare(label: str, make: Callable[[Code], Callable[[int], object]], n: int,
 
     old, new = rates(fns, n, repeat, codes)
     tail = f"  (target {target})" if target else ""
-    print(f"{label:<58} {old:>24}{per} {new:>24}{per}  x{new.median / old.median:5.2f}{tail}")
+    print(f"{label:<58} {str(old) + per:>26} {str(new) + per:>26}  x{new.median / old.median:5.2f}{tail}")
     return old, new
 
 

@@ -1,0 +1,114 @@
+"""The shortcuts taken for speed give what the plain way gives: the hand's reckoning in Piquet
+without tricks, the Piquet discards made once for a hand, the table's choices read once from
+their notation, card tokens read once."""
+
+import itertools
+import random
+
+import pytest
+
+from tutor.cards import Card, parse_card
+from tutor.errors import NotationError
+from tutor.explain import Explanation
+from tutor.games import load
+from tutor.games.piquet import Deal, Phase, PiquetDeal, PiquetRules
+from tutor.games.piquet.actions import Exchange
+from tutor.games.piquet.combos import cards_of, mask_of
+from tutor.games.piquet.reckon import _RULES, PLAYERS, _text, hand_events, reckon_events
+from tutor.games.piquet.scoring import full_declarations, score_declarations
+from tutor.games.view import Choice, choice_of
+
+
+def _plain_reckoning(carte_blanche, declared, rules, carte_rouge):
+    """The explained reckoning built the general way: the events, then Explanation.build."""
+    events = reckon_events(hand_events(carte_blanche, declared, carte_rouge), [], rules, complete=False)
+    return Explanation.build(PLAYERS, ((PLAYERS[p], cat, pts, _text(cat, pts, d) if not hasattr(d, "name") else d.name(), _RULES[cat])
+                                       for p, cat, pts, d in events))
+
+
+@pytest.mark.parametrize("rules", [PiquetRules(), PiquetRules(carte_rouge=True), PiquetRules(point_by_pips=True)])
+def test_piquet_declarations_explained_as_the_general_reckoning_explains_them(rules):
+    repiques = 0
+    for seed in range(1500):
+        d = Deal.from_seed(seed)
+        e, y = mask_of(d.elder), mask_of(d.younger)
+        got = score_declarations(e, y, rules)
+        want = _plain_reckoning(got.carte_blanche, list(full_declarations(e, y, rules)), rules,
+                                _rouge(got.declared, (e, y)) if rules.carte_rouge else (False, False))
+        assert tuple(got.explanation) == tuple(want)
+        repiques += got.repique is not None
+    assert repiques > 0  # the repique step is among those compared
+
+
+def _rouge(declared, hands):
+    cover = [0, 0]
+    for p, c in declared:
+        cover[p] |= c.mask
+    return (cover[0] == hands[0], cover[1] == hands[1])
+
+
+def test_piquet_discards_are_every_combination_of_the_hand_within_the_limits():
+    rng = random.Random(4)
+    seen_younger_leaving = False
+    for seed in range(40):
+        s = PiquetDeal.from_seed(seed, PiquetRules())
+        while s.phase is Phase.EXCHANGE:  # elder's discards, then younger's
+            p = s.to_move
+            least, most = s._exchange_limits(p)
+            cards = cards_of(s.hands[p])
+            legal = [a for a in s.legal_actions()]
+            plain = []
+            for k in range(least, most + 1):
+                for combo in itertools.combinations(cards, k):
+                    if p == 1 and k < len(s.stock):
+                        plain += [Exchange(combo, True), Exchange(combo, False)]
+                        seen_younger_leaving = True
+                    else:
+                        plain.append(Exchange(combo))
+            assert legal == plain
+            assert [str(a) for a in legal] == [str(a) for a in plain]
+            s.apply(rng.choice(legal))
+    assert seen_younger_leaving
+
+
+def _plain_choice(notation: str) -> Choice:
+    import re
+
+    card = re.compile(r"^(10|[AKQJT2-9])[SHDC]'?$")
+    words = notation.split()
+    seat = words[:1] if words and words[0].endswith(":") and len(words) > 1 else []
+    words = words[len(seat):]
+    cards = tuple(Card(w) for w in words[1:] if card.match(w))
+    label = " ".join(Card(w).symbol if card.match(w) else w for w in words)
+    label = label[:1].upper() + label[1:] + (" (out of turn)" if seat else "")
+    return Choice(notation, words[0] if words else notation, label, cards)
+
+
+@pytest.mark.parametrize("name", ["piquet", "bezique", "sixtysix", "truc", "counterpique"])
+def test_a_choice_read_once_is_the_choice_read_afresh(name):
+    game = load(name)
+    rng = random.Random(1)
+    compared = 0
+    for seed in range(12):
+        s = game.deal(seed=seed)
+        while not s.is_over and compared < 3000:
+            legal = list(s.legal_actions())
+            for a in legal[:400]:
+                assert choice_of(a) == _plain_choice(str(a))
+                compared += 1
+            s.apply(rng.choice(legal))
+    assert choice_of("younger: exchange 7H") == _plain_choice("younger: exchange 7H")
+    assert compared > 200
+
+
+def test_a_card_token_read_again_reads_the_same_card_and_bad_tokens_are_still_refused():
+    for token in ("AS", "10h", "Q♠", "AS'", " KD ", "td"):
+        first = parse_card(token)
+        assert parse_card(token) is first
+        assert first is Card(str(first))
+    for bad in ("ZZ", "A", "AS''", "1S"):
+        for _ in range(2):
+            with pytest.raises(NotationError):
+                parse_card(bad)
+    with pytest.raises(NotationError):
+        parse_card(["AS"])  # type: ignore[arg-type]
