@@ -71,6 +71,24 @@ def test_piquet_discards_are_every_combination_of_the_hand_within_the_limits():
     assert seen_younger_leaving
 
 
+def test_counterpique_draws_are_every_discard_within_the_limit():
+    rng = random.Random(2)
+    checked = 0
+    game = load("counterpique")
+    for seed in range(30):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            if s.phase.value == "draw":
+                cards = cards_of(s.hands[s.to_move])
+                limit = s._draw_limit(s.to_move)
+                plain = [Exchange(c) for k in range(limit + 1) for c in itertools.combinations(cards, k)]
+                legal = list(s.legal_actions())
+                assert legal == plain and [str(a) for a in legal] == [str(a) for a in plain]
+                checked += 1
+            s.apply(rng.choice(list(s.legal_actions())))
+    assert checked >= 30
+
+
 def _plain_choice(notation: str) -> Choice:
     import re
 

@@ -32,7 +32,6 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from itertools import combinations
 
 from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand
@@ -52,7 +51,7 @@ from ..piquet.combos import (
 )
 from ..piquet.deal import Deal as PiquetCards
 from ..piquet.deal import Phase as PiquetPhase
-from ..piquet.deal import PiquetDeal
+from ..piquet.deal import PiquetDeal, discard_options
 from ..piquet.reckon import hand_events, reckon_events, winner_of
 from ..piquet.rules import PiquetRules
 from ..piquet.scoring import declare_in_full as piquet_declare_in_full
@@ -635,8 +634,7 @@ class CounterpiqueDeal(GameState):
         if ph is Phase.RAISE:
             return [Stand(), *self._bids_above(self.bid)]
         if ph is Phase.DRAW:
-            cards = cards_of(self.hands[self.to_move])
-            return [Exchange(combo) for k in range(self._draw_limit(self.to_move) + 1) for combo in combinations(cards, k)]
+            return list(discard_options(self.hands[self.to_move], 0, self._draw_limit(self.to_move), 0))
         if ph is Phase.PLAY:
             return [Play(BIT_CARD[b]) for b in self._playable()]
         return list(self.inner.legal_actions())  # type: ignore[union-attr]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 from ...cards import Card, parse_card, parse_cards
@@ -37,12 +36,12 @@ class Exchange:
             object.__setattr__(self, "discard", tuple(parse_cards(self.discard)))
 
     def __str__(self) -> str:
-        return self._text
-
-    @functools.cached_property
-    def _text(self) -> str:  # written once: the table names every discard of a hand at each view
-        tail = "" if self.show_left is None else (" show" if self.show_left else " hide")
-        return "discard " + (" ".join(map(str, self.discard)) or "nothing") + tail
+        text = self.__dict__.get("_text")  # written once: the table names every discard of a hand at each view
+        if text is None:
+            tail = "" if self.show_left is None else (" show" if self.show_left else " hide")
+            text = "discard " + (" ".join(map(str, self.discard)) or "nothing") + tail
+            object.__setattr__(self, "_text", text)
+        return text
 
 
 @dataclass(frozen=True)

@@ -545,7 +545,7 @@ class PiquetDeal(GameState):
         p = self.to_move
         least, most = self._exchange_limits(p)
         leaves = p == YOUNGER and not (self.announced is not None and not self.exchanged[ELDER])
-        return list(_discards(self.hands[p], least, most, len(self.stock) if leaves else 0))
+        return list(discard_options(self.hands[p], least, most, len(self.stock) if leaves else 0))
 
     def _playable(self) -> list[int]:
         hand = self.hands[self.to_move]
@@ -801,7 +801,7 @@ class PiquetDeal(GameState):
 
 
 @functools.lru_cache(maxsize=256)
-def _discards(hand: int, least: int, most: int, talon: int) -> tuple[Exchange, ...]:
+def discard_options(hand: int, least: int, most: int, talon: int) -> tuple[Exchange, ...]:
     """The discards of ``least`` to ``most`` cards from ``hand`` (a card mask), sizes from least to
     most, cards in display order; a discard of fewer than ``talon`` cards (younger's, leaving cards)
     twice, the cards left shown and hidden. Made once for a hand: the table lists them at every view
