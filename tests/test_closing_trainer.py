@@ -126,3 +126,30 @@ def test_the_lines_kept_are_those_of_the_same_position_and_seed():
     for k in range(trainer._PLAYED_MOST + 3):  # the store keeps the last few positions only
         weigh(s, samples=1, seed=k)
     assert len(trainer._PLAYED) == trainer._PLAYED_MOST
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "schnapsen"])
+def test_playing_on_skips_the_computer_only_where_it_has_one_choice(name):
+    """played_on applies a sole legal action without asking the computer: the lines must be those
+    the computer makes when asked at every move."""
+    from tutor.games.sixtysix import trainer
+
+    def asked_every_move(state):
+        bot = trainer._game_of(state).bot()
+        first = True
+        while not state.is_over:
+            action = bot.choose(trainer._Seat(state, state.to_move, (Close, trainer.Claim) if first else ()))
+            first = first and not isinstance(action, trainer.Play)
+            state.apply(action)
+
+    compared = 0
+    for s in positions(name, 4):
+        p = s.to_move
+        for arrangement in trainer._arrangements(s, p, 5, 3):
+            quick, plain = arranged(s, p, arrangement), arranged(s, p, arrangement)
+            trainer.played_on(quick)
+            asked_every_move(plain)
+            assert [str(a) for a in quick.history] == [str(a) for a in plain.history]
+            assert quick.game_points() == plain.game_points()
+            compared += 1
+    assert compared >= 15

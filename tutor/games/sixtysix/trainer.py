@@ -262,7 +262,11 @@ def played_on(state) -> None:
     first = True
     while not state.is_over:
         p = state.to_move
-        action = bot.choose(_Seat(state, p, (Close, Claim) if first else ()))
+        seat = _Seat(state, p, (Close, Claim) if first else ())
+        legal = seat.legal_actions()
+        # the computer chooses among the legal actions: when there is one (a draw, the last card),
+        # that is its choice, and its view need not be made
+        action = legal[0] if len(legal) == 1 else bot.choose(seat)
         first = first and not isinstance(action, Play)
         state.apply(action)
 
