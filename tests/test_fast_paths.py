@@ -130,3 +130,36 @@ def test_a_card_token_read_again_reads_the_same_card_and_bad_tokens_are_still_re
                 parse_card(bad)
     with pytest.raises(NotationError):
         parse_card(["AS"])  # type: ignore[arg-type]
+
+
+def test_a_hand_of_a_mask_made_once_is_the_hand_made_afresh():
+    from tutor.cards import Hand
+    from tutor.games.piquet.combos import hand_of
+
+    rng = random.Random(5)
+    for _ in range(300):
+        mask = rng.getrandbits(32) & rng.getrandbits(32)
+        assert hand_of(mask) == Hand(cards_of(mask)) and isinstance(hand_of(mask), Hand)
+        assert hand_of(mask) is hand_of(mask)
+    assert hand_of(0) == Hand()
+
+
+def test_the_counterpique_pad_read_between_deals_is_the_pad_reckoned_afresh():
+    """The pad keeps its explanation until something is written: after every deal of whole rubbers
+    (the bonuses at the end included) it must be what reckoning every entry again gives."""
+    from tutor.games.contract import RandomPlayer
+    from tutor.session import SeatView
+
+    game = load("counterpique")
+    read = 0
+    for seed in range(4):
+        match = game.match(seed)
+        players = (game.bot(), RandomPlayer(seed))
+        while not match.is_over:
+            pad = match.pad
+            assert pad.explanation() == pad._explanation() and pad.explanation() is pad.explanation()
+            read += 1
+            match.apply(players[int(match.turn) if seed % 2 else 1 - int(match.turn)].choose(SeatView(match, match.turn)))
+        assert match.pad.explanation() == match.pad._explanation()
+        assert any(s.category == "rubber" for s in match.pad.explanation())
+    assert read > 100

@@ -46,6 +46,7 @@ from ..piquet.combos import (
     SEQUENCE,
     SET,
     cards_of,
+    hand_of,
     is_carte_blanche,
     mask_of,
 )
@@ -361,7 +362,7 @@ class CounterpiqueDeal(GameState):
         return self.elder if role == ELDER else self.table.seats[self.elder].other
 
     def hand(self, seat: int) -> Hand:
-        return Hand(cards_of(self.hands[seat]))
+        return hand_of(self.hands[seat])
 
     @property
     def kind(self) -> str | None:
@@ -452,8 +453,8 @@ class CounterpiqueDeal(GameState):
             "phase": self.phase.value,
             "to_move": self.table.names[self.to_move] if not self.is_over else None,
             "hand": self.hand(seat),
-            "discard": Hand(cards_of(self.discards[seat])),
-            "drawn": Hand(cards_of(self.drawn[seat])),
+            "discard": hand_of(self.discards[seat]),
+            "drawn": hand_of(self.drawn[seat]),
             "talon_left": len(self.stock),
             "auction": [(self.table.names[s], str(a)) for s, a in self.auction],
             "contract": None if self.contract is None else self.contract.name,

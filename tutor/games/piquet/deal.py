@@ -40,6 +40,7 @@ from .combos import (
     Combination,
     cards_of,
     combinations_in,
+    hand_of,
     is_carte_blanche,
     mask_of,
 )
@@ -237,7 +238,7 @@ class PiquetDeal(GameState):
         return CLASSES[self.cls]
 
     def hand(self, player: int) -> Hand:
-        return Hand(cards_of(self.hands[player]))
+        return hand_of(self.hands[player])
 
     def explanation(self) -> Explanation:
         if self._expl is None:
@@ -280,11 +281,11 @@ class PiquetDeal(GameState):
             "player": self.table.names[player],
             "phase": self.phase.value,
             "to_move": self.table.names[self.to_move] if self.phase is not Phase.OVER else None,
-            "hand": Hand(cards_of(self.hands[player])),
-            "discard": Hand(cards_of(self.discards[player])),
-            "taken_in": Hand(cards_of(self.taken[player])),
+            "hand": hand_of(self.hands[player]),
+            "discard": hand_of(self.discards[player]),
+            "taken_in": hand_of(self.taken[player]),
             "talon_left": len(self.stock),
-            "cards_left_seen": Hand(cards_of(seen_left)),
+            "cards_left_seen": hand_of(seen_left),
             "opponent_carte_blanche": (self.deal.elder, self.deal.younger)[other] if proved else None,
             "calls": [(self.table.names[p], c.call()) for p, c in self._calls_made()],
             "tricks": [(self.table.names[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
@@ -424,7 +425,7 @@ class PiquetDeal(GameState):
         return self.hands[player] | played
 
     def hands0_cards(self, player: int) -> Hand:
-        return Hand(cards_of(self.hands0(player)))
+        return hand_of(self.hands0(player))
 
     def _exchange_limits(self, player: int) -> tuple[int, int]:
         if player == ELDER:
@@ -605,7 +606,7 @@ class PiquetDeal(GameState):
             return citing(f"{card} is not in the piquet pack", RULE_CARDS)
         b = CARD_BIT[card]
         if not self.hands[self.to_move] >> b & 1:
-            return citing(f"{who} does not hold {card}; {who} holds {Hand(cards_of(self.hands[self.to_move]))}", RULE_PLAY)
+            return citing(f"{who} does not hold {card}; {who} holds {hand_of(self.hands[self.to_move])}", RULE_PLAY)
         legal = self._playable()
         if b not in legal:
             suit = BIT_CARD[self.tricks[-1][1]].suit.noun
