@@ -42,12 +42,14 @@ FRESH = {"Deal", "New deal", "New hand", "New game", "New rubber", "Deal and pla
 ACTIONS = 150
 
 
-def buttons(widget):
-    if isinstance(widget, (w.Button, CardButton)) and not widget.disabled:
+def buttons(widget, kinds: tuple[type, ...] = (w.Button, CardButton)):
+    """The buttons a reader may click: ``kinds``, the button classes of the version walked (each
+    version has its own card button class)."""
+    if isinstance(widget, kinds) and not widget.disabled:
         if widget.layout.display != "none":
             yield widget
     for c in getattr(widget, "children", ()):
-        yield from buttons(c)
+        yield from buttons(c, kinds)
 
 
 def is_card(b: w.Button) -> bool:
@@ -145,6 +147,7 @@ def walk(code: Code, make, n: int, seed: int) -> tuple[list[Click], int]:
 
 def _walk(code: Code, make, n: int, rng: random.Random, clicks: list[Click]) -> int:
     cards = 0
+    kinds = (w.Button, code.get("tutor.widgets").CardButton)
     panel = make(rng)
     advisor = type(panel).__name__ == "AdvisorPanel"
     while len(clicks) < n:
@@ -161,7 +164,7 @@ def _walk(code: Code, make, n: int, rng: random.Random, clicks: list[Click]) -> 
             else:
                 name, fn = "Try this discard", panel.try_button.click
         else:
-            options = list(buttons(panel.widget))
+            options = list(buttons(panel.widget, kinds))
             if not options:
                 panel = make(rng)
                 continue
