@@ -11,7 +11,7 @@ for a newly typed hand, picking a row and "Try this discard". Every button is in
 table lists each action the walk clicked, how often, and its slowest click.
 
 Each panel's walk runs ``--rounds`` times (3 unless told) from the same seed (the global random
-stream, which some panels deal from, seeded too), under the code at the start commit and under
+stream, which some panels deal from, seeded too), each round with the version's caches emptied, under the code at the start commit and under
 this checkout in turn (see ``timing.versions``), so a load on the shared machine falls on both
 alike. A click's time is the median of its rounds (CPU time, ``time.process_time``); a panel's
 figure is the median of its clicks, with the min-max of the rounds' medians. A click in which a
@@ -125,12 +125,30 @@ class _Seeded:
         return random.randrange(n)
 
 
+def _cold(code: Code) -> None:
+    """Empty what the version keeps from one call to the next (its functools caches, the solver's
+    positions, the weighings' lines), so that no round of a walk finds what an earlier round of the
+    same walk stored: each round starts as a reader's first visit does."""
+    with code:
+        for name, module in list(sys.modules.items()):
+            if not (name == "tutor" or name.startswith("tutor.")):
+                continue
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
+                    value.cache_clear()
+            for store in ("_SEARCHES", "_PLAYED"):
+                kept = vars(module).get(store)
+                if isinstance(kept, dict):
+                    kept.clear()
+
+
 def walk(code: Code, make, n: int, seed: int) -> tuple[list[Click], int]:
     """The clicks of ``n`` actions on panels ``make(rng)`` makes, and how many were on cards."""
     rng = random.Random(seed)
     random.seed(seed)  # the stream a panel deals afresh from, the same in every round
     clicks: list[Click] = []
     cards = 0
+    _cold(code)
     gc.collect()
     session = code.get("tutor.session")
     drawn = getattr(session, "secrets", None)
