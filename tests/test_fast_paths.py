@@ -163,3 +163,25 @@ def test_the_counterpique_pad_read_between_deals_is_the_pad_reckoned_afresh():
         assert match.pad.explanation() == match.pad._explanation()
         assert any(s.category == "rubber" for s in match.pad.explanation())
     assert read > 100
+
+
+def test_counterpique_views_list_the_calls_as_the_inner_deal_lists_them_and_bids_are_valued_alike():
+    from tutor.games.counterpique.bot import _bid_values, bid_values
+    from tutor.games.counterpique.state import ROLES
+
+    game = load("counterpique")
+    rng = random.Random(6)
+    compared = 0
+    for seed in range(25):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            for seat in (0, 1):
+                if s.inner is not None:
+                    inner = s.inner.view(0)["calls"]
+                    want = [(s.table.names[s.seat(ROLES.index(who))], call) for who, call in inner]
+                    assert s.view(seat)["calls"] == want
+                    compared += bool(want)
+                hand = s.hands[seat]
+                assert bid_values(hand) == list(_bid_values.__wrapped__(hand))
+            s.apply(rng.choice(list(s.legal_actions())))
+    assert compared > 50

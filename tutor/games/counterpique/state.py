@@ -445,8 +445,8 @@ class CounterpiqueDeal(GameState):
         other = self.table.seats[seat].other
         calls = []
         if self.inner is not None:
-            for who, call in self.inner.view(ELDER)["calls"]:
-                calls.append((self.table.names[self.seat(ROLES.index(who))], call))
+            for p, c in self.inner._calls_made():  # the calls as the inner deal's view lists them
+                calls.append((self.table.names[self.seat(ROLES.index(self.inner.table.names[p]))], c.call()))
         return {
             "seat": self.table.names[seat],
             "role": self.role(seat),
