@@ -228,7 +228,7 @@ def choice_of(action: Any) -> Choice:
     return _choice_of(str(action))
 
 
-@functools.lru_cache(maxsize=1 << 15)
+@functools.lru_cache(maxsize=4096)
 def _choice_of(notation: str) -> Choice:
     """The choice a notation makes (read once: a Piquet discard lists over a thousand of them at
     every view; a choice is immutable and made from its notation alone)."""

@@ -43,7 +43,7 @@ def mask_of(cards) -> int:
     return m
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=1024)
 def hand_of(mask: int) -> Hand:
     """The cards of ``mask`` as a :class:`~tutor.cards.Hand`, in display order: made once for a mask
     (a hand is immutable, and the views make one of each hand, discard and draw at every move)."""

@@ -801,7 +801,7 @@ class PiquetDeal(GameState):
         return state_html(self)
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=4)  # a deal's hands (each holds up to 3,170 actions for the collector to walk)
 def discard_options(hand: int, least: int, most: int, talon: int) -> tuple[Exchange, ...]:
     """The discards of ``least`` to ``most`` cards from ``hand`` (a card mask), sizes from least to
     most, cards in display order; a discard of fewer than ``talon`` cards (younger's, leaving cards)
