@@ -274,9 +274,9 @@ def main() -> None:
     makers = {c.label: factories(c) for c in codes}
     print(f"CPU ms a click; {ACTIONS} clicks a walk, {n_rounds} rounds of each walk, old and new interleaved; a click's time")
     print("is the median of its rounds. gc: clicks in which a full collection (of the whole heap) began;")
-    print("max*: the slowest click no full collection began in")
+    print("max*: the slowest click no full collection began in (old max*: the same for the old code's walk)")
     print(f"{'panel':<24}{'clicks':>7}{'cards':>6}   {'CPU median (min-max of rounds)':>30}{'p95':>7}{'max':>7}{'max*':>7}{'gc':>4}"
-          f"   {'old CPU median':>14}  ratio")
+          f"   {'old CPU median':>14}{'old max*':>9}  ratio")
     worst: tuple[float, str] = (0.0, "")
     actions: dict[str, dict[str, list[float]]] = {}
     for i, name in enumerate(makers[new.label]):
@@ -312,10 +312,12 @@ def main() -> None:
         medians = [statistics.median(c.cpu for c in r) for r in rounds[new.label]]
         figure = f"{statistics.median(medians):.2f} ({min(medians):.2f}-{max(medians):.2f})"
         if rounds[old.label] is None:
-            tail = f"{'n/a':>14}  n/a"
+            tail = f"{'n/a':>14}{'n/a':>9}  n/a"
         else:
             ocpu = statistics.median(statistics.median(c.cpu for c in r) for r in rounds[old.label])
-            tail = f"{ocpu:>14.2f}  x{ocpu / max(statistics.median(medians), 1e-3):.2f}"
+            old_clicks = _per_click(rounds[old.label]) or [c for r in rounds[old.label] for c in r]
+            old_worst = max((c.cpu for c in old_clicks if not c.full), default=0.0)
+            tail = f"{ocpu:>14.2f}{old_worst:>9.1f}  x{ocpu / max(statistics.median(medians), 1e-3):.2f}"
         print(f"{name:<24}{len(merged):>7}{cards:>6}   {figure:>30}{cpu[int(len(cpu) * 0.95) - 1]:>7.1f}{cpu[-1]:>7.1f}"
               f"{slowest.cpu:>7.1f}{sum(c.full for c in merged):>4}   {tail}")
     print()
