@@ -95,3 +95,61 @@ def test_going_out_is_exact_and_the_trainer_refuses_a_position_with_a_card_to_fo
     out = w.get("go out")
     assert out is not None and out.game_points == -2 and out.won == 0
     assert "dealt at random 3 times" in w.assumption and "never closes" in w.assumption
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "schnapsen"])
+def test_a_weighing_grown_from_fewer_samples_is_the_weighing_made_afresh(name):
+    """The lines already played at a position are kept: five samples, then twenty, then the
+    hindsight weighing must each give exactly what a weighing made with nothing kept gives."""
+    from tutor.games.sixtysix import trainer
+
+    for s in positions(name, 3):
+        trainer._PLAYED.clear()
+        grown = [weigh(s, samples=5, seed=2), weigh(s, samples=20, seed=2), weigh(s, samples=10, seed=2), weigh(s, known=True)]
+        afresh = []
+        for kw in ({"samples": 5, "seed": 2}, {"samples": 20, "seed": 2}, {"samples": 10, "seed": 2}, {"known": True}):
+            trainer._PLAYED.clear()
+            afresh.append(weigh(s, **kw))
+        assert grown == afresh
+        assert grown[0].choices != grown[1].choices or grown[0].arrangements != grown[1].arrangements
+
+
+def test_the_lines_kept_are_those_of_the_same_position_and_seed():
+    from tutor.games.sixtysix import trainer
+
+    s = positions("sixtysix", 2)[1]
+    trainer._PLAYED.clear()
+    one = weigh(s, samples=5, seed=1)
+    other = weigh(s, samples=5, seed=7)  # other arrangements: nothing kept for seed 1 may serve
+    trainer._PLAYED.clear()
+    assert other == weigh(s, samples=5, seed=7) and one.arrangements != other.arrangements
+    for k in range(trainer._PLAYED_MOST + 3):  # the store keeps the last few positions only
+        weigh(s, samples=1, seed=k)
+    assert len(trainer._PLAYED) == trainer._PLAYED_MOST
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "schnapsen"])
+def test_playing_on_skips_the_computer_only_where_it_has_one_choice(name):
+    """played_on applies a sole legal action without asking the computer: the lines must be those
+    the computer makes when asked at every move."""
+    from tutor.games.sixtysix import trainer
+
+    def asked_every_move(state):
+        bot = trainer._game_of(state).bot()
+        first = True
+        while not state.is_over:
+            action = bot.choose(trainer._Seat(state, state.to_move, (Close, trainer.Claim) if first else ()))
+            first = first and not isinstance(action, trainer.Play)
+            state.apply(action)
+
+    compared = 0
+    for s in positions(name, 4):
+        p = s.to_move
+        for arrangement in trainer._arrangements(s, p, 5, 3):
+            quick, plain = arranged(s, p, arrangement), arranged(s, p, arrangement)
+            trainer.played_on(quick)
+            asked_every_move(plain)
+            assert [str(a) for a in quick.history] == [str(a) for a in plain.history]
+            assert quick.game_points() == plain.game_points()
+            compared += 1
+    assert compared >= 15

@@ -208,6 +208,10 @@ class Card:
 
 def parse_card(token: str | Card) -> Card:
     """Read one card token (``AS``, ``10h``, ``Q♠``, ``AS'``)."""
+    if type(token) is str:
+        read = _READ.get(token)
+        if read is not None:
+            return read
     if isinstance(token, Card):
         return token
     if not isinstance(token, str):
@@ -222,7 +226,16 @@ def parse_card(token: str | Card) -> Card:
         )
     rank = _RANK_BY_CHAR[m.group(1).upper()]
     suit = _SUIT_BY_CHAR[m.group(2).upper()]
-    return Card.of(rank, suit, 1 if m.group(3) else 0)
+    card = Card.of(rank, suit, 1 if m.group(3) else 0)
+    if len(_READ) < _READ_MOST:
+        _READ[token] = card
+    return card
+
+
+#: tokens already read (a card is immutable, so the same token always reads as the same card);
+#: kept to a few thousand entries, whatever text a reader types
+_READ: dict[str, Card] = {}
+_READ_MOST = 4096
 
 
 def _odd_characters(text: str) -> str:

@@ -16,7 +16,7 @@ import statistics
 import time
 import tracemalloc
 
-from timing import Code, header, versions  # beside this script
+from timing import Code, Rate, header, of_rounds, versions  # beside this script
 
 SEEDS = (1, 2, 3, 4, 5)
 CLICK_SEEDS = tuple(range(2, 14))
@@ -28,17 +28,24 @@ def clear(code: Code) -> None:
     adv._SUBSETS.clear()
 
 
-def best_of(code: Code, fn, repeat: int = 3, cold: bool = True) -> float:
-    """Best CPU seconds of ``repeat`` runs of ``fn`` under ``code``."""
-    times = []
-    with code:
-        for _ in range(repeat):
-            if cold:
-                clear(code)
-            t = time.process_time()
-            fn()
-            times.append(time.process_time() - t)
-    return min(times)
+def seconds(runs: list[tuple[Code, object]], repeat: int = 3, cold: bool = True) -> list[Rate]:
+    """CPU seconds of each ``fn`` under its ``code`` (pairs in ``runs``), ``repeat`` rounds with the
+    runs interleaved in each: the median and the min-max of the rounds (caches cleared before each
+    run when ``cold``)."""
+    times: list[list[float]] = [[] for _ in runs]
+    for _ in range(repeat):
+        for i, (code, fn) in enumerate(runs):
+            with code:
+                if cold:
+                    clear(code)
+                t = time.process_time()
+                fn()  # type: ignore[operator]
+                times[i].append(time.process_time() - t)
+    return [of_rounds(ts) for ts in times]
+
+
+def _s(r: Rate) -> str:
+    return f"{r.median:6.3f} s ({r.lo:.3f}-{r.hi:.3f})"
 
 
 def clicks(code: Code) -> tuple[list[float], list[float]]:
@@ -97,20 +104,18 @@ def main() -> None:
     advise = {c.label: c.get("tutor.games.piquet.advisor").advise for c in codes}
     deals = {c.label: {s: c.get("tutor.games.piquet").Deal.from_seed(s) for s in SEEDS} for c in codes}
 
-    print("full elder table, 1,585 discards, exact, best of 3 (target 1 s)")
+    print("full elder table, 1,585 discards, exact; CPU, median (min-max) of 3 interleaved rounds (target 1 s)")
     for s in SEEDS:
         row = []
         for cold in (True, False):
-            for c in codes:
-                d = deals[c.label][s]
-                row.append(best_of(c, lambda c=c, d=d: advise[c.label](d.elder), cold=cold))
-        print(f"  seed {s}: cold {row[0]:6.3f} s -> {row[1]:6.3f} s (x{row[0] / row[1]:4.1f}), "
-              f"warm {row[2]:6.3f} s -> {row[3]:6.3f} s (x{row[2] / row[3]:4.1f})")
+            row += seconds([(c, lambda c=c, d=deals[c.label][s]: advise[c.label](d.elder)) for c in codes], cold=cold)
+        print(f"  seed {s}: cold {_s(row[0])} -> {_s(row[1])} (x{row[0].median / row[1].median:4.1f}), "
+              f"warm {_s(row[2])} -> {_s(row[3])} (x{row[2].median / row[3].median:4.1f})")
     for talon in (3, 5, 7):  # elder takes one to five (Law 21): younger finds three to seven
-        t = [best_of(c, lambda c=c, talon=talon: advise[c.label](deals[c.label][1].younger, "younger", talon_size=talon))
-             for c in codes]
+        t = seconds([(c, lambda c=c, talon=talon: advise[c.label](deals[c.label][1].younger, "younger", talon_size=talon))
+                     for c in codes])
         n = len(advise[new.label](deals[new.label][1].younger, "younger", talon_size=talon).rows)
-        print(f"younger table, talon of {talon} ({n:>5,} discards), cold, best of 3: {t[0]:6.3f} s -> {t[1]:6.3f} s (x{t[0] / t[1]:4.1f})")
+        print(f"younger table, talon of {talon} ({n:>5,} discards), cold: {_s(t[0])} -> {_s(t[1])} (x{t[0].median / t[1].median:4.1f})")
     try:
         advise[new.label](deals[new.label][1].younger, "younger", talon_size=8)
         print("younger with a talon of 8: accepted (it should be refused)")
@@ -118,17 +123,17 @@ def main() -> None:
         print(f"younger with a talon of 8 is refused ({type(e).__name__}): {e}")
 
     print(f'advisor panel, one "Advise" click (elder, default top), {len(CLICK_SEEDS)} seeds (target at most 50 ms)')
-    results = {}
-    for _ in range(2):  # interleaved, the better median of two rounds each
+    results: dict[str, list[list[float]]] = {c.label: [] for c in codes}
+    for _ in range(3):  # interleaved rounds; a click's time is the median of its rounds
         for c in codes:
-            wall, cpu = clicks(c)
-            if c.label not in results or statistics.median(cpu) < statistics.median(results[c.label][1]):
-                results[c.label] = (wall, cpu)
+            results[c.label].append(clicks(c)[1])
     for c in codes:
-        wall, cpu = results[c.label]
-        print(f"  {c.label:<14} wall median {statistics.median(wall):6.1f} ms, worst {max(wall):6.1f} ms; "
-              f"CPU median {statistics.median(cpu):6.1f} ms, worst {max(cpu):6.1f} ms")
-    ratio = statistics.median(results[old.label][1]) / statistics.median(results[new.label][1])
+        cpu = [statistics.median(ts) for ts in zip(*results[c.label])]
+        medians = [statistics.median(r) for r in results[c.label]]
+        print(f"  {c.label:<14} CPU median {statistics.median(cpu):6.1f} ms ({min(medians):.1f}-{max(medians):.1f} over rounds), "
+              f"worst {max(cpu):6.1f} ms")
+    ratio = (statistics.median(statistics.median(ts) for ts in zip(*results[old.label]))
+             / statistics.median(statistics.median(ts) for ts in zip(*results[new.label])))
     print(f"  median CPU per click x{ratio:.1f}")
 
     print("memory of one advisor result (elder, seed 3; MB allocated and still held; target under 1 MB)")
@@ -139,8 +144,8 @@ def main() -> None:
 
     a = advise[new.label](deals[new.label][1].elder)
     for samples in (2000, 10000):
-        t = best_of(new, lambda samples=samples: a.good_against(top=5, samples=samples, seed=1), cold=False)
-        print(f"good-against estimate (new), elder, top 5, {samples:>6,} samples: {t:7.3f} s")
+        (t,) = seconds([(new, lambda samples=samples: a.good_against(top=5, samples=samples, seed=1))], cold=False)
+        print(f"good-against estimate (new), elder, top 5, {samples:>6,} samples: {_s(t)}")
     secs, draws = brute_force_estimate(new)
     print(f"brute force for comparison: {draws:,} hands to score, about {secs:,.0f} s")
 

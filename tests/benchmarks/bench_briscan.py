@@ -46,7 +46,7 @@ def games(n: int, against: str = "random") -> None:
 
 
 def speed(n: int = 500) -> None:
-    print(f"briscan: complete random deals a CPU second (checked apply): {random_deals_rate(load('briscan'), n):,.0f}")
+    print(f"briscan: complete random deals a CPU second (checked apply, never a claim; median (min-max) of 5 rounds): {random_deals_rate(load('briscan'), n):,.0f}")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,13 @@
-"""Le Truc speed figures (run: python tests/benchmarks/bench_truc.py). Prints, never asserts.
+"""Le Truc: deals a CPU second and the computer's record (run: python tests/benchmarks/bench_truc.py [GAMES]).
+Prints, never asserts.
 
 A complete random deal is dealt from a seed and played to its end by random legal actions (the
-call for cards, doubles, bancos and their answers included).
+call for cards, doubles, bancos and their answers included). The unchecked and checked rows play
+the same deals with the same choices (one random stream from the same seed: the legal actions are
+listed in the same order both ways), and run interleaved, round by round, on CPU time (see
+``timing.rates``): median, and the min-max of the rounds. The computer's record: whole manches
+(``game.match``) against a player who picks a legal action at random, the computer first in even
+games and second in odd ones (there is no earlier version of this computer to set against it).
 """
 
 from __future__ import annotations
@@ -9,14 +15,18 @@ from __future__ import annotations
 import platform
 import random
 import sys
+import time
 
-from timing import rate  # beside this script
+from record import play_match, seat_of  # beside this script
+from timing import rate, rates  # beside this script
 
+from tutor.games import load
+from tutor.games.contract import RandomPlayer
 from tutor.games.truc import Deal, TrucBot, TrucDeal, TrucRules
 from tutor.games.truc.odds import _weights, first_hand_table
 
 
-def main() -> None:
+def main(games: int = 1000) -> None:
     rules = TrucRules()
     deals = [Deal.from_seed(i) for i in range(2000)]
 
@@ -28,14 +38,14 @@ def main() -> None:
                 s.apply_unchecked(rng.choice(s._enumerate()))
 
     def checked(n):
-        rng = random.Random(2)
+        rng = random.Random(1)  # the same deals and choices as the unchecked run
         for i in range(n):
             s = TrucDeal(deals[i % 2000], rules, (rng.randrange(12), rng.randrange(12)))
             while not s.is_over:
                 s.apply(str(rng.choice(list(s.legal_actions()))))
 
     def with_seed(n):
-        rng = random.Random(3)
+        rng = random.Random(1)
         for i in range(n):
             s = TrucDeal.from_seed(i, rules)
             while not s.is_over:
@@ -54,13 +64,30 @@ def main() -> None:
             first_hand_table("elder")
             first_hand_table("dealer")
 
-    print(f"Python {platform.python_version()} on {platform.machine()} ({sys.platform})")
-    print(f"complete random deals/s, unchecked (apply_unchecked):      {rate(unchecked, 20000):>10,.0f}")
-    print(f"complete random deals/s, checked (notation parsed again):  {rate(checked, 5000):>10,.0f}")
-    print(f"complete random deals/s, shuffled from a seed each time:   {rate(with_seed, 10000):>10,.0f}")
-    print(f"complete bot-against-bot deals/s (exact odds, warm cache): {rate(bots, 2000):>10,.0f}")
-    print(f"exact odds of all 240 first hands, cold cache, tables/s:   {rate(odds_table, 5):>10,.1f}")
+    print(f"Python {platform.python_version()} on {platform.machine()} ({sys.platform}); CPU time, median (min-max) of 5 rounds")
+    plain, parsed = rates([unchecked, checked], 5000)
+    print(f"complete random deals/s, unchecked (apply_unchecked):      {plain}")
+    print(f"complete random deals/s, checked (notation parsed again):  {parsed}  (the same deals and choices)")
+    print(f"complete random deals/s, shuffled from a seed each time:   {rate(with_seed, 5000)}")
+    bots(200)  # the odds' cache warmed first
+    print(f"complete bot-against-bot deals/s (exact odds, warm cache): {rate(bots, 1000)}")
+    print(f"exact odds of all 240 first hands, cold cache, tables/s:   {rate(odds_table, 3):,.1f}")
+    record(games)
+
+
+def record(n: int) -> None:
+    game = load("truc")
+    bot, won, deals = game.bot(), 0, 0
+    cpu = time.process_time()
+    for seed in range(n):
+        match = game.match(seed)
+        me = seat_of(seed)
+        play_match(match, bot, RandomPlayer(seed), me)
+        won += match.outcome().winner == me
+        deals += len(match.records)
+    print(f"truc, {n} manches against a random player: the computer won {won} ({won / n:.1%}); {deals} deals; "
+          f"{time.process_time() - cpu:.0f} s of CPU")
 
 
 if __name__ == "__main__":
-    main()
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000)

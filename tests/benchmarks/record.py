@@ -1,13 +1,14 @@
 """Shared by the benchmark scripts of the Sixty-Six family (run as ``python tests/benchmarks/bench_x.py``):
 the computer's games against an opponent, a random player who claims only honestly, and the rate of
-complete random deals. Prints nothing itself, asserts nothing.
+complete random deals (played to the last trick: the random player never claims). Prints nothing itself, asserts nothing.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
+
+from timing import Rate, rate  # beside this script
 
 from tutor.session import SeatView
 
@@ -48,13 +49,23 @@ def play_match(match, bot, other, me: str) -> None:
     play_out(match, bot, other, lambda m: m.person(m.turn).name == me)  # type: ignore[attr-defined]
 
 
-def random_deals_rate(game, n: int = 500, keep: Callable[[object], bool] = lambda a: True) -> float:
+def never_claims(action: object) -> bool:
+    """Whether a random player may take ``action``: anything but a claim, which ends the deal at
+    once (a false one loses it), so that every deal timed is played to its last trick."""
+    return str(action) != "claim"
+
+
+def random_deals_rate(game, n: int = 500, keep: Callable[[object], bool] = never_claims, repeat: int = 5) -> Rate:
     """Complete deals of ``game`` a CPU second, each action drawn at random among the legal ones
-    ``keep`` keeps, through the checked apply (deals from seeds 0 to ``n - 1``, one random stream)."""
-    rng = random.Random(1)
-    t = time.process_time()
-    for seed in range(n):
-        s = game.deal(seed=seed)
-        while not s.is_over:
-            s.apply(rng.choice([a for a in s.legal_actions() if keep(a)]))
-    return n / (time.process_time() - t)
+    ``keep`` keeps (never a claim, unless told), through the checked apply: deals from seeds 0 to
+    ``n - 1`` and one random stream, the same in every round; the median and min-max of ``repeat``
+    rounds (see ``timing.rate``)."""
+
+    def run(k: int) -> None:
+        rng = random.Random(1)
+        for seed in range(k):
+            s = game.deal(seed=seed)
+            while not s.is_over:
+                s.apply(rng.choice([a for a in s.legal_actions() if keep(a)]))
+
+    return rate(run, n, repeat)

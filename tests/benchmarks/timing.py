@@ -1,6 +1,10 @@
 """Shared by the benchmark scripts beside it (run as ``python tests/benchmarks/bench_x.py``).
 
-Besides :func:`rate`, the old-against-new comparison: :func:`versions` loads the package twice in
+Every figure is CPU time (``time.process_time``: the machine is shared, and CPU time is what the
+code itself costs), measured in rounds and given as the median with the min-max of the rounds
+(:class:`Rate`); rows compared with each other run interleaved, round by round, on the same
+seeds and random streams, so a load on the machine falls on each row alike. No figure is a best
+of runs. Besides :func:`rate` and :func:`rates`, the old-against-new comparison: :func:`versions` loads the package twice in
 one process, the code of this checkout and that of an earlier commit (its ``tutor/`` folder,
 ``TUTOR_OLD`` or ``/tmp/old-tutor-COMMIT``, made with ``git archive`` from ``TUTOR_OLD_COMMIT``
 when missing; a folder made for another commit is never taken for this one), and :func:`compare`
@@ -14,28 +18,58 @@ from __future__ import annotations
 
 import importlib
 import os
+import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the commit this work started from (the figures' "old"); set TUTOR_OLD_COMMIT to compare another
 START = "e57605a"
 
 
-def rate(fn, n: int, repeat: int = 3) -> float:
-    """Calls a second of ``fn(n)`` (which does ``n`` units of work), best of ``repeat`` runs."""
-    best = min(_time(fn, n) for _ in range(repeat))
-    return n / best
+class Rate(NamedTuple):
+    """Units of work a CPU second: the median of the rounds, and the slowest and fastest round."""
+
+    median: float
+    lo: float
+    hi: float
+
+    def __format__(self, spec: str) -> str:
+        """``f"{r:,.0f}"``: ``"1,234 (1,100-1,300)"``, the spec applied to each figure."""
+        spec = spec or ",.0f"
+        return f"{self.median:{spec}} ({self.lo:{spec}}-{self.hi:{spec}})"
+
+    def __str__(self) -> str:
+        return format(self)
 
 
-def _time(fn, n):
-    t = time.perf_counter()
-    fn(n)
-    return time.perf_counter() - t
+def of_rounds(values: Sequence[float]) -> Rate:
+    return Rate(statistics.median(values), min(values), max(values))
+
+
+def rates(fns: Sequence[Callable[[int], object]], n: int, repeat: int = 5, codes: Sequence[Code] | None = None) -> list[Rate]:
+    """For each ``fn(n)`` (``n`` units of work), units a CPU second over ``repeat`` rounds, the
+    functions run in turn within each round (interleaved); each under its version of ``codes``
+    when given (entered outside the timing)."""
+    seconds: list[list[float]] = [[] for _ in fns]
+    for _ in range(repeat):
+        for i, fn in enumerate(fns):
+            if codes is None:
+                seconds[i].append(cpu_seconds(lambda fn=fn: fn(n)))
+            else:
+                with codes[i]:
+                    seconds[i].append(cpu_seconds(lambda fn=fn: fn(n)))
+    return [of_rounds([n / max(t, 1e-9) for t in ts]) for ts in seconds]
+
+
+def rate(fn: Callable[[int], object], n: int, repeat: int = 5) -> Rate:
+    """Units of work a CPU second of ``fn(n)``, over ``repeat`` rounds (median, min-max)."""
+    return rates([fn], n, repeat)[0]
 
 
 class Code:
@@ -111,21 +145,18 @@ def cpu_seconds(fn: Callable[[], object]) -> float:
 
 
 def compare(label: str, make: Callable[[Code], Callable[[int], object]], n: int, codes: tuple[Code, Code],
-            repeat: int = 5, target: str = "", per: str = "/s") -> tuple[float, float]:
-    """Units of work a CPU second, old and new, best of ``repeat`` interleaved runs; printed with
-    the ratio. ``make(code)`` builds ``fn(n)`` from that version's modules (outside the timing)."""
+            repeat: int = 5, target: str = "", per: str = "/s") -> tuple[Rate, Rate]:
+    """Units of work a CPU second, old and new, over ``repeat`` interleaved rounds (median and
+    min-max); printed with the ratio of the medians. ``make(code)`` builds ``fn(n)`` from that
+    version's modules (outside the timing); both run the same work (the same seeds and streams)."""
     fns = []
     for code in codes:
         with code:
             fns.append(make(code))
-    best = [float("inf")] * len(codes)
-    for _ in range(repeat):
-        for i, (code, fn) in enumerate(zip(codes, fns)):
-            with code:
-                best[i] = min(best[i], cpu_seconds(lambda fn=fn: fn(n)))
-    old, new = (n / b for b in best)
+
+    old, new = rates(fns, n, repeat, codes)
     tail = f"  (target {target})" if target else ""
-    print(f"{label:<58} {old:>10,.0f}{per} {new:>10,.0f}{per}  x{new / old:5.2f}{tail}")
+    print(f"{label:<58} {str(old) + per:>26} {str(new) + per:>26}  x{new.median / old.median:5.2f}{tail}")
     return old, new
 
 
@@ -134,4 +165,4 @@ def header(codes: tuple[Code, Code], columns: bool = True) -> None:
 
     print(f"Python {platform.python_version()} on {platform.machine()} ({sys.platform}); old: the code at {codes[0].label}")
     if columns:
-        print(f"{'CPU time, best of interleaved runs':<58} {codes[0].label:>12} {codes[1].label:>12}  ratio")
+        print(f"{'CPU time, median (min-max) of interleaved rounds':<58} {codes[0].label:>26} {codes[1].label:>26}  ratio")

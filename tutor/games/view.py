@@ -24,6 +24,7 @@ browser: cards as their notation, everything else plain JSON.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import re
 from collections.abc import Mapping, Sequence
@@ -224,14 +225,30 @@ _CARD = re.compile(r"^(10|[AKQJT2-9])[SHDC]'?$")
 
 def choice_of(action: Any) -> Choice:
     """A legal action as a :class:`Choice`: its notation, kind, a label with card symbols, its cards."""
-    notation = str(action)
+    return _choice_of(str(action))
+
+
+@functools.lru_cache(maxsize=4096)
+def _choice_of(notation: str) -> Choice:
+    """The choice a notation makes (read once: a Piquet discard lists over a thousand of them at
+    every view; a choice is immutable and made from its notation alone)."""
     words = notation.split()
     seat = words[:1] if words and words[0].endswith(":") and len(words) > 1 else []  # an action out of turn names its seat first
     words = words[len(seat):]
-    cards = tuple(Card(w) for w in words[1:] if _CARD.match(w))
-    label = " ".join(Card(w).symbol if _CARD.match(w) else w for w in words)
+    read = [_word(w) for w in words]
+    cards = tuple(c for c, _ in read[1:] if c is not None)
+    label = " ".join(text for _, text in read)
     label = label[:1].upper() + label[1:] + (" (out of turn)" if seat else "")
     return Choice(notation, words[0] if words else notation, label, cards)
+
+
+@functools.lru_cache(maxsize=1024)
+def _word(word: str) -> tuple[Card | None, str]:
+    """A word of a notation: its card and the card's symbol, or no card and the word itself."""
+    if _CARD.match(word):
+        card = Card(word)
+        return card, card.symbol
+    return None, word
 
 
 def out_of_turn(state: GameState, seat: Any) -> list[Any]:

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from math import erf, sqrt
 
@@ -103,6 +104,13 @@ def bid_values(hand) -> list[BidValue]:
     """Every bid, lowest first, with the computer's chance of making it and its expected net score
     below the line (its value if made, less the value times the tricks short if not)."""
     h = hand if isinstance(hand, int) else mask_of(Hand(hand))
+    return list(_bid_values(h))
+
+
+@functools.lru_cache(maxsize=256)
+def _bid_values(h: int) -> tuple[BidValue, ...]:
+    """:func:`bid_values` of a card mask, found once for a hand (the auction asks again at each
+    bid, and each value is immutable)."""
     chances = {c: trick_chances(h, c) for c in range(3, TALON + 1)}
     out = []
     for bid in BIDS:
@@ -111,7 +119,7 @@ def bid_values(hand) -> list[BidValue]:
         # Parlett's Counterpique, Score (as contract_result): the value if made, the value per trick short if not.
         short = sum(q * (bid.tricks - t) for t, q in enumerate(p[: bid.tricks]))
         out.append(BidValue(bid, making, bid.value * (making - short)))
-    return out
+    return tuple(out)
 
 
 def _best(values: list[BidValue], floor: int) -> BidValue | None:

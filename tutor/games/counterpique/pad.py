@@ -129,7 +129,18 @@ class Pad:
         return out
 
     def explanation(self) -> Explanation:
-        """Every score on the pad, deal by deal, then the bonuses: the totals are their sums."""
+        """Every score on the pad, deal by deal, then the bonuses: the totals are their sums. (Made
+        again only when something has been written since: the pad is read at every view, and only
+        :meth:`record` writes on it, adding entries and games won.)"""
+        key = (len(self.entries), len(self.game_winners), self.names, self.rules)
+        kept = self.__dict__.get("_explained")
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        explained = self._explanation()
+        self._explained = (key, explained)
+        return explained
+
+    def _explanation(self) -> Explanation:
         events = [(self.names[e.person], e.category, e.points, e.text, e.rule) for e in self.entries]
         events += [(self.names[p], c, pts, t, r) for p, c, pts, t, r in self.bonuses()]
         return Explanation.build(self.names, events)

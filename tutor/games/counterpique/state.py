@@ -32,7 +32,6 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from itertools import combinations
 
 from ... import codes
 from ...cards import PIQUET_PACK, Card, Hand
@@ -47,12 +46,13 @@ from ..piquet.combos import (
     SEQUENCE,
     SET,
     cards_of,
+    hand_of,
     is_carte_blanche,
     mask_of,
 )
 from ..piquet.deal import Deal as PiquetCards
 from ..piquet.deal import Phase as PiquetPhase
-from ..piquet.deal import PiquetDeal
+from ..piquet.deal import PiquetDeal, discard_options
 from ..piquet.reckon import hand_events, reckon_events, winner_of
 from ..piquet.rules import PiquetRules
 from ..piquet.scoring import declare_in_full as piquet_declare_in_full
@@ -362,7 +362,7 @@ class CounterpiqueDeal(GameState):
         return self.elder if role == ELDER else self.table.seats[self.elder].other
 
     def hand(self, seat: int) -> Hand:
-        return Hand(cards_of(self.hands[seat]))
+        return hand_of(self.hands[seat])
 
     @property
     def kind(self) -> str | None:
@@ -445,16 +445,16 @@ class CounterpiqueDeal(GameState):
         other = self.table.seats[seat].other
         calls = []
         if self.inner is not None:
-            for who, call in self.inner.view(ELDER)["calls"]:
-                calls.append((self.table.names[self.seat(ROLES.index(who))], call))
+            for p, c in self.inner._calls_made():  # the calls as the inner deal's view lists them
+                calls.append((self.table.names[self.seat(ROLES.index(self.inner.table.names[p]))], c.call()))
         return {
             "seat": self.table.names[seat],
             "role": self.role(seat),
             "phase": self.phase.value,
             "to_move": self.table.names[self.to_move] if not self.is_over else None,
             "hand": self.hand(seat),
-            "discard": Hand(cards_of(self.discards[seat])),
-            "drawn": Hand(cards_of(self.drawn[seat])),
+            "discard": hand_of(self.discards[seat]),
+            "drawn": hand_of(self.drawn[seat]),
             "talon_left": len(self.stock),
             "auction": [(self.table.names[s], str(a)) for s, a in self.auction],
             "contract": None if self.contract is None else self.contract.name,
@@ -672,8 +672,7 @@ class CounterpiqueDeal(GameState):
         if ph is Phase.RAISE:
             return [Stand(), *self._bids_above(self.bid)]
         if ph is Phase.DRAW:
-            cards = cards_of(self.hands[self.to_move])
-            return [Exchange(combo) for k in range(self._draw_limit(self.to_move) + 1) for combo in combinations(cards, k)]
+            return list(discard_options(self.hands[self.to_move], 0, self._draw_limit(self.to_move), 0))
         if ph is Phase.PLAY:
             return [Play(BIT_CARD[b]) for b in self._playable()]
         return list(self.inner.legal_actions())  # type: ignore[union-attr]

@@ -36,8 +36,12 @@ class Exchange:
             object.__setattr__(self, "discard", tuple(parse_cards(self.discard)))
 
     def __str__(self) -> str:
-        tail = "" if self.show_left is None else (" show" if self.show_left else " hide")
-        return "discard " + (" ".join(map(str, self.discard)) or "nothing") + tail
+        text = self.__dict__.get("_text")  # written once: the table names every discard of a hand at each view
+        if text is None:
+            tail = "" if self.show_left is None else (" show" if self.show_left else " hide")
+            text = "discard " + (" ".join(map(str, self.discard)) or "nothing") + tail
+            object.__setattr__(self, "_text", text)
+        return text
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,11 @@ thousands of deals a second in pure Python.
 
 from __future__ import annotations
 
+import functools
 from array import array
 from dataclasses import dataclass
 
-from ...cards import PIQUET_PACK, Card, Rank, Suit
+from ...cards import PIQUET_PACK, Card, Hand, Rank, Suit
 from ...errors import NotationError
 
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -40,6 +41,13 @@ def mask_of(cards) -> int:
             PIQUET_PACK.check([c])
             raise
     return m
+
+
+@functools.lru_cache(maxsize=1024)
+def hand_of(mask: int) -> Hand:
+    """The cards of ``mask`` as a :class:`~tutor.cards.Hand`, in display order: made once for a mask
+    (a hand is immutable, and the views make one of each hand, discard and draw at every move)."""
+    return Hand(cards_of(mask))
 
 
 def cards_of(mask: int) -> list[Card]:

@@ -20,6 +20,8 @@ The phases follow the hand (Parlett's Piquet rules; Cavendish's laws):
 from __future__ import annotations
 
 import enum
+import functools
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -38,6 +40,7 @@ from .combos import (
     Combination,
     cards_of,
     combinations_in,
+    hand_of,
     is_carte_blanche,
     mask_of,
 )
@@ -235,7 +238,7 @@ class PiquetDeal(GameState):
         return CLASSES[self.cls]
 
     def hand(self, player: int) -> Hand:
-        return Hand(cards_of(self.hands[player]))
+        return hand_of(self.hands[player])
 
     def explanation(self) -> Explanation:
         if self._expl is None:
@@ -278,11 +281,11 @@ class PiquetDeal(GameState):
             "player": self.table.names[player],
             "phase": self.phase.value,
             "to_move": self.table.names[self.to_move] if self.phase is not Phase.OVER else None,
-            "hand": Hand(cards_of(self.hands[player])),
-            "discard": Hand(cards_of(self.discards[player])),
-            "taken_in": Hand(cards_of(self.taken[player])),
+            "hand": hand_of(self.hands[player]),
+            "discard": hand_of(self.discards[player]),
+            "taken_in": hand_of(self.taken[player]),
             "talon_left": len(self.stock),
-            "cards_left_seen": Hand(cards_of(seen_left)),
+            "cards_left_seen": hand_of(seen_left),
             "opponent_carte_blanche": (self.deal.elder, self.deal.younger)[other] if proved else None,
             "calls": [(self.table.names[p], c.call()) for p, c in self._calls_made()],
             "tricks": [(self.table.names[t[0]], str(BIT_CARD[t[1]]), str(BIT_CARD[t[2]]) if t[2] >= 0 else None) for t in self.tricks],
@@ -467,7 +470,7 @@ class PiquetDeal(GameState):
         return self.hands[player] | played
 
     def hands0_cards(self, player: int) -> Hand:
-        return Hand(cards_of(self.hands0(player)))
+        return hand_of(self.hands0(player))
 
     def _exchange_limits(self, player: int) -> tuple[int, int]:
         if player == ELDER:
@@ -597,21 +600,10 @@ class PiquetDeal(GameState):
 
     def _exchange_options(self) -> list[Action]:
         """Every legal discard (sizes from least to most, cards in display order)."""
-        from itertools import combinations
-
         p = self.to_move
         least, most = self._exchange_limits(p)
-        cards = cards_of(self.hands[p])
-        out: list[Action] = []
-        for k in range(least, most + 1):
-            leaves = p == YOUNGER and k < len(self.stock) and not (self.announced is not None and not self.exchanged[ELDER])
-            for combo in combinations(cards, k):
-                if leaves:
-                    out.append(Exchange(combo, True))
-                    out.append(Exchange(combo, False))
-                else:
-                    out.append(Exchange(combo))
-        return out
+        leaves = p == YOUNGER and not (self.announced is not None and not self.exchanged[ELDER])
+        return list(discard_options(self.hands[p], least, most, len(self.stock) if leaves else 0))
 
     def _playable(self) -> list[int]:
         hand = self.hands[self.to_move]
@@ -671,7 +663,7 @@ class PiquetDeal(GameState):
             return citing(f"{card} is not in the piquet pack", RULE_CARDS)
         b = CARD_BIT[card]
         if not self.hands[self.to_move] >> b & 1:
-            return citing(f"{who} does not hold {card}; {who} holds {Hand(cards_of(self.hands[self.to_move]))}", RULE_PLAY)
+            return citing(f"{who} does not hold {card}; {who} holds {hand_of(self.hands[self.to_move])}", RULE_PLAY)
         legal = self._playable()
         if b not in legal:
             suit = BIT_CARD[self.tricks[-1][1]].suit.noun
@@ -864,3 +856,21 @@ class PiquetDeal(GameState):
         from .render import state_html
 
         return state_html(self)
+
+
+@functools.lru_cache(maxsize=4)  # a deal's hands (each holds up to 3,170 actions for the collector to walk)
+def discard_options(hand: int, least: int, most: int, talon: int) -> tuple[Exchange, ...]:
+    """The discards of ``least`` to ``most`` cards from ``hand`` (a card mask), sizes from least to
+    most, cards in display order; a discard of fewer than ``talon`` cards (younger's, leaving cards)
+    twice, the cards left shown and hidden. Made once for a hand: the table lists them at every view
+    (over a thousand for elder), and each is immutable."""
+    cards = cards_of(hand)
+    out: list[Exchange] = []
+    for k in range(least, most + 1):
+        for combo in itertools.combinations(cards, k):
+            if k < talon:
+                out.append(Exchange(combo, True))
+                out.append(Exchange(combo, False))
+            else:
+                out.append(Exchange(combo))
+    return tuple(out)

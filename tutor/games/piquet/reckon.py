@@ -166,6 +166,8 @@ def reckon(
     ``declared``: (player, combination) for every combination that scores, in the order said.
     ``complete``: all twelve tricks are played, so the cards and capot can be reckoned.
     """
+    if not tricks:
+        return _hand_reckoning(hand_events(carte_blanche, declared, carte_rouge))
     events = reckon_events(hand_events(carte_blanche, declared, carte_rouge), tricks, rules, complete)
     # the steps Explanation.build makes of these events, the running totals kept as a pair
     totals = [0, 0]
@@ -175,6 +177,26 @@ def reckon(
         totals[p] += pts
         text = d.name() if isinstance(d, Combination) else _text(cat, pts, d)
         steps.append(_step(TABLE.names[p], cat, pts, text, _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
+    return Explanation(steps)
+
+
+def _hand_reckoning(events) -> Explanation:
+    """:func:`reckon` when no trick is played: the same steps as :func:`reckon_events` gives for the
+    hand's events alone (repique after the step that reaches thirty first, the adversary still at
+    nothing), each made as its event is read (the declarations' explained scoring runs in loops)."""
+    steps = []
+    totals = [0, 0]
+    repique = False
+    elder, younger = PLAYERS
+    step = _step
+    for p, cat, pts, d in events:
+        before = totals[p]
+        totals[p] = after = before + pts
+        steps.append(step(PLAYERS[p], cat, pts, cat if d is None else d.name(), _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
+        if not repique and before < 30 <= after and not totals[1 - p]:
+            repique = True
+            totals[p] += 60
+            steps.append(step(PLAYERS[p], "repique", 60, "repique", RULE_REPIQUE, ((elder, totals[0]), (younger, totals[1]))))
     return Explanation(steps)
 
 

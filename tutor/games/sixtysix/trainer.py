@@ -106,9 +106,14 @@ def weigh(state, *, samples: int = 20, seed: int | str | None = 0, known: bool =
     open_to = [c for c, kind in (("go out", Claim), ("close", Close)) if any(isinstance(a, kind) for a in legal)]
     open_to.append("play on")
     arrangements = [(tuple(state.hands[p.other]), tuple(state.stock))] if known else _arrangements(state, p, samples, seed)
+    played = _played_so_far(state, known, seed)
     choices = []
     for choice in open_to:
-        results = [_outcome(_line(arranged(state, p, a), choice), p) for a in arrangements]
+        results = played.setdefault(choice, [])
+        # each arrangement's line played once for this position: a weighing with more samples plays
+        # only the arrangements after those already played (the first are the same, dealt in turn)
+        results += [_outcome(_line(arranged(state, p, a), choice), p) for a in arrangements[len(results):]]
+        results = results[:len(arrangements)]
         n = len(results)
         choices.append(Choice(choice, sum(r[0] for r in results) / n, sum(r[0] > 0 for r in results) / n,
                               sum(r[1] for r in results) / n, tuple(r[2] for r in results)))
@@ -120,6 +125,26 @@ def weigh(state, *, samples: int = 20, seed: int | str | None = 0, known: bool =
     return Weighing(p.name, tuple(choices), tuple(arrangements),
                     f"{said}; after a close, the rest solved with every card known, best play for both; playing on, "
                     "the computer plays both seats (it never closes) and solves the last tricks once the stock is used up")
+
+
+#: the lines already played out, for the last few positions weighed: (position, hindsight, seed) ->
+#: choice -> the outcome in each arrangement, in the order the arrangements are dealt
+_PLAYED: dict[tuple, dict[str, list]] = {}
+_PLAYED_MOST = 8
+
+
+def _played_so_far(state, known: bool, seed) -> dict[str, list]:
+    """The outcomes already found at this position (the same deal, rules and actions so far) with
+    the same arrangements; a dictionary to add to. Every line is played by deterministic players
+    (the solver and the computer), so a line played again would end the same."""
+    key = (type(state), state.code, tuple(map(str, state.history)), repr(state.rules), known, None if known else seed)
+    found = _PLAYED.pop(key, None)
+    if found is None:
+        found = {}
+        while len(_PLAYED) >= _PLAYED_MOST:
+            _PLAYED.pop(next(iter(_PLAYED)))
+    _PLAYED[key] = found  # the most recent last
+    return found
 
 
 def _known_to(state, p: int) -> set[Card]:
@@ -237,7 +262,11 @@ def played_on(state) -> None:
     first = True
     while not state.is_over:
         p = state.to_move
-        action = bot.choose(_Seat(state, p, (Close, Claim) if first else ()))
+        seat = _Seat(state, p, (Close, Claim) if first else ())
+        legal = seat.legal_actions()
+        # the computer chooses among the legal actions: when there is one (a draw, the last card),
+        # that is its choice, and its view need not be made
+        action = legal[0] if len(legal) == 1 else bot.choose(seat)
         first = first and not isinstance(action, Play)
         state.apply(action)
 
