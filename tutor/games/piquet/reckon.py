@@ -188,15 +188,16 @@ def _hand_reckoning(events) -> Explanation:
     totals = [0, 0]
     repique = False
     elder, younger = PLAYERS
+    names = TABLE.names
     step = _step
     for p, cat, pts, d in events:
         before = totals[p]
         totals[p] = after = before + pts
-        steps.append(step(PLAYERS[p], cat, pts, cat if d is None else d.name(), _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
-        if not repique and before < 30 <= after and not totals[1 - p]:
+        steps.append(step(names[p], cat, pts, cat if d is None else d.name(), _RULES[cat], ((elder, totals[0]), (younger, totals[1]))))
+        if not repique and before < 30 <= after and not totals[OTHER[p]]:
             repique = True
             totals[p] += 60
-            steps.append(step(PLAYERS[p], "repique", 60, "repique", RULE_REPIQUE, ((elder, totals[0]), (younger, totals[1]))))
+            steps.append(step(names[p], "repique", 60, "repique", RULE_REPIQUE, ((elder, totals[0]), (younger, totals[1]))))
     return Explanation(steps)
 
 
