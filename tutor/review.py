@@ -331,31 +331,20 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
         raise ReviewError("name the seat (or seats) the reader held, to review their decisions", token="seats",
                           legal=sorted(names))
     keep = None if only is None else set(only)
+    _check_moves(state.clone(), moves)  # every move checked before any is weighed
     player = _weigher(game, weigher)
     decisions: list[Decision] = []
     for i, move in enumerate(moves):
-        if state.is_over:
-            raise IllegalActionError(f"move {i + 1} of the position, {shorten(move)}, comes after the end of the deal",
-                                     token=shorten(move))
-        try:
-            action = state.parse_action(move)
-        except ValueError as e:
-            raise IllegalActionError(f"move {i + 1} of the position, {shorten(move)}, is refused: {e}",
-                                     token=shorten(move)) from e
-        named = getattr(action, "seat", None)
+        action = state.parse_action(move)  # checked above, with every move
+        named = getattr(action, "seat", None)  # an action out of turn names its seat
         turn = state.turn
         assert turn is not None
         seat = turn.name if not isinstance(named, str) else named
-        legal = list(state.legal_actions())
         weighed = None
-        if seat == turn.name and seat in chosen_seats and len(legal) > 1 and (keep is None or i in keep):
+        if seat == turn.name and seat in chosen_seats and (keep is None or i in keep) and len(state.legal_actions()) > 1:
             weighed = (tuple(player.weigh(SeatView(state.clone(), turn))), _trick(state, turn), choice_of(action).kind)
         before = len(state.history)
-        try:
-            state.apply(action)  # an action out of turn names its seat, and is checked as that seat's
-        except TutorError as e:
-            raise IllegalActionError(f"move {i + 1} of the position, {shorten(move)}, is refused: {e}",
-                                     token=shorten(move), legal=e.legal) from e
+        state.apply(action)
         if weighed is not None:
             done = state.history[before:]  # the move as the engine wrote it down
             weights, trick, kind = weighed
@@ -382,6 +371,20 @@ def _decision(weights: tuple[Weight, ...], done: Any, given: Any, index: int, se
     if best.mean == weights[0].mean:
         best = weights[0]
     return Decision(index, seat, kind, trick, before, chosen, best, weights)
+
+
+def _check_moves(state: GameState, moves: Sequence[str]) -> None:
+    """Apply ``moves`` to ``state`` in order, each checked: a move refused, or made after the end
+    of the deal, raises the rules' error naming it."""
+    for i, move in enumerate(moves):
+        if state.is_over:
+            raise IllegalActionError(f"move {i + 1} of the position, {shorten(move)}, comes after the end of the deal",
+                                     token=shorten(move))
+        try:
+            state.apply(move)
+        except TutorError as e:
+            raise IllegalActionError(f"move {i + 1} of the position, {shorten(move)}, is refused: {e}",
+                                     token=shorten(move), legal=e.legal) from e
 
 
 def _key(action: Any) -> tuple[str, ...]:
