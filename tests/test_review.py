@@ -291,3 +291,17 @@ def test_in_500_end_positions_the_strong_players_cost_is_the_solvers_difference(
                     assert d.exact and d.cost == pytest.approx(2 * (best - plays[card]))
                     checked += 1
             state.apply(m)
+
+
+def test_a_cost_half_exact_is_an_estimate_over_the_estimated_weights_samples():
+    from tutor.games.strength import Weight
+    from tutor.review import Decision
+
+    pos = Position("x")
+    d = Decision(0, "elder", "play", 2, pos, Weight("b", 1.0, 2.0, 32), Weight("a", 5.0, exact=True), ())
+    assert not d.exact and d.samples == 32 and d.spread == 2.0 and d.cost == 4
+    assert "about 4 points (an estimate: spread ±2 over 32 sampled deals" in d.words()
+    same = Decision(0, "elder", "play", 2, pos, Weight("b", 5.0, exact=True), Weight("a", 5.0, exact=True), ())
+    assert same.cost == 0 and not same.mistake and "as good as its own choice, a" in same.words()
+    one = Decision(0, "elder", "close", 2, pos, Weight("b", 4.0, exact=True), Weight("a", 5.0, exact=True), ())
+    assert one.words().startswith("Move 1, elder: you chose b") and "1 point exactly" in one.words()

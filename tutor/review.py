@@ -118,7 +118,9 @@ class Decision:
     @property
     def samples(self) -> int:
         """How many deals of the unseen cards the estimate rests on (0 when exact)."""
-        return 0 if self.exact else min(self.best.samples, self.chosen.samples)
+        if self.exact:
+            return 0
+        return min(x.samples for x in (self.best, self.chosen) if not x.exact)
 
     @property
     def unit(self) -> str:
@@ -144,7 +146,7 @@ class Decision:
         amount = _number(self.cost)
         unit = self.unit[:-1] if amount == "1" and self.unit.endswith("s") else self.unit
         if self.exact:
-            return f"{amount} {unit} exactly (every card known, searched to the end of the deal)"
+            return f"{amount} {unit} exactly (searched to the end of the deal; the unseen cards cannot change it)"
         return (f"about {amount} {unit} (an estimate: spread ±{_number(self.spread)} over "
                 f"{self.samples} sampled deal{'s' if self.samples != 1 else ''} of the unseen cards)")
 
@@ -162,8 +164,10 @@ class Decision:
     def words(self) -> str:
         """The decision in a few sentences."""
         head = f"{self.where.capitalize()}, {self.seat}: you chose {self.chosen.action}"
-        if self.chosen.action == self.best.action or self.cost <= 0:
+        if self.chosen.action == self.best.action:
             return f"{head}; the strong player would have done the same. {self.reason()}"
+        if self.cost <= 0:
+            return f"{head}; the strong player rates it as good as its own choice, {self.best.action}. {self.reason()}"
         return (f"{head}; the strong player would have chosen {self.best.action}. That cost {self.cost_words()}. "
                 f"{self.reason()}")
 
