@@ -125,7 +125,7 @@ def test_a_computer_that_fails_mid_move_is_shown_and_the_cue_cleared():
     assert p.thinking.value == ""
 
 
-@pytest.mark.parametrize("name", ["sixtysix", "piquet", "bondtolva4", "truc", "counterpique"])
+@pytest.mark.parametrize("name", list(GAMES))
 def test_review_this_deal_shows_the_review_and_plays_on_from_a_decision(name):
     p = TablePanel(name, seed=5)
     p.reviewer = FirstWeigher()
