@@ -242,7 +242,8 @@ class Review:
         return self.game.deal(code=self.position.code).table
 
     # -- renderings ---------------------------------------------------------------------------------
-    def summary(self) -> str:
+    def summary(self, order: bool = True) -> str:
+        """The review in a sentence (``order``: saying that the biggest mistakes come first)."""
         n = len(self.decisions)
         bad = self.mistakes
         if not n:
@@ -252,7 +253,7 @@ class Review:
         unit = bad[0].unit
         return (f"{n} decision{'s' if n != 1 else ''} of {_seats_words(self.seats)} reviewed: {len(bad)} "
                 f"mistake{'s' if len(bad) != 1 else ''}, costing about {_number(sum(d.cost for d in bad))} {unit} "
-                "in all; the biggest first.")
+                "in all" + ("; the biggest first." if order else "."))
 
     def text(self, limit: int | None = None) -> str:
         """The review in plain text: the summary, then each decision, the costliest first."""
@@ -477,8 +478,9 @@ class _DealNarrator(Narrator):
         if legal > 1 and chosen is not None:
             self.choices.append((self.moves, seat.name, trick, weights))
             if chosen.reason:
-                lines = [lines[0][:-1] + f" ({chosen.reason.strip().rstrip('.')})." if lines[0].endswith(".")
-                         else lines[0] + f" ({chosen.reason.strip().rstrip('.')})", *lines[1:]]
+                why = chosen.reason.strip().rstrip(".")
+                first = f"{lines[0][:-1]} ({why})." if lines[0].endswith(".") else f"{lines[0]} ({why})."
+                lines = [first, *lines[1:]]
         self.paragraphs[-1].extend(lines)
         self.told[self.moves] = (len(self.paragraphs) - 1, len(self.paragraphs[-1]))
         self.moves += 1
@@ -506,7 +508,7 @@ class NarratedDeal:
         if self.review is not None:
             who = _seats_words(self.review.seats)
             if self.review.mistakes:
-                parts.append(f"The review of {who}'s play: {self.review.summary()}")
+                parts.append(f"The review of {who}'s play: {self.review.summary(order=False)}")
             else:
                 parts.append(f"The review finds no mistake by {who}: the deal was lost in the cards, not in the play.")
         return "\n\n".join(parts)
