@@ -217,7 +217,7 @@ def _forbidden(state: Any, p: int, free: set[Card]) -> dict[Card, set[int]]:
     played_after: dict[int, list[Card]] = {q: [] for q in range(state.n)}
     teams = spec.teams
     for players, cards, number in reversed(tricks):  # the last first: what each played later is added as we go back
-        for i, (q, c) in enumerate(zip(players, cards)):
+        for q, c in zip(players, cards):
             played_after[q].append(c)
         trump = _trump_at(state, number)
         for i in range(1, len(cards)):
