@@ -22,7 +22,8 @@ places they may be, so that:
 
 The sample depends only on what the seat may see and on ``rng``: two deals the seat cannot tell
 apart give the same sample for the same ``rng``. A sample's ``dealt`` (how the deal was dealt,
-which no seat sees) is the sampled position itself, never the real deal.
+which no seat sees) is the sampled position itself (its hands and stock, with the first turn-up,
+which every seat saw), never the real deal.
 """
 
 from __future__ import annotations
@@ -111,7 +112,8 @@ class Sampler:
                 new.__dict__[name] = _renamed(value, rename)
         from .core import Dealt
 
-        new.dealt = Dealt(tuple(Hand(sorted(h + lay, key=key)) for h, lay in zip(new.hands, new.laid)), new.turnup, tuple(new.stock))
+        # (the first turn-up, seen by every seat, kept: it tells where a turn-up taken went)
+        new.dealt = Dealt(tuple(Hand(sorted(h + lay, key=key)) for h, lay in zip(new.hands, new.laid)), state.dealt.turnup, tuple(new.stock))
         new._legal = None
         new._expl = None
         return new
