@@ -62,11 +62,15 @@ class StrongPlayer:
     deal itself) or ``"beginner"`` (the game's own player, through its seat's view: slower);
     ``trust``: how many standard errors of the samples an action must gain over the game's own
     beginner's choice to be preferred to it (the samples are few, and a difference smaller than
-    their error is noise: the rule of thumb then keeps the lead)."""
+    their error is noise: the rule of thumb then keeps the lead); ``solve_at``: in a sample, the
+    solver takes over once each hand is down to this many cards (a search from eight cards each,
+    as in Tute's last eight tricks, takes tens of milliseconds: too long for each of many samples;
+    a position where every card is known is solved whatever the size of the hands)."""
 
     def __init__(self, game: Any, *, work: int = 3000, least: int = 4, most: int = 32, seed: int = 0,
-                 rollout: str = "fast", trust: float = 1.0):
+                 rollout: str = "fast", trust: float = 1.0, solve_at: int = 6):
         self.game = game
+        self.solve_at = solve_at
         self.work, self.least, self.most, self.seed, self.trust = work, least, most, seed, trust
         self._beginner = game.beginner_bot()
         self.rollout = rollout
@@ -162,7 +166,7 @@ class StrongPlayer:
         for _ in range(5000):
             if s.is_over:
                 return float(_margin(s, p) - start + _decided(s, p)), s
-            if _solvable(s):
+            if _solvable(s) and len(s.held(s.to_move)) <= self.solve_at:
                 if not to_end:
                     return float(_margin(s, p) - start + _solved_margin(s, p)), None
                 s.apply_unchecked(_solver_choice(s))
