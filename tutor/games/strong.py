@@ -299,15 +299,25 @@ def _stake(state: Any) -> int:
 
 def _decided(state: Any, p: int) -> float:
     """For a deal ended by a rule that decides it rather than by the points played out (a claim,
-    a failed close, Tute's capote): its stake (:func:`_stake`) to the side that won it, less to
-    the side that lost it; nothing for a deal played out."""
+    a failed close, a false accusation, Tute's capote): its stake (:func:`_stake`) for each game
+    point it gives ``p``'s side more than the others (their mean), where the deal counts game
+    points (``game_points()``); else the stake to the side named the winner, less to the other;
+    nothing for a deal played out."""
     out = state.outcome()
-    if out is None or out.winner is None or out.termination == "played-out":
+    if out is None or out.termination == "played-out":
         return 0.0
     table = state.table
     seat = table.seats[p]
-    mine = {table.side_name(seat) if table.partnerships else seat.name, seat.name}
-    return float(_stake(state) if out.winner in mine else -_stake(state))
+    mine = table.side_name(seat) if table.partnerships else seat.name
+    points = getattr(state, "game_points", None)
+    if points is not None:
+        gp = points()
+        key = mine if mine in gp else seat.name
+        others = [v for k, v in gp.items() if k != key]
+        return float(_stake(state) * (gp.get(key, 0) - (sum(others) / len(others) if others else 0)))
+    if out.winner is None:
+        return 0.0
+    return float(_stake(state) if out.winner in (mine, seat.name) else -_stake(state))
 
 
 def _solver_choice(state: Any) -> Any:
