@@ -17,8 +17,9 @@ places they may be, so that:
   not trump has no trump, one who did not beat the card to beat where he had to has nothing
   higher; each card is tested against the game's own rule of play for that stage
   (:func:`~tutor.games.stock.tricks.legal_plays`);
-* answers to a partner's questions (Bondtolva, Marjapussi) hold: a partner who said he holds the
-  other half of a marriage holds it, one who said he does not hold it does not.
+* a partner's "yes" to a question (Bondtolva, Marjapussi) shows the marriage, whose cards are
+  then public and stay where they are; a "no" is not yet read (a sample may give the partner
+  the card he said he does not hold).
 
 The sample depends only on what the seat may see and on ``rng``: two deals the seat cannot tell
 apart give the same sample for the same ``rng``. A sample's ``dealt`` (how the deal was dealt,
@@ -29,7 +30,6 @@ which every seat saw), never the real deal.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from typing import Any
 
 from ...cards import Card, Hand
@@ -76,17 +76,7 @@ class Sampler:
         self.stock_known = [c for c in state.stock if c not in hidden]  # (none in the games so far)
         #: the cards whose place the seat does not know, in a fixed order (not where they lie)
         self.free = sorted(free, key=state.spec.sort_index.__getitem__)
-        forbidden = _forbidden(state, p, set(self.free))
-        for q, cards in _answers(state, p, set(self.free)):
-            for c, holds in cards:
-                if holds:  # he said he holds it: it is pinned to his hand, and so no longer free
-                    if c in self.free and self.slots[q] > 0:
-                        self.free.remove(c)
-                        self.slots[q] -= 1
-                        self.pinned[q].append(c)
-                else:
-                    forbidden.setdefault(c, set()).add(q)
-        self.forbidden = forbidden
+        self.forbidden = _forbidden(state, p, set(self.free))
         self.others = [q for q in range(n) if q != p]
         pinned = [set(x) for x in self.pinned]
         #: the hidden cards as they lie now, by place (only renamed in a game's own records)
@@ -238,14 +228,6 @@ def _forbidden(state: Any, p: int, free: set[Card]) -> dict[Card, set[int]]:
                 if card not in legal_plays([*then, c], prefix, trump, rule, spec.order, partner):
                     out.setdefault(c, set()).add(q)
     return out
-
-
-def _answers(state: Any, p: int, free: set[Card]) -> Iterable[tuple[int, list[tuple[Card, bool]]]]:
-    """What partners' answers tell the seat (the games with questions: :meth:`answered`)."""
-    answered = getattr(state, "answered_facts", None)
-    if answered is None:
-        return ()
-    return [(q, [(c, holds) for c, holds in facts if c in free]) for q, facts in answered(p)]
 
 
 #: the sampler last made (a computer player draws many samples of one position)
