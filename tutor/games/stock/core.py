@@ -1511,6 +1511,12 @@ class StockState(GameState):
             self.end_from = len(self.tricks)
             self._on_stock_exhausted()
 
+    def determinize(self, seat, rng) -> StockState:
+        """The deal with the cards ``seat`` has not seen dealt again (:mod:`.determinize`)."""
+        from .determinize import determinize
+
+        return determinize(self, seat, rng)
+
     def clone(self) -> StockState:
         """A copy to try a line of play on apart (a trainer's trial, a computer player's): what a
         move changes is copied (the lists of cards, tricks, declarations, events and actions, one
