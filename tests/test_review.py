@@ -268,13 +268,13 @@ def test_in_500_end_positions_the_strong_players_cost_is_the_solvers_difference(
     """The review by the game's own strong player: at a follower's choice in the last tricks (every
     card known after the stock is exhausted; cards only to play), the cost of each card equals the
     exact solver's difference, counted for the mover against the other side (twice the difference
-    in card points the mover takes)."""
+    in card points the mover takes): 250 positions of each game, 500 in all."""
     from tutor.games.stock.core import Stage
     from tutor.games.stock.solver import solve
 
     game = load(name)
     strong = game.bot("strong")
-    checked, seed = 0, 0
+    checked, seed, exact = 0, 0, 0
     while checked < 250:
         g, code, moves = played(name, 1000 + seed)
         seed += 1
@@ -288,9 +288,14 @@ def test_in_500_end_positions_the_strong_players_cost_is_the_solvers_difference(
                     rev = review_position(game, Position(code, (*moves[:i], card)), [state.turn.name], weigher=strong,
                                           only=[i])
                     (d,) = rev.decisions
-                    assert d.exact and d.cost == pytest.approx(2 * (best - plays[card]))
+                    assert d.cost == pytest.approx(2 * (best - plays[card]))
+                    # exact, except where the strong player counts a marriage that may still be shown
+                    # (Schnapsen's, after the stock is gone): its weights are then the solver's, unmarked
+                    exact += d.exact
                     checked += 1
             state.apply(m)
+    if name == "sixtysix":
+        assert exact == checked  # every weight of these positions exact, and said so
 
 
 def test_a_cost_half_exact_is_an_estimate_over_the_estimated_weights_samples():
