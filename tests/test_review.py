@@ -92,8 +92,8 @@ def test_the_cost_is_the_best_mean_less_the_chosen_mean_and_the_biggest_come_fir
         state = game.replay_actions(code=code, actions=moves[: d.index])
         weights = weigher.weigh(SeatView(state, state.turn))
         chosen = next(x for x in weights if same(x.action, moves[d.index]))
-        assert d.cost == max(x.mean for x in weights) - chosen.mean
-        assert d.best.mean == weights[0].mean
+        assert d.cost == weights[0].mean - chosen.mean  # the weigher's best (listed first) less the choice
+        assert d.best == weights[0] and d.cost == max(x.mean for x in weights) - chosen.mean
     costs = [d.cost for d in rev.ranked()]
     assert costs == sorted(costs, reverse=True)
     ranked = rev.ranked()
@@ -310,3 +310,23 @@ def test_a_cost_half_exact_is_an_estimate_over_the_estimated_weights_samples():
     assert same.cost == 0 and not same.mistake and "as good as its own choice, a" in same.words()
     one = Decision(0, "elder", "close", 2, pos, Weight("b", 4.0, exact=True), Weight("a", 5.0, exact=True), ())
     assert one.words().startswith("Move 1, elder: you chose b") and "1 point exactly" in one.words()
+
+
+def test_the_strong_players_choice_is_the_one_it_lists_first_even_below_another_mean():
+    """A weigher may keep its choice ahead of an action of a higher mean when the gain is within
+    the noise of its samples: the review takes its choice as the best, and a reader who chose the
+    other is not charged (a cost below 0, no mistake)."""
+    from tutor.games.strength import Weight
+
+    class Keeps(TableWeigher):
+        def weigh(self, seat):
+            legal = list(seat.legal_actions())
+            return [Weight(a, 4.0 if i == 0 else 5.0, 3.0, 8) for i, a in enumerate(legal)]
+
+    game, code, moves = played("sixtysix", 2)
+    rev = review(game, code=code, actions=moves, seats=["elder", "younger"], weigher=Keeps())
+    for d in rev.decisions:
+        state = game.replay_actions(code=code, actions=moves[: d.index])
+        first = str(next(iter(state.legal_actions())))
+        assert str(d.best.action) == first
+        assert d.cost == (0 if same(moves[d.index], first) else -1) and not d.mistake

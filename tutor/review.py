@@ -372,9 +372,8 @@ def _decision(weights: tuple[Weight, ...], done: Any, given: Any, index: int, se
     if chosen is None:
         raise ReviewError(f"the strong player did not weigh {shorten(str(done))}, the move made at move {index + 1}",
                           token=shorten(str(done)), legal=[str(x.action) for x in weights])
-    best = max(weights, key=lambda x: x.mean)  # the first, where the weigher lists them best first
-    if best.mean == weights[0].mean:
-        best = weights[0]
+    best = weights[0]  # the weigher lists them best first: its own choice (it may keep a choice whose
+    # gain is within the noise of its samples ahead of a higher mean: the cost is then below 0)
     return Decision(index, seat, kind, trick, before, chosen, best, weights)
 
 
