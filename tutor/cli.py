@@ -318,6 +318,27 @@ def cmd_link(args) -> int:
     return 0
 
 
+def cmd_review(args) -> int:
+    from .review import review
+
+    game = _game(args)
+    if not args.actions:
+        raise UsageError(f"review {game.name} needs --actions: the moves of the deal, every seat's, in order", token="--actions")
+    if args.code is not None and args.seed is not None:
+        raise UsageError("give --seed or --code, not both", token="--code")
+    limit = None if args.limit is None else read_whole(args.limit, "the number of decisions to show", error=UsageError, lo=1)
+    seats = [x.strip() for given in args.seat for x in given.split(",")]
+    if any(not x for x in seats):
+        raise UsageError(f"an empty seat name in --seat {shorten(','.join(args.seat))}", token=shorten(",".join(args.seat)))
+    seed = None if args.code is not None else (args.seed if args.seed is not None else 0)
+    rev = review(game, seed=seed, code=args.code, actions=args.actions, seats=seats)
+    if args.json:
+        print(json.dumps(rev.to_json()))
+    else:
+        print(rev.text(limit))
+    return 0
+
+
 def cmd_book(argv) -> int:
     from . import site
 
@@ -344,6 +365,7 @@ def build_parser() -> argparse.ArgumentParser:
         "  tutor link sixtysix --seed 4 --actions 'play KS'\n"
         "  tutor exercises piquet --kind point --count 6 --seed 2 --answer-page class/ --feedback\n"
         "  tutor class collect answers-*.json --code CODE --out results/\n"
+        "  tutor review sixtysix --seed 4 --actions 'play KS,play 9S,...' --seat elder\n"
         "  tutor book            (build the book and serve it with live panels)"
     )
     p = _Parser(prog="tutor", description="A rules tutor for the card games of the Piquet, Bezique and Sixty-Six families.",
@@ -446,6 +468,16 @@ def build_parser() -> argparse.ArgumentParser:
     lk.add_argument("--base", help=f"the address of the published book (default {LOCAL_BOOK}, where 'tutor book' serves it)")
     lk.add_argument("--relative", action="store_true", help="print the address relative to the book's root")
     lk.set_defaults(func=cmd_link)
+
+    rv = game_cmd("review", "the reader's decisions in a played deal, weighed by the strong computer player, the "
+                            "costliest first")
+    rv.add_argument("--seed", default=None, help="the deal's seed (default 0)")
+    rv.add_argument("--code", help="a deal code instead of a seed")
+    rv.add_argument("--actions", help='the moves of the deal, every seat\'s, in order, separated by commas: "play 7S,play 8H,..."')
+    rv.add_argument("--seat", action="append", required=True, metavar="NAME",
+                    help="a seat the reader held (repeat it, or separate names by commas, for several)")
+    rv.add_argument("--limit", help="show only this many decisions, the costliest (default: all)")
+    rv.set_defaults(func=cmd_review)
 
     sub.add_parser("book", help="build the book (with JupyterLite) and serve it on localhost", add_help=False)
     sub.add_parser("lab", help="open the book's notebooks in JupyterLab", add_help=False)

@@ -50,7 +50,29 @@ def speed(n: int = 500) -> None:
     print(f"tute: complete random deals a CPU second (checked apply, no claims): {rate:,.0f}")
 
 
+def first_leads(n: int = 200) -> None:
+    """CPU time of the computer's first lead of the last eight tricks (where it looks for capote),
+    deals 0 to ``n - 1`` played by the computer at both seats."""
+    from tutor.games.contract import SeatView
+
+    game = load("tute")
+    bot, times = game.bot(), []
+    for seed in range(n):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            first = not s.stock and s.turnup is None and not s.trick and len(s.hands[s.to_move]) == 8 and s.phase.value == "lead"
+            t = time.process_time()
+            action = bot.choose(SeatView(s, s.turn))
+            if first:
+                times.append(time.process_time() - t)
+            s.apply(action)
+    times.sort()
+    print(f"tute: the computer's first lead of the last eight tricks, {len(times)} deals: median {times[len(times) // 2] * 1000:.1f} ms, "
+          f"p95 {times[int(len(times) * 0.95)] * 1000:.1f} ms, most {times[-1] * 1000:.1f} ms")
+
+
 if __name__ == "__main__":
     for who in OPPONENTS:
         games(1000, who)
     speed()
+    first_leads()

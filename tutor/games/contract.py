@@ -206,8 +206,16 @@ class Game(Generic[R]):
 
     def strong_bot(self) -> Any:
         """The strong computer player: one that can weigh each legal action
-        (:class:`~tutor.games.strength.Weigher`)."""
-        raise TutorError(f"{self.title} has no strong computer player yet", token=self.name)
+        (:class:`~tutor.games.strength.Weigher`). By default the determinized search of
+        :mod:`tutor.games.strong`, for a game whose deals can deal the unseen cards again
+        (``GameState.determinize``: every game of the stock core)."""
+        from .base import GameState
+
+        if type(self.deal(seed="strong/probe")).determinize is GameState.determinize:
+            raise TutorError(f"{self.title} has no strong computer player yet", token=self.name)
+        from .strong import StrongPlayer
+
+        return StrongPlayer(self)
 
     def play_out(self, playing: Any, bot: Any = None, *, limit: int = 100_000) -> Any:
         """Play a deal or a match to its end, every seat by ``bot`` (default: :meth:`bot`), each

@@ -21,7 +21,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -29,11 +29,15 @@ from ..errors import NotationError, TutorError, read_whole
 from ..games import load
 from ..games.view import GROUP_LABELS, Choice, Place, TableView, scorer_names
 from ..render import hand_svg, sheet_html
+from ..session import Position
 from ..table import explanation, seat_view, table_session
 from . import CSS, CardRow, GamePanel
 from .live import LiveRegion, plain
 
-__all__ = ["TablePanel", "TABLE_CSS", "places"]
+if TYPE_CHECKING:  # pragma: no cover
+    from ..review import Review
+
+__all__ = ["TablePanel", "TABLE_CSS", "THINKING_CSS", "places"]
 
 TABLE_CSS = """<style>
 .tutor-table{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) minmax(0,1fr);gap:8px;align-items:start;
@@ -59,6 +63,15 @@ TABLE_CSS = """<style>
 
 #: the heading of the list of moves made by a button (a card is played from the hand)
 MOVES_LABEL = "<p class='tutor-moves-label'><b>Your other moves</b> (cards are played from your hand)</p>"
+#: the "thinking" cue: on the page only once it has been on for 300 ms (a quick move shows nothing)
+THINKING_CSS = """<style>
+.tutor-thinking{opacity:0;animation:tutor-thinking-in 0s linear .3s forwards;font-style:italic;color:#1d4ed8}
+@keyframes tutor-thinking-in{to{opacity:1}}
+.tutor-review .tutor-mistake{color:#7f1d1d}
+</style>"""
+#: how many reviewed decisions get a "play on from here" button (the costliest)
+_PLAY_ON = 8
+
 #: the places round the table from the viewer, in order of play (play passing to the left)
 _PLACES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 #: a line of the log that says what was scored ("First +20: marriage in hearts.")
@@ -137,7 +150,7 @@ class TablePanel(GamePanel):
             w.HTML(CSS + TABLE_CSS), w.HBox([self.source, self.new_button]), self.prompt, self.board,
             self.hand_label, self.hand_row.widget, self.table_label, self.table_row.widget, self.choices_label, self.choices,
             counting, w.HBox([self.next_button, self.hint_button, self.undo_button, self.out_button]),
-            self.message, self.view, self.live,
+            self._strength_section(), self.message, self.view, self.live,
         ], layout=w.Layout(flex_flow="column"))
         self.widget.add_class("tutor-table-panel")
         self.refresh()
@@ -291,6 +304,7 @@ class TablePanel(GamePanel):
         self.board.value = self._board(v)
         self.view.value = self._below(v)
         self._announce(v)
+        self._refresh_strength()
 
     def _announce(self, v: TableView) -> None:
         """Read out what changed: the moves logged since the last reading, the prompt, the score of
@@ -391,6 +405,137 @@ class TablePanel(GamePanel):
         lines = [x for x in s.log[-16:] if not (hide and _SCORE_LINE.search(x))]
         log = "<br>".join(html.escape(x) for x in lines)
         return scores + declared + extra + reckoning + sheet + f'<p class="tutor-log">{log}</p>'
+
+    # -- the computer's level, its "thinking" cue, and the review of a deal ------------------------
+    def _strength_section(self) -> w.VBox:
+        """The controls of the computer's strength: the level picker, the cue shown while the
+        computer thinks, "Review this deal" once a deal is over, and the review with a "play on from
+        here" for each decision reviewed."""
+        from ..games.strength import LEVELS
+
+        self.level = "beginner"
+        #: the player that weighs the reader's decisions in a review (None: the game's strong player)
+        self.reviewer: Any = None
+        self.review: Review | None = None
+        self._reviewed: Position | None = None
+        self.level_picker = w.ToggleButtons(options=[(x.capitalize(), x) for x in LEVELS], value=self.level,
+                                            description="The computer plays as")
+        self.level_picker.observe(self.guard(lambda change: self.set_level(change["new"])), names="value")
+        self.session.bot = _ThinkingBot(self, self.session.bot)
+        self.thinking = w.HTML(value="")
+        self.thinking.add_class("tutor-thinking-box")
+        self.review_button = w.Button(description="Review this deal", disabled=True)
+        self.review_button.on_click(self.guard(lambda _: self.show_review()))
+        self.review_view = w.HTML(value="")
+        self.play_on_box = w.VBox()
+        box = w.VBox([w.HTML(THINKING_CSS), w.HBox([self.level_picker, self.review_button]), self.thinking,
+                      self.review_view, self.play_on_box])
+        box.add_class("tutor-strength")
+        return box
+
+    def set_level(self, level: str) -> None:
+        """The computer seats played at ``level`` (``beginner`` or ``strong``) from the next move
+        on; a level the game cannot give is refused in words and the picker goes back."""
+        if getattr(self, "_picking", False):
+            return
+        try:
+            bot = self.game.bot(level)
+        except TutorError:
+            self._picking = True
+            try:
+                self.level_picker.value = self.level
+            finally:
+                self._picking = False
+            raise
+        self.level = level
+        self.session.bot = _ThinkingBot(self, bot)
+        if self.level_picker.value != level:
+            self._picking = True
+            try:
+                self.level_picker.value = level
+            finally:
+                self._picking = False
+
+    def guard(self, fn):
+        """The base's guard, and the "thinking" cue cleared whatever happened (see :class:`_ThinkingBot`)."""
+        inner = super().guard(fn)
+
+        def run(*args, **kwargs) -> None:
+            try:
+                inner(*args, **kwargs)
+            finally:
+                self.set_thinking(False)
+
+        return run
+
+    def set_thinking(self, on: bool) -> None:
+        """Show (or clear) the cue that the computer is thinking. It is set before the computer's
+        work starts and cleared after; the page shows it only once it has been on for 300 ms, so a
+        quick move never flickers it."""
+        thinking = getattr(self, "thinking", None)
+        if thinking is None:
+            return
+        cue = ('<div class="tutor-thinking" role="status">The computer is thinking…</div>' if on else "")
+        if thinking.value != cue:
+            thinking.value = cue
+
+    def show_review(self) -> None:
+        """The review of the deal on show (over only): the reader's decisions weighed by the strong
+        player, the biggest mistakes first, each with "play on from here"."""
+        from ..review import review_session
+
+        s = self.session
+        if not s.state.is_over:
+            raise TutorError("the deal is not over yet: review it once it ends", token="review")
+        self.set_thinking(True)  # the strong player weighs every decision: this may take a while
+        weigher = self.reviewer if self.reviewer is not None else self.game.bot("strong")
+        rev = review_session(s, weigher=weigher)
+        self.review, self._reviewed = rev, s.position
+        self.review_view.value = rev.html()
+        rows = []
+        for d in rev.ranked()[:_PLAY_ON]:
+            b = w.Button(description=f"Play on from {d.where} ({d.seat})")
+            b.add_class("tutor-play-on")
+            b.on_click(self.guard(lambda _, d=d: self.play_on(d)))
+            rows.append(b)
+        old = self.play_on_box.children
+        self.play_on_box.children = tuple(rows)
+        for row in old:
+            _close(row)
+
+    def play_on(self, decision: Any) -> None:
+        """Open the position just before a reviewed decision in this panel's session: the reader
+        plays on from there against the computer (at the level picked)."""
+        rev = self.review
+        if rev is None or decision not in rev.decisions:
+            raise TutorError("review a deal first, then play on from one of its decisions", token="play on")
+        pos = decision.position
+        self.open_position(pos.code, ",".join(pos.moves), pos.dealer)
+        self.say(f"Playing on from {decision.where}: the position before your {decision.chosen.action}.", None)
+
+    def _refresh_strength(self) -> None:
+        s = self.session
+        over = s.state.is_over
+        self.review_button.disabled = not (over and s.reader_seats)
+        if self._reviewed is not None and self._reviewed != s.position:  # the review spoke of another position
+            self.review, self._reviewed = None, None
+            self.review_view.value = ""
+            old = self.play_on_box.children
+            self.play_on_box.children = ()
+            for row in old:
+                _close(row)
+
+
+class _ThinkingBot:
+    """The computer player of a panel, which sets the panel's "thinking" cue before each choice
+    (the panel's guard clears it when the reader's action and the computer's answers are done)."""
+
+    def __init__(self, panel: TablePanel, bot: Any):
+        self.panel, self.bot = panel, bot
+
+    def choose(self, seat: Any) -> Any:
+        self.panel.set_thinking(True)
+        return self.bot.choose(seat)
 
 
 def _close(widget: w.Widget) -> None:

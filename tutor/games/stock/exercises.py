@@ -1,5 +1,5 @@
 """The kinds of exercise question (:mod:`tutor.exercises`) of the stock-and-tricks core: ``tricks``
-(what each side has scored after a few tricks played by the computer), which every game of the
+(what each side has scored after a few tricks played by the strong computer), which every game of the
 core offers (:meth:`StockState.exercise_kinds <tutor.games.stock.core.StockState.exercise_kinds>`);
 ``melds`` (which declarations a hand can make, and what each scores), which a game with a
 declaration workbench declares with its workbench (:func:`melds`); and ``best`` (which card takes
@@ -22,7 +22,9 @@ __all__ = ["TRICKS", "BEST", "melds", "best_question"]
 def _tricks(game: Any, seed: str, number: int) -> Question:
     state = game.deal(seed=seed)
     target = random.Random(seed).randint(3, 5)
-    log = [text for _, _, text in play_moves(game, state, stop=lambda s: len(s.tricks) >= target)]
+    # played by the strong computer at every seat (repeatable: it draws its samples from a seed made
+    # of each seat's view), so that the deals a class is set are played well by both sides
+    log = [text for _, _, text in play_moves(game, state, game.bot("strong"), stop=lambda s: len(s.tricks) >= target)]
     scores = state.scores()
     trumps = getattr(state, "trump", None)
     head = f"Trumps are {str(getattr(trumps, 'name', trumps)).lower()}. " if trumps is not None else ""

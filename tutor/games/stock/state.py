@@ -331,6 +331,12 @@ class StockState(Doing):
                 return False
         return bool(self._declare_options(player, assume_won=True))
 
+    def determinize(self, seat, rng) -> StockState:
+        """The deal with the cards ``seat`` has not seen dealt again (:mod:`.determinize`)."""
+        from .determinize import determinize
+
+        return determinize(self, seat, rng)
+
     def clone(self) -> StockState:
         """A copy to try a line of play on apart (a trainer's trial, a computer player's): what a
         move changes is copied (the lists of cards, tricks, declarations, events and actions, one

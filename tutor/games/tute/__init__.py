@@ -182,15 +182,22 @@ class TuteBot(SixtySixBot):
 
 def _takes_all(spec, trump, hands, me):
     """A card with which ``me``, on lead, takes every trick whatever the other plays (a small search
-    of leads against every legal answer), or None."""
+    of leads against every legal answer, each pair of hands searched once), or None."""
     from ..stock.tricks import legal_plays, trick_winner
 
     rule = spec.play[Stage.END]
     order = spec.order
+    # (hands left, in their order) -> whether the leader takes every trick from there: the same
+    # two hands are met again by many orders of play, and searched once
+    memo: dict[tuple[tuple, tuple], bool] = {}
 
     def wins_all(h0: tuple, h1: tuple) -> bool:  # h0: the player on lead (me), h1: the other
         if not h0:
             return True
+        found = memo.get((h0, h1))
+        if found is not None:
+            return found
+        result = False
         for lead in h0:
             ok = True
             for reply in legal_plays(h1, [lead], trump, rule, order):
@@ -201,8 +208,10 @@ def _takes_all(spec, trump, hands, me):
                     ok = False
                     break
             if ok:
-                return True
-        return False
+                result = True
+                break
+        memo[(h0, h1)] = result
+        return result
 
     h0, h1 = tuple(hands[me]), tuple(hands[spec.table.seats[me].other])
     for lead in h0:

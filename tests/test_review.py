@@ -1,0 +1,332 @@
+"""The review of a reader's deal (tutor.review), over the contract: which decisions it lists, what
+each cost, their order, the words for an exact cost and an estimate, bad input refused by type,
+and playing on from a reviewed position. The weighers here are test doubles (tests/weighers.py)
+whose numbers are known in advance; the last test uses the game's own strong player."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.weighers import FirstWeigher, TableWeigher, solver_values
+from tutor.errors import IllegalActionError, TutorError
+from tutor.games import GAMES, load
+from tutor.games.contract import RandomPlayer, SeatView
+from tutor.review import Review, ReviewError, narrated_deal, review, review_position, review_session
+from tutor.session import READER, Position, Session
+
+
+def played(name: str, seed: int, bot=None) -> tuple[object, str, list[str]]:
+    """A deal of ``name`` played to its end by ``bot`` (default: the game's beginner) at every
+    seat: (game, code, moves)."""
+    game = load(name)
+    state = game.deal(seed=seed)
+    bot = bot if bot is not None else game.bot("beginner")
+    moves = []
+    while not state.is_over:
+        action = bot.choose(SeatView(state, state.turn))
+        moves.append(str(action))
+        state.apply(action)
+    return game, state.code, moves
+
+
+class NoClaims(RandomPlayer):
+    """A random player who never claims (a random claim ends most deals before their last tricks)."""
+
+    def choose(self, seat):
+        legal = [a for a in seat.legal_actions() if str(a) != "claim"]
+        return self.rng.choice(legal or list(seat.legal_actions()))
+
+
+def same(a: object, b: object) -> bool:
+    """Two actions in notation name the same action (the cards of a discard in any order)."""
+    x, y = str(a).split(), str(b).split()
+    return x[:1] == y[:1] and sorted(x[1:]) == sorted(y[1:])
+
+
+def choices_of(game, code: str, moves: list[str], seats: set[str]) -> list[int]:
+    """The moves (by number) made at ``seats`` where the seat to move had more than one legal action."""
+    state = game.deal(code=code)
+    out = []
+    for i, m in enumerate(moves):
+        if state.turn.name in seats and len(list(state.legal_actions())) > 1:
+            out.append(i)
+        state.apply(m)
+    return out
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_review_lists_exactly_the_readers_decisions_with_a_choice(name):
+    game, code, moves = played(name, 5)
+    first = game.deal(code=code).table.seats[0].name
+    rev = review(game, code=code, actions=moves, seats=[first], weigher=FirstWeigher())
+    assert [d.index for d in rev.decisions] == choices_of(game, code, moves, {first})
+    assert all(d.seat == first for d in rev.decisions)
+    # FirstWeigher: the first legal action is worth 10, every other 0
+    for d in rev.decisions:
+        state = game.replay_actions(code=code, actions=moves[: d.index])
+        legal = [str(a) for a in state.legal_actions()]
+        assert same(d.chosen.action, moves[d.index])
+        assert d.cost == (0 if same(moves[d.index], legal[0]) else 10)
+        assert str(d.best.action) == legal[0] and d.exact
+
+
+def test_every_seat_named_is_reviewed_and_no_other():
+    game, code, moves = played("bondtolva4", 2)
+    names = [s.name for s in game.deal(code=code).table]
+    two = set(names[::2])
+    rev = review(game, code=code, actions=moves, seats=sorted(two), weigher=FirstWeigher())
+    assert [d.index for d in rev.decisions] == choices_of(game, code, moves, two)
+    assert {d.seat for d in rev.decisions} == two
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "piquet", "truc", "bezique"])
+def test_the_cost_is_the_best_mean_less_the_chosen_mean_and_the_biggest_come_first(name):
+    game, code, moves = played(name, 9)
+    seats = [s.name for s in game.deal(code=code).table]
+    weigher = TableWeigher()
+    rev = review(game, code=code, actions=moves, seats=seats, weigher=weigher)
+    assert rev.decisions
+    for d in rev.decisions:  # weighed again here, from the position before the move
+        state = game.replay_actions(code=code, actions=moves[: d.index])
+        weights = weigher.weigh(SeatView(state, state.turn))
+        chosen = next(x for x in weights if same(x.action, moves[d.index]))
+        assert d.cost == weights[0].mean - chosen.mean  # the weigher's best (listed first) less the choice
+        assert d.best == weights[0] and d.cost == max(x.mean for x in weights) - chosen.mean
+    costs = [d.cost for d in rev.ranked()]
+    assert costs == sorted(costs, reverse=True)
+    ranked = rev.ranked()
+    for a, b in zip(ranked, ranked[1:]):
+        assert a.cost > b.cost or a.index < b.index  # equal costs in the order made
+    assert [d.index for d in rev.mistakes] == [d.index for d in ranked if d.mistake]
+    assert rev.to_json()["ranked"] == [d.index for d in ranked]
+    lines = rev.text().splitlines()[1:]
+    assert [line.split(". ", 1)[1] for line in lines] == [d.words() for d in ranked]
+
+
+def test_a_mistake_needs_a_loss_beyond_twice_its_standard_error():
+    """An estimate of 3 points over 16 samples with spread 3 each (cost spread 3*sqrt 2 = 4.24,
+    standard error 1.06: twice it, 2.12) is a mistake; with spread 6 (twice the error 4.24) it is not."""
+    from tutor.games.strength import Weight
+    from tutor.review import Decision
+
+    pos = Position("x")
+    small = Decision(0, "elder", "play", 1, pos, Weight("b", 2.0, 3.0, 16), Weight("a", 5.0, 3.0, 16), ())
+    wide = Decision(0, "elder", "play", 1, pos, Weight("b", 2.0, 6.0, 16), Weight("a", 5.0, 6.0, 16), ())
+    assert small.cost == wide.cost == 3 and small.mistake and not wide.mistake
+    assert round(small.spread, 3) == 4.243
+
+
+def test_exact_costs_and_estimates_are_worded_apart():
+    """In the last tricks of a two-handed stock game the test weigher is exact (the solver);
+    elsewhere an estimate over 16 samples with spread 3 a weight."""
+    found = {True: 0, False: 0}
+    for seed in range(8):
+        game, code, moves = played("schnapsen", seed, NoClaims(seed))
+        rev = review(game, code=code, actions=moves, seats=["elder", "younger"], weigher=TableWeigher())
+        for d in rev.decisions:
+            if d.cost <= 0:
+                continue
+            found[d.exact] += 1
+            words = d.words()
+            if d.exact:
+                assert "exactly" in words and "spread" not in words and d.samples == 0
+            else:
+                assert "about" in words and "over 16 sampled deals" in words and "spread ±4.2" in words
+    assert found[True] and found[False]
+
+
+def test_exact_costs_in_the_last_tricks_are_the_solvers_difference():
+    """With the solver's values (the test double), the review's cost at each follower's choice in
+    the last tricks is twice the difference in card points the two cards take (what one card
+    takes, the other side does not)."""
+    from tutor.games.stock.solver import solve
+
+    checked = 0
+    for seed in range(6):
+        game, code, moves = played("sixtysix", seed, NoClaims(seed))
+        rev = review(game, code=code, actions=moves, seats=["elder", "younger"], weigher=TableWeigher())
+        for d in rev.decisions:
+            state = game.replay_actions(code=code, actions=moves[: d.index])
+            if solver_values(state) is None:
+                continue
+            plays = {f"play {c}": v for c, v in solve(state).plays.items()}
+            assert d.exact and d.cost == 2 * (max(plays.values()) - plays[moves[d.index]])
+            checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("seats,bad", [(["north"], "'north'"), ([], "name the seat"), (["elder", 3], "3"),
+                                       ("elder\x00", "elder")])
+def test_a_seat_not_at_the_table_is_refused_by_type(seats, bad):
+    game, code, moves = played("sixtysix", 1)
+    with pytest.raises(ReviewError) as e:
+        review(game, code=code, actions=moves, seats=seats, weigher=TableWeigher())
+    assert isinstance(e.value, ValueError) and bad in str(e.value)
+
+
+def test_bad_moves_and_a_player_that_cannot_weigh_are_refused_by_type():
+    game, code, moves = played("sixtysix", 1)
+    with pytest.raises(IllegalActionError, match="move 2 of the position, 'play ZZ'"):
+        review(game, code=code, actions=[moves[0], "play ZZ"], seats=["elder"], weigher=TableWeigher())
+    with pytest.raises(IllegalActionError, match="after the end of the deal"):
+        review(game, code=code, actions=[*moves, moves[-1]], seats=["elder"], weigher=TableWeigher())
+    with pytest.raises(ReviewError, match="RandomPlayer cannot weigh"):
+        review(game, code=code, actions=moves, seats=["elder"], weigher=RandomPlayer())
+    with pytest.raises(ReviewError, match="seed or its code"):
+        review(game, seed=1, code=code, actions=moves, seats=["elder"], weigher=TableWeigher())
+    with pytest.raises(ReviewError, match="not 'str'|position"):
+        review_position(game, "ss-x", ["elder"], weigher=TableWeigher())  # type: ignore[arg-type]
+    rev = review(game, code=code, actions=moves, seats=["elder"], weigher=TableWeigher())
+    for bad in (len(rev.decisions), -1, True, "0", 1.0):
+        with pytest.raises(ReviewError, match="no decision"):
+            rev.play_on(bad, bot=RandomPlayer())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "piquet", "tute", "truc"])
+def test_play_on_opens_the_position_before_the_decision_with_the_reader_to_move(name):
+    game, code, moves = played(name, 3)
+    seat = game.deal(code=code).table.seats[0].name
+    rev = review(game, code=code, actions=moves, seats=[seat], weigher=TableWeigher())
+    d = rev.ranked()[0]
+    session = rev.play_on(d, bot=game.bot("beginner"))
+    assert session.position == d.position == Position(code, tuple(moves[: d.index]))
+    assert session.reader_to_move and session.state.turn.name == seat
+    assert session.state.to_json() == game.replay_actions(code=code, actions=moves[: d.index]).to_json()
+    assert str(d.chosen.action) in [str(a) for a in session.legal_actions()]
+    session.act(str(d.best.action))  # the reader plays on: the strong player's choice is his to make now
+
+
+def test_a_sessions_review_counts_the_moves_the_reader_made_himself():
+    """Moves the computer made for the reader ("play the deal out") are not his decisions."""
+    game = load("sixtysix")
+    session = Session(game, seed=2, bot=game.bot("beginner"))
+    rng = random.Random(1)
+    for _ in range(3):
+        if session.reader_to_move:
+            session.act(rng.choice(session.legal_actions()))
+    session.play_for_reader()
+    rev = review_session(session, weigher=FirstWeigher())
+    mine = [i for i, (who, _) in enumerate(session.actions) if who == READER]
+    moves = list(session.position.moves)
+    assert [d.index for d in rev.decisions] == [i for i in choices_of(game, session.state.code, moves, {"elder"}) if i in mine]
+    assert isinstance(rev, Review) and rev.position == session.position
+
+
+def test_a_match_sessions_review_is_of_the_deal_on_show():
+    from tutor.table import table_session
+
+    game = load("bezique")
+    session = table_session(game, seed=4)
+    session.play_for_reader()  # the whole first deal by the computer
+    assert session.between_deals
+    rev = review_session(session, weigher=FirstWeigher())
+    assert rev.decisions == () and "nothing to review" in rev.summary()
+    with pytest.raises(TutorError, match="computer held every seat"):
+        review_session(Session(game, seed=1, seats={"elder": "computer", "younger": "computer"}), weigher=FirstWeigher())
+
+
+def test_a_narrated_deal_is_the_deal_the_engine_plays_told_trick_by_trick():
+    game = load("sixtysix")
+    weigher = TableWeigher()
+    told = narrated_deal(game, 6, weigher=weigher)
+    state = game.replay_actions(code=told.position.code, actions=list(told.position.moves))
+    assert state.is_over and dict(told.scores) == state.scores() and told.outcome == state.outcome().reason
+    tricks = len([p for p in told.paragraphs if any("takes the trick" in line for line in p)])
+    assert tricks == state.table_parts(state.table.seats[0]).tricks_played
+    assert told.paragraphs[0][0][0].isupper()
+    for move in told.position.moves:  # every card played is told, each with the strong player's reason
+        if move.startswith("play "):
+            assert f"(table value of {move})" in told.text()
+    assert told.review is not None and set(told.review.seats) == {s.name for s in state.table} - {told.winner}
+    assert told.to_json()["scores"] == state.scores()
+
+
+def test_a_narrated_deal_says_where_the_loser_went_wrong():
+    """A weigher that plays its second-best (by its own weights) makes mistakes the review names."""
+
+    class Second(TableWeigher):
+        def choose(self, seat):
+            w = self.weigh(seat)
+            return w[1].action if len(w) > 1 else w[0].action
+
+    game = load("schnapsen")
+    told = narrated_deal(game, 0, weigher=Second())
+    assert told.review is not None and told.review.mistakes
+    assert all(d.seat in told.review.seats for d in told.review.decisions)
+    text = told.text()
+    for d in told.review.mistakes:  # told where it happened: after the move's own line
+        comment = f"Here {d.seat} went wrong: the strong player would have chosen {d.best.action}"
+        assert comment in text
+    assert text.count("went wrong") == len(told.review.mistakes)
+    assert "The review of" in text
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "schnapsen"])
+def test_in_500_end_positions_the_strong_players_cost_is_the_solvers_difference(name):
+    """The review by the game's own strong player: at a follower's choice in the last tricks (every
+    card known after the stock is exhausted; cards only to play), the cost of each card equals the
+    exact solver's difference, counted for the mover against the other side (twice the difference
+    in card points the mover takes): 250 positions of each game, 500 in all."""
+    from tutor.games.stock.core import Stage
+    from tutor.games.stock.solver import solve
+
+    game = load(name)
+    strong = game.bot("strong")
+    checked, seed, exact = 0, 0, 0
+    while checked < 250:
+        g, code, moves = played(name, 1000 + seed)
+        seed += 1
+        state = game.deal(code=code)
+        for i, m in enumerate(moves):
+            values = solver_values(state) if state.stage is Stage.END and state.closed_by is None else None
+            if values is not None and len(values) > 1:
+                plays = {f"play {c}": v for c, v in solve(state).plays.items()}
+                best = max(plays.values())
+                for card in plays:
+                    rev = review_position(game, Position(code, (*moves[:i], card)), [state.turn.name], weigher=strong,
+                                          only=[i])
+                    (d,) = rev.decisions
+                    assert d.cost == pytest.approx(2 * (best - plays[card]))
+                    # exact, except where the strong player counts a marriage that may still be shown
+                    # (Schnapsen's, after the stock is gone): its weights are then the solver's, unmarked
+                    exact += d.exact
+                    checked += 1
+            state.apply(m)
+    if name == "sixtysix":
+        assert exact == checked  # every weight of these positions exact, and said so
+
+
+def test_a_cost_half_exact_is_an_estimate_over_the_estimated_weights_samples():
+    from tutor.games.strength import Weight
+    from tutor.review import Decision
+
+    pos = Position("x")
+    d = Decision(0, "elder", "play", 2, pos, Weight("b", 1.0, 2.0, 32), Weight("a", 5.0, exact=True), ())
+    assert not d.exact and d.samples == 32 and d.spread == 2.0 and d.cost == 4
+    assert "about 4 points (an estimate: spread ±2 over 32 sampled deals" in d.words()
+    same = Decision(0, "elder", "play", 2, pos, Weight("b", 5.0, exact=True), Weight("a", 5.0, exact=True), ())
+    assert same.cost == 0 and not same.mistake and "as good as its own choice, a" in same.words()
+    one = Decision(0, "elder", "close", 2, pos, Weight("b", 4.0, exact=True), Weight("a", 5.0, exact=True), ())
+    assert one.words().startswith("Move 1, elder: you chose b") and "1 point exactly" in one.words()
+
+
+def test_the_strong_players_choice_is_the_one_it_lists_first_even_below_another_mean():
+    """A weigher may keep its choice ahead of an action of a higher mean when the gain is within
+    the noise of its samples: the review takes its choice as the best, and a reader who chose the
+    other is not charged (a cost below 0, no mistake)."""
+    from tutor.games.strength import Weight
+
+    class Keeps(TableWeigher):
+        def weigh(self, seat):
+            legal = list(seat.legal_actions())
+            return [Weight(a, 4.0 if i == 0 else 5.0, 3.0, 8) for i, a in enumerate(legal)]
+
+    game, code, moves = played("sixtysix", 2)
+    rev = review(game, code=code, actions=moves, seats=["elder", "younger"], weigher=Keeps())
+    for d in rev.decisions:
+        state = game.replay_actions(code=code, actions=moves[: d.index])
+        first = str(next(iter(state.legal_actions())))
+        assert str(d.best.action) == first
+        assert d.cost == (0 if same(moves[d.index], first) else -1) and not d.mistake

@@ -1,0 +1,261 @@
+"""The strong computer of the stock games (tutor/games/strong.py) and the determinized deals it
+searches (tutor/games/stock/determinize.py): what a sample keeps, what it never reads, and the
+player's weights against the exact solver."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tutor.games import GAMES, load
+from tutor.games.contract import RandomPlayer, SeatView
+from tutor.games.stock.core import Stage, StockState
+from tutor.games.stock.determinize import Sampler
+from tutor.games.stock.solver import solve
+from tutor.games.stock.tricks import Follow
+from tutor.games.strength import Weigher
+from tutor.games.strong import StrongPlayer, _all_known
+
+STOCK = [n for n in sorted(GAMES) if isinstance(load(n).deal(seed=0), StockState)]
+
+
+def test_every_stock_game_is_covered():
+    assert len(STOCK) == 15  # Sixty-Six, Schnapsen, the two Mariages, Tausendeins, Bezique, Chouine,
+    # Briscan, Tute, Gaigel for four and three, Bondtolva for two, three and four, Marjapussi
+
+
+def reached(name: str, seed: int, steps: int):
+    """A deal of ``name`` played ``steps`` actions on, by the beginner and a random player in turn."""
+    game = load(name)
+    s = game.deal(seed=seed)
+    beginner, rng = game.beginner_bot(), random.Random(seed)
+    for k in range(steps):
+        if s.is_over:
+            break
+        legal = [a for a in s.legal_actions() if str(a) not in ("claim", "capote")]
+        s.apply(beginner.choose(SeatView(s, s.turn)) if k % 3 else rng.choice(legal or list(s.legal_actions())))
+    return s
+
+
+def positions(name: str, count: int):
+    out = []
+    for seed in range(count * 3):
+        s = reached(name, seed, random.Random(seed).randrange(4, 80))
+        if not s.is_over:
+            out.append(s)
+        if len(out) == count:
+            break
+    return out
+
+
+@pytest.mark.parametrize("name", STOCK)
+def test_a_sample_keeps_what_the_seat_sees(name):
+    for s in positions(name, 6):
+        for p in {s.to_move, (s.to_move + 1) % s.n}:
+            before = s.view(p)
+            sample = s.determinize(p, random.Random(p))
+            assert s.view(p) == before  # the deal itself untouched
+            assert sample.view(p) == before  # the seat sees the same deal
+            assert Counter(sample.every_card()) == Counter(s.every_card())  # every card once, none new
+            assert [len(h) for h in sample.hands] == [len(h) for h in s.hands]
+            assert len(sample.stock) == len(s.stock)
+            assert sample.hidden(p) == frozenset(sample.stock) | {c for q in range(s.n) if q != p
+                                                                  for c in sample.hands[q] if c in sample.hidden(p)}
+            # cards outside what is hidden from the seat lie where they lay
+            hidden = s.hidden(p)
+            for q in range(s.n):
+                assert [c for c in s.hands[q] if c not in hidden] == [c for c in sample.hands[q] if c not in hidden]
+            # and the sample plays on: its legal actions are those of the deal, for the seat to move
+            if p == s.to_move:
+                assert [str(a) for a in sample.legal_actions()] == [str(a) for a in s.legal_actions()]
+
+
+@pytest.mark.parametrize("name", STOCK)
+def test_the_true_deal_is_one_the_seat_may_imagine(name):
+    """The rules of following read from the tricks never forbid a card where it truly lies (else
+    samples would leave out the truth), and every sample keeps to them."""
+    for s in positions(name, 8):
+        for p in range(s.n):
+            sampler = Sampler(s, p)
+            for card, players in sampler.forbidden.items():
+                assert not any(card in s.hands[q] for q in players), (card, players)
+            for k in range(3):
+                sample = sampler.sample(random.Random(k))
+                for card, players in sampler.forbidden.items():
+                    assert not any(card in sample.hands[q] for q in players)
+
+
+def voids(s, p):
+    """(player, suit) for each follower, not ``p``, who did not follow the suit led to a trick of
+    the last stage where the rules bid follow suit: he has none of it left."""
+    rule = s.spec.play[Stage.END]
+    if rule.follow is not Follow.SUIT:
+        return set()
+    out = set()
+    for t in s.tricks:
+        if t.stage is Stage.END:
+            for q, c in zip(t.players[1:], t.cards[1:]):
+                if q != p and c.suit is not t.cards[0].suit:
+                    out.add((q, t.cards[0].suit))
+    return out
+
+
+def test_voids_shown_by_following_are_kept():
+    found = 0
+    for name in ("sixtysix", "schnapsen", "tute", "bezique", "gaigel", "marjapussi", "bondtolva4"):
+        for seed in range(40):
+            s = reached(name, seed, 30 + seed % 40)
+            if s.is_over:
+                continue
+            p = s.to_move
+            shown = voids(s, p)
+            for k in range(4):
+                sample = s.determinize(p, random.Random(k))
+                for q, suit in shown:
+                    found += 1
+                    assert all(c.suit is not suit for c in sample.hands[q]), (name, seed, q, suit)
+    assert found > 50  # the check met many voids
+
+
+def test_a_turnup_taken_stays_in_the_hand_that_took_it():
+    game = load("sixtysix")
+    met = 0
+    for seed in range(300):
+        s = game.deal(seed=seed)
+        up = s.turnup
+        bot = game.beginner_bot()
+        while not s.is_over and s.stock:
+            legal = list(s.legal_actions())
+            exchange = [a for a in legal if type(a).__name__ == "Exchange"]
+            s.apply(exchange[0] if exchange else bot.choose(SeatView(s, s.turn)))
+            if exchange:
+                taker = next(q for q in range(2) if up in s.hands[q])
+                other = 1 - taker
+                for k in range(5):
+                    assert up in s.determinize(other, random.Random(k)).hands[taker]
+                met += 1
+                break
+    assert met >= 10
+
+
+def test_a_sample_depends_only_on_what_the_seat_sees():
+    """Two deals the seat cannot tell apart (the deal and a sample of it: the same view, other
+    hidden cards) give the same sample for the same rng: nothing hidden is read."""
+    checked = 0
+    for name in STOCK:
+        for s in positions(name, 3):
+            p = s.to_move
+            twin = s.determinize(p, random.Random(99))
+            assert twin.view(p) == s.view(p)
+            a, b = s.determinize(p, random.Random(5)), twin.determinize(p, random.Random(5))
+            assert a.hands == b.hands and a.stock == b.stock and a.dealt == b.dealt
+            if twin.hands != s.hands or twin.stock != s.stock:
+                checked += 1
+    assert checked > 20  # most twins truly differ in what is hidden
+
+
+def test_a_sample_does_not_keep_the_true_deal():
+    s = positions("sixtysix", 1)[0]
+    sample = s.determinize(0, random.Random(1))
+    assert sample.dealt != s.dealt
+    assert list(sample.dealt.stock) == sample.stock
+
+
+@pytest.mark.parametrize("name", STOCK)
+def test_the_strong_player_weighs_exactly_the_legal_actions(name):
+    game = load(name)
+    strong = game.strong_bot()
+    assert isinstance(strong, StrongPlayer) and isinstance(strong, Weigher)
+    assert game.bot("strong").__class__ is StrongPlayer
+    for s in positions(name, 2):
+        seat = SeatView(s, s.turn)
+        legal = list(s.legal_actions())
+        weights = strong.weigh(seat)
+        assert Counter(str(w.action) for w in weights) == Counter(str(a) for a in legal)
+        assert all(w.unit == "points" and w.samples >= 1 for w in weights)
+        choice = strong.choose(seat)
+        assert choice in legal
+        assert strong.choose(SeatView(s, s.turn)) == choice  # the same position, the same move
+        s.apply(choice)
+
+
+def end_positions(count: int):
+    """Two-handed positions of the last stage with every card known to the player to move (the
+    stock exhausted), reached by random play in the two-handed games."""
+    games = [n for n in STOCK if load(n).TYPE.players[0] == 2]
+    out = []
+    seed = 0
+    while len(out) < count:
+        name = games[seed % len(games)]
+        game = load(name)
+        s = game.deal(seed=f"end/{seed}")
+        rng = random.Random(seed)
+        seed += 1
+        while not s.is_over:
+            if _all_known(s) and rng.random() < 0.5:
+                out.append((name, s))
+                break
+            legal = [a for a in s.legal_actions() if str(a) not in ("claim", "capote")] or list(s.legal_actions())
+            s.apply(rng.choice(legal))
+    return out
+
+
+def test_exact_weights_are_the_solvers_values_on_500_end_positions():
+    positions_ = end_positions(500)
+    assert len({name for name, _ in positions_}) >= 8
+    players = {}
+    for name, s in positions_:
+        strong = players.setdefault(name, load(name).strong_bot())
+        solution = solve(s)
+        total = sum(solution.points.values())
+        ranked = strong.weigh(SeatView(s, s.turn))
+        weights = {str(w.action): w for w in ranked}
+        for card, mine in solution.plays.items():
+            w = weights[f"play {card}"]
+            assert w.mean == 2 * mine - total
+            assert w.samples == 1 and w.spread == 0
+            assert w.exact == (not (s.spec.declare_in_end and s.spec.melds.kinds))
+        best = max(solution.plays.values())
+        top = ranked[0]
+        if type(top.action).__name__ == "Play":
+            assert solution.plays[top.action.card] == best  # the chosen card takes the most
+
+
+def test_a_claim_is_made_when_it_wins_and_never_falsely():
+    game = load("sixtysix")
+    strong = game.strong_bot()
+    seen = Counter()
+    for seed in range(30):
+        s = game.deal(seed=seed)
+        beginner = game.beginner_bot()
+        while not s.is_over:
+            legal = list(s.legal_actions())
+            if s.to_move == 0 and any(str(a) == "claim" for a in legal):
+                has = s.scores()["elder"] >= 66
+                choice = strong.choose(SeatView(s, s.turn))
+                seen[(has, str(choice) == "claim")] += 1
+                s.apply(choice)
+                continue
+            s.apply(beginner.choose(SeatView(s, s.turn)))
+    assert seen[(False, True)] == 0  # never a false claim
+    assert seen[(True, True)] >= 3 and seen[(True, False)] == 0  # every winning claim made
+
+
+def test_strong_beats_random_on_a_fixed_record():
+    """Sixty-Six deals 0-19, the strong player as elder in even deals and younger in odd ones,
+    against the seeded random player: a fixed record (both players are repeatable), with a bound
+    that would fail if the strong player played no better than chance."""
+    game = load("sixtysix")
+    strong = game.strong_bot()
+    won = 0
+    for seed in range(20):
+        s = game.deal(seed=f"record/{seed}")
+        other = RandomPlayer(seed)
+        mine = seed % 2
+        while not s.is_over:
+            chooser = strong if s.to_move == mine else other
+            s.apply(chooser.choose(SeatView(s, s.turn)))
+        won += s.outcome().winner == s.table.names[mine]
+    assert won >= 18

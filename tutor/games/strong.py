@@ -1,0 +1,398 @@
+"""The strong computer player of the stock-and-tricks games: determinized search over the contract.
+
+From its seat's view alone, :class:`StrongPlayer` deals the unseen cards again a number of times
+(:meth:`SeatView.sample <tutor.games.contract.SeatView.sample>`, each sample consistent with all
+the seat has seen), and weighs each legal action on the same samples:
+
+* once the deal is two-handed, in its last stage (the stock exhausted or closed) and with a card
+  to play, a sample is solved exactly by the stock core's solver
+  (:mod:`tutor.games.stock.solver`: minimax over the cards, both hands known in the sample);
+* before that, the deal is played on from the action by a fast player (the game's own beginner,
+  :meth:`Game.beginner_bot <tutor.games.contract.Game.beginner_bot>`) until the solver can take
+  over or the deal ends.
+
+An action's value is what the seat's side scores minus what the other side scores (the mean of
+the others at a table of three), from now to the end of the deal, in the deal's own points (what
+``state.scores()`` counts: cards taken, declarations, the last trick). A deal decided by a rule
+rather than by the points played out (won by a claim, Sixty-Six's 66, Tute's 101, Gaigel's "Aus";
+lost by a false claim, a failed close or a failed capote) counts besides its stake, every point
+the pack holds, to the side that won it and against the side that lost it. The action of the
+greatest mean is chosen. Where every card is known to the seat (two hands, the stock exhausted:
+the other hand is known by counting) there is one sample and the values of the cards are the
+solver's, exact. Closing, declaring, exchanging, drawing and claiming are legal actions weighed
+the same way.
+
+The number of samples is fixed by the work a move needs (the actions to weigh and the cards left
+to play), not by a clock, and the samples are drawn from a seed made of the seat's view: the same
+position always gets the same weights and the same move.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from statistics import fmean, pstdev
+from typing import Any
+
+from .contract import SeatView
+from .strength import Weight
+
+__all__ = ["StrongPlayer"]
+
+
+def _seed(seat: SeatView) -> int:
+    """A seed made of what the seat sees (the same view, the same seed; nothing hidden read)."""
+    view = seat.view()
+    text = repr(sorted((k, repr(v)) for k, v in view.items())) + seat.seat.name
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def _kind(action: Any) -> str:
+    return type(action).__name__
+
+
+class StrongPlayer:
+    """Weighs every legal action by determinized search (see the module's words).
+
+    ``work``: about how many actions may be played out in the samples of one move (the samples
+    are as many as that allows, between ``least`` and ``most``); ``seed``: mixed into each
+    position's own seed (two players with different seeds sample differently); ``rollout``:
+    who plays the samples on, ``"fast"`` (:func:`fast_choice`, a rule of thumb read from the
+    deal itself) or ``"beginner"`` (the game's own player, through its seat's view: slower);
+    ``trust``: how many standard errors of the samples an action must gain over the game's own
+    beginner's choice to be preferred to it (the samples are few, and a difference smaller than
+    their error is noise: the rule of thumb then keeps the lead); ``solve_at``: in a sample, the
+    solver takes over once each hand is down to this many cards (a search from eight cards each,
+    as in Tute's last eight tricks, takes tens of milliseconds: too long for each of many samples;
+    a position where every card is known is solved whatever the size of the hands)."""
+
+    def __init__(self, game: Any, *, work: int = 3000, least: int = 4, most: int = 32, seed: int = 0,
+                 rollout: str = "fast", trust: float = 1.0, solve_at: int = 6):
+        self.game = game
+        self.solve_at = solve_at
+        self.work, self.least, self.most, self.seed, self.trust = work, least, most, seed, trust
+        self._beginner = game.beginner_bot()
+        self.rollout = rollout
+
+    def __repr__(self) -> str:
+        return f"StrongPlayer({self.game.name!r})"
+
+    # -- the contract --------------------------------------------------------------------------
+    def choose(self, seat: SeatView) -> Any:
+        legal = list(seat.legal_actions())
+        if len(legal) == 1:
+            return legal[0]
+        return self.weigh(seat)[0].action
+
+    def weigh(self, seat: SeatView) -> list[Weight]:
+        """Every legal action of the seat to move, weighed, best first: by mean, except that the
+        beginner's choice stays ahead of an action whose gain over it is within ``trust`` standard
+        errors of the samples (never where the weights are exact); ties in the order listed."""
+        legal = list(seat.legal_actions())
+        rng = random.Random(_seed(seat) ^ self.seed)
+        first = seat.sample(rng)
+        p = int(seat.seat)
+        order = {id(a): i for i, a in enumerate(legal)}
+        if _all_known(first):
+            weights = self._exact(first, p, legal)
+            return sorted(weights, key=lambda w: (-w.mean, order[id(w.action)]))
+        weights, values = self._sampled(seat, first, p, legal, rng)
+        ranked = sorted(weights, key=lambda w: (-w.mean, order[id(w.action)]))
+        if self.trust <= 0 or len(legal) < 2:
+            return ranked
+        prior = self._beginner.choose(seat)
+        kept = next((w for w in ranked if w.action == prior), None)
+        top = ranked[0]
+        if kept is None or kept is top:
+            return ranked
+        diffs = [a - b for a, b in zip(values[id(top.action)], values[id(kept.action)])]
+        error = pstdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("inf")
+        if fmean(diffs) > self.trust * error:
+            return ranked
+        return [kept] + [w for w in ranked if w is not kept]
+
+    # -- every card known: the solver --------------------------------------------------------------
+    def _exact(self, state: Any, p: int, legal: list[Any]) -> list[Weight]:
+        from .stock.actions import Play
+        from .stock.solver import solve
+
+        solution = solve(state)
+        total = sum(solution.points.values())
+        plain = _no_more_declarations(state)
+        out: list[Weight] = []
+        others: list[Any] = []
+        for a in legal:
+            if type(a) is Play and a.card in solution.plays:
+                mine = solution.plays[a.card]
+                out.append(Weight(a, float(2 * mine - total), 0.0, 1, plain, "points",
+                                  reason=_play_reason(state, p, a.card, mine, total)))
+            else:
+                others.append(a)
+        for a in others:
+            value, over = self._after(state, p, a)
+            out.append(Weight(a, value, 0.0, 1, plain and over is not None, "points", reason=_reason(state, p, a, value)))
+        return out
+
+    # -- unseen cards: samples, played on ------------------------------------------------------------
+    def _sampled(self, seat: SeatView, first: Any, p: int, legal: list[Any],
+                 rng: random.Random) -> tuple[list[Weight], dict[int, list[float]]]:
+        left = sum(len(h) for h in first.hands) + len(first.stock) + (first.turnup is not None)
+        count = max(self.least, min(self.most, self.work // max(1, len(legal) * max(1, left))))
+        samples = [first] + [seat.sample(rng) for _ in range(count - 1)]
+        values: dict[int, list[float]] = {id(a): [] for a in legal}
+        for sample in samples:
+            for a in legal:
+                value, _ = self._after(sample, p, a)
+                values[id(a)].append(value)
+        out = []
+        for a in legal:
+            mean = fmean(values[id(a)])
+            out.append(Weight(a, mean, pstdev(values[id(a)]), count, False, "points", reason=_reason(first, p, a, mean)))
+        return out, values
+
+    def _after(self, state: Any, p: int, action: Any) -> tuple[float, Any]:
+        """What ``action`` is worth to ``p``'s side in ``state`` (a sample: every card placed), and
+        the deal as it ended (None where the solver valued the rest). The deal is played on by the
+        rollout player until the solver can value the rest; after an action that may decide the
+        deal (a close, a claim, Tute's capote: :func:`_deciding`) it is played to its end, the last
+        tricks by the solver's best cards, so that the deal decided counts (:func:`_decided`)."""
+        start = _margin(state, p)
+        s = state.clone()
+        s.apply_unchecked(action)
+        to_end = _deciding(action)
+        fast = self.rollout == "fast"
+        bot = self._beginner
+        for _ in range(5000):
+            if s.is_over:
+                return float(_margin(s, p) - start + _decided(s, p)), s
+            if _solvable(s) and len(s.held(s.to_move)) <= self.solve_at:
+                if not to_end:
+                    return float(_margin(s, p) - start + _solved_margin(s, p)), None
+                s.apply_unchecked(_solver_choice(s))
+                continue
+            if fast:
+                s.apply_unchecked(fast_choice(s))
+            else:
+                s.apply(bot.choose(SeatView(s, s.turn)))
+        raise RuntimeError("a deal played on did not end")  # pragma: no cover
+
+
+def _deciding(action: Any) -> bool:
+    """Whether ``action`` may decide the deal by a rule (anything but a card, a declaration, an
+    exchange or the draw: a close, a claim, Tute's capote, a game's own undertaking)."""
+    from .stock.actions import Declare, Draw, Exchange, Play
+
+    return type(action) not in (Play, Declare, Draw, Exchange)
+
+
+def fast_choice(state: Any) -> Any:
+    """A quick rule of thumb read from the deal itself (a sample: no view made), for playing
+    samples on: the best declaration, the exchange, the draw; never a close, a claim or another
+    undertaking; leading, the cheapest plain card; following, a partner's trick left to him (a
+    counting card thrown on it last), else the cheapest card that wins a trick worth taking (one
+    with points in it, the last stage, or the last to play), else the cheapest card."""
+    from .stock.actions import Declare, Draw, Exchange, Play
+    from .stock.core import Stage
+    from .stock.tricks import trick_winner
+
+    legal = state.legal_actions()
+    plays: list[Any] = []
+    best_declare, best_value = None, -1
+    draw = exchange = None
+    for a in legal:
+        kind = type(a)
+        if kind is Play:
+            plays.append(a)
+        elif kind is Declare:
+            meld = state.spec.melds.get(a.kind)
+            v = meld.value if meld is not None else 0
+            if v > best_value:
+                best_declare, best_value = a, v
+        elif kind is Exchange:
+            exchange = a
+        elif kind is Draw:
+            draw = a
+    if exchange is not None:
+        return exchange
+    if best_declare is not None:
+        return best_declare
+    if draw is not None:
+        return draw
+    if not plays:
+        return legal[0]  # an answer to a partner's question, or the like: the first listed
+    if len(plays) == 1:
+        return plays[0]
+    spec = state.spec
+    value = spec.card_value
+    power = spec.order.of_card
+    trump = state.trump
+    trick = state.trick
+    if not trick:
+        return min(plays, key=lambda a: (a.card.suit is trump, value[a.card] >= 10, power[a.card]))
+    best = trick_winner(trick, trump, spec.order)
+    holder = state.trick_players[best]
+    me = state.to_move
+    last = len(trick) == state.n - 1
+    if spec.teams is not None and holder != me and spec.teams[holder] == spec.teams[me]:
+        if last:
+            return max(plays, key=lambda a: (value[a.card], a.card.suit is not trump))
+        return min(plays, key=lambda a: (value[a.card], a.card.suit is trump, power[a.card]))
+    led = trick[0].suit
+    top = trick[best]
+    winners = [a for a in plays if trick_winner([top, a.card], trump, spec.order) == 1]
+    worth = sum(value[c] for c in trick)
+    if winners and (worth >= 10 or last or state.stage is Stage.END):
+        return min(winners, key=lambda a: (a.card.suit is trump and led is not trump, power[a.card]))
+    return min(plays, key=lambda a: (value[a.card], a.card.suit is trump, power[a.card]))
+
+
+# -- the position as the search sees it -----------------------------------------------------------
+def _margin(state: Any, p: int) -> float:
+    """``p``'s side's score minus the others' (their mean, at a table of three or more sides)."""
+    scores = state.scores()
+    spec = state.spec
+    mine = spec.scorers[spec.side(p)]
+    others = [v for k, v in scores.items() if k != mine]
+    return scores[mine] - (sum(others) / len(others) if others else 0)
+
+
+def _two_handed_end(state: Any) -> bool:
+    from .stock.core import Phase, Stage
+
+    return state.n == 2 and state.phase in (Phase.LEAD, Phase.FOLLOW) and state.stage is Stage.END
+
+
+def _solvable(state: Any) -> bool:
+    """Whether the solver can value the rest of ``state`` (every card placed, as in a sample)."""
+    return _two_handed_end(state)
+
+
+def _all_known(state: Any) -> bool:
+    """Whether every card is known to the player to move: two hands, the stock and the turn-up gone."""
+    return _two_handed_end(state) and not state.stock and state.turnup is None
+
+
+def _no_more_declarations(state: Any) -> bool:
+    """Whether nothing but cards can score from here on (no declarations in the last stage)."""
+    spec = state.spec
+    return not (spec.declare_in_end and spec.melds.kinds)
+
+
+def _solved_margin(state: Any, p: int) -> float:
+    """The solver's margin for ``p`` from here: what his side takes of the points left, less the rest."""
+    from .stock.solver import best
+
+    mover = state.to_move
+    top, _ = best(state)
+    value = state.spec.card_value
+    total = sum(value[c] for q in range(2) for c in state.held(q)) + sum(value[c] for c in state.trick) + state.last_trick_bonus()
+    margin = 2 * top - total
+    return margin if mover == p else -margin
+
+
+def _stake(state: Any) -> int:
+    """What deciding a deal is counted as: every point the cards of the pack hold, and the last trick."""
+    value = state.spec.card_value
+    return sum(value[c] for c in state.spec.pack.cards) + state.last_trick_bonus()
+
+
+def _decided(state: Any, p: int) -> float:
+    """For a deal ended by a rule that decides it rather than by the points played out (a claim,
+    a failed close, a false accusation, Tute's capote): its stake (:func:`_stake`) for each game
+    point it gives ``p``'s side more than the others (their mean), where the deal counts game
+    points (``game_points()``); else the stake to the side named the winner, less to the other;
+    nothing for a deal played out."""
+    out = state.outcome()
+    if out is None or out.termination == "played-out":
+        return 0.0
+    table = state.table
+    seat = table.seats[p]
+    mine = table.side_name(seat) if table.partnerships else seat.name
+    points = getattr(state, "game_points", None)
+    if points is not None:
+        gp = points()
+        key = mine if mine in gp else seat.name
+        others = [v for k, v in gp.items() if k != key]
+        return float(_stake(state) * (gp.get(key, 0) - (sum(others) / len(others) if others else 0)))
+    if out.winner is None:
+        return 0.0
+    return float(_stake(state) if out.winner in (mine, seat.name) else -_stake(state))
+
+
+def _solver_choice(state: Any) -> Any:
+    """In a position the solver can value: a claim that wins the deal, else the solver's best card."""
+    from .stock.actions import Claim, Play
+    from .stock.solver import best
+
+    legal = list(state.legal_actions())
+    for a in legal:
+        if type(a) is Claim:
+            trial = state.clone()
+            trial.apply_unchecked(a)
+            if _decided(trial, state.to_move) > 0:
+                return a
+    plays = {a.card: a for a in legal if type(a) is Play}
+    _, cards = best(state)
+    for c in cards:
+        if c in plays:
+            return plays[c]
+    return next(iter(plays.values()), legal[0])
+
+
+# -- reasons in words -------------------------------------------------------------------------------
+def _play_reason(state: Any, p: int, card: Any, mine: int, total: int) -> str:
+    base = _reason(state, p, _play(card), None)
+    return f"{base}; with best play after it takes {mine} of the {total} points left"
+
+
+def _play(card: Any) -> Any:
+    from .stock.actions import Play
+
+    return Play(card)
+
+
+def _reason(state: Any, p: int, action: Any, value: float | None = None) -> str:
+    """A short reason for ``action`` in words, from what the seat sees."""
+    from .stock.actions import Claim, Close, Declare, Draw, Exchange, Play
+    from .stock.tricks import trick_winner
+
+    kind = type(action)
+    if kind is Claim:
+        if value is None:
+            return "claims the target"
+        return "goes out: the deal is won now" if value > 0 else "claims without the points: the deal is lost"
+    if kind is Play:
+        card = action.card
+        trump = state.trump
+        trick = list(state.trick)
+        if not trick:
+            if trump is not None and card.suit is trump:
+                return f"leads a trump ({card})"
+            return f"leads {card}"
+        cards = [*trick, card]
+        beats = trick_winner(cards, trump, state.spec.order) == len(trick)
+        last = len(cards) == state.n
+        if beats and last:
+            pts = sum(state.spec.card_value[c] for c in cards)
+            return f"takes the trick with {card} ({pts} in it)"
+        if beats:
+            return f"heads the trick with {card}"
+        return f"lets the trick go, throwing {card}"
+    if kind is Declare:
+        return f"declares {action.kind or 'a combination'} {' '.join(map(str, action.cards))}".rstrip()
+    if kind is Exchange:
+        return f"takes the turn-up {state.turnup} for {action.card}"
+    if kind is Close:
+        return "closes the stock: no more drawing, strict play" + ("" if value is None else
+                                                                     ", and wins the deal more often than not" if value > 0 else
+                                                                     ", and fails more often than not")
+    if kind is Draw:
+        return "draws without declaring"
+    return str(action)
+
+
+def weights_text(weights: Sequence[Weight]) -> str:
+    """The weights as lines of text, best first (for a reader at a prompt)."""
+    return "\n".join(f"{w.action}: {w.mean:+.1f} {w.unit}" + ("" if w.exact else f" (±{w.spread:.1f}, {w.samples} samples)")
+                     + (f": {w.reason}" if w.reason else "") for w in weights)

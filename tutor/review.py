@@ -1,0 +1,566 @@
+"""The review of a deal: each of the reader's decisions set beside what a strong player would have
+done there, and what the difference cost.
+
+A deal is given as a position (:class:`~tutor.session.Position`: the deal's code and every move
+made in it) with the seats the reader held, or as a :class:`~tutor.session.Session` (the deal on
+show, and the moves the reader made in it). At each move of the reader's where the rules left a
+choice (more than one legal action: a discard, a declaration, an exchange, a close, a card, a
+call), the strong computer player (:meth:`~tutor.games.contract.Game.bot` at level ``"strong"``, a
+:class:`~tutor.games.strength.Weigher`) weighs every legal action from what the reader's seat
+could see then. The review keeps, for each decision, what the reader chose, what the strong player
+would have chosen, and the cost: the weight of the best action less the weight of the one chosen,
+in the points the deal is scored in. It is exact where both weights are exact (every card known,
+the rest of the deal searched to its end); otherwise it is an estimate over the deals of the
+unseen cards the weigher sampled, given with its spread and their number.
+
+:meth:`Review.ranked` puts the biggest mistakes first; each decision says in words the principle
+at stake (the weigher's reason, and what the kind of action turns on). From any decision the
+reader can play on against the computer (:meth:`Review.play_on`: a session opened at the position
+just before it). Nothing here names a game: the positions come from the contract, the weights
+from the game's strong player.
+
+:func:`narrated_deal` plays one whole deal with the strong player at every seat and tells it trick
+by trick, each decision with its reason, and where the side that lost went wrong, the review's
+comment.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalActionError, TutorError, shorten
+from .games.contract import SeatView
+from .games.strength import Weigher, Weight
+from .games.view import choice_of
+from .session import COMPUTER, LINKED, READER, Narrator, Position, Session
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .games.base import GameState
+    from .games.contract import Game
+    from .seats import Seat
+
+__all__ = ["Review", "Decision", "ReviewError", "review", "review_position", "review_session", "principle",
+           "NarratedDeal", "narrated_deal"]
+
+
+class ReviewError(TutorError):
+    """A deal that cannot be reviewed as asked (no seat of the reader's, a seat not at the table, a
+    computer player that cannot weigh its choices)."""
+
+
+#: what each kind of action turns on, in words (the kind is the notation's first word)
+PRINCIPLES: Mapping[str, str] = {
+    "play": "A card is judged by what the two sides can still take from here: the trick now, and the cards it keeps "
+            "or gives up for the tricks to come.",
+    "discard": "A discard is judged over the whole deal: the declarations it keeps or gives up, and the tricks and "
+               "cards the hand can still win after the exchange.",
+    "declare": "A declaration scores now; it also shows cards the opponent will count on, and may fix the card to "
+               "lead next.",
+    "exchange": "Exchanging a low trump for a better card strengthens the hand for the tricks still to come.",
+    "close": "Closing stops the drawing: from then on only the cards in hand decide, and the closer must make his "
+             "target or pay for the failure.",
+    "claim": "A claim ends the deal at once: it pays only when the points are really there.",
+    "call": "A call raises what the deal is worth: right when the hand (with what may yet come) wins more often "
+            "than the raise costs.",
+    "bid": "A bid commits the hand to a contract: it should be the contract the hand is likeliest to make.",
+    "pass": "Passing gives up the contract or the raise: right when the hand would lose more than it could win.",
+    "double": "A raise should come from a hand that wins the deal more often than not at the higher stake.",
+    "banco": "Staking everything is right only with a hand that is very likely to win the deal.",
+    "accept": "Accepting a raise is right when the hand wins often enough to pay for the higher stake.",
+    "refuse": "Refusing a raise gives up what the deal is worth now: right when the hand would lose more by playing "
+              "on.",
+    "draw": "What is drawn or left in the stock shapes the hands for the tricks to come.",
+}
+
+
+def principle(kind: str) -> str:
+    """What an action of ``kind`` (``play``, ``discard``, ``close``...) turns on, in words."""
+    return PRINCIPLES.get(kind, "A choice is judged by what it is worth over the rest of the deal, with best play after it.")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reader's, weighed. ``index``: which move of the deal it was (from 0);
+    ``position``: the deal just before it (to play on from); ``chosen`` and ``best``: the weights
+    of what the reader did and of the strong player's choice; ``weights``: every legal action,
+    weighed, best first."""
+
+    index: int
+    seat: str
+    kind: str
+    trick: int | None
+    position: Position
+    chosen: Weight
+    best: Weight
+    weights: tuple[Weight, ...] = field(repr=False)
+
+    @property
+    def cost(self) -> float:
+        """What the reader's choice cost: the best weight's mean less the chosen one's."""
+        return self.best.mean - self.chosen.mean
+
+    @property
+    def exact(self) -> bool:
+        """Whether the cost is certain: both weights exact."""
+        return self.best.exact and self.chosen.exact
+
+    @property
+    def spread(self) -> float:
+        """The spread of the estimated cost (the two weights' spreads taken as independent); 0 when exact."""
+        if self.exact or self.cost == 0 and self.best.action == self.chosen.action:
+            return 0.0
+        return math.hypot(self.best.spread, self.chosen.spread)
+
+    @property
+    def samples(self) -> int:
+        """How many deals of the unseen cards the estimate rests on (0 when exact)."""
+        if self.exact:
+            return 0
+        return min(x.samples for x in (self.best, self.chosen) if not x.exact)
+
+    @property
+    def unit(self) -> str:
+        return self.best.unit
+
+    @property
+    def mistake(self) -> bool:
+        """Whether the choice was a mistake: for an exact cost, any loss; for an estimate, a loss
+        more than twice its standard error (spread over the square root of the samples)."""
+        if self.cost <= 0:
+            return False
+        if self.exact or self.samples == 0:
+            return True
+        return self.cost > 2 * self.spread / math.sqrt(self.samples)
+
+    @property
+    def where(self) -> str:
+        """When it was, in words: ``trick 3`` for a card, else ``move 2``."""
+        return f"trick {self.trick}" if self.kind == "play" and self.trick is not None else f"move {self.index + 1}"
+
+    def cost_words(self) -> str:
+        """The cost in words: exact, or an estimate with its spread and sample size."""
+        amount = _number(self.cost)
+        unit = self.unit[:-1] if amount == "1" and self.unit.endswith("s") else self.unit
+        if self.exact:
+            return f"{amount} {unit} exactly (searched to the end of the deal; the unseen cards cannot change it)"
+        return (f"about {amount} {unit} (an estimate: spread ±{_number(self.spread)} over "
+                f"{self.samples} sampled deal{'s' if self.samples != 1 else ''} of the unseen cards)")
+
+    def reason(self) -> str:
+        """The rule or principle at stake, in words: the strong player's reason for its choice (and
+        for the reader's, where it gives one), then what the kind of action turns on."""
+        said = []
+        if self.best.reason:
+            said.append(f"{_sentence(self.best.reason)}")
+        if self.chosen.reason and self.chosen.action != self.best.action and self.chosen.reason != self.best.reason:
+            said.append(f"Of {self.chosen.action}: {_sentence(self.chosen.reason, capital=False)}")
+        said.append(principle(self.kind))
+        return " ".join(said)
+
+    def words(self) -> str:
+        """The decision in a few sentences."""
+        head = f"{self.where.capitalize()}, {self.seat}: you chose {self.chosen.action}"
+        if self.chosen.action == self.best.action:
+            return f"{head}; the strong player would have done the same. {self.reason()}"
+        if self.cost <= 0:
+            return f"{head}; the strong player rates it as good as its own choice, {self.best.action}. {self.reason()}"
+        return (f"{head}; the strong player would have chosen {self.best.action}. That cost {self.cost_words()}. "
+                f"{self.reason()}")
+
+    def to_json(self) -> dict:
+        return {"index": self.index, "seat": self.seat, "kind": self.kind, "where": self.where, "trick": self.trick,
+                "chosen": str(self.chosen.action), "best": str(self.best.action), "cost": self.cost,
+                "exact": self.exact, "spread": self.spread, "samples": self.samples, "unit": self.unit,
+                "mistake": self.mistake, "reason": self.reason(), "words": self.words(),
+                "position": {"code": self.position.code, "moves": list(self.position.moves), "dealer": self.position.dealer},
+                "weights": [x.to_json() for x in self.weights]}
+
+
+def _number(x: float) -> str:
+    return str(int(round(x))) if abs(x - round(x)) < 1e-9 else f"{x:.1f}"
+
+
+def _sentence(text: str, capital: bool = True) -> str:
+    text = text.strip()
+    if capital:
+        text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+@dataclass(frozen=True)
+class Review:
+    """The reader's decisions in one deal, weighed (see the module's words). ``decisions`` are in
+    the order they were made; :meth:`ranked` gives them biggest cost first."""
+
+    game: Game
+    position: Position
+    seats: tuple[str, ...]
+    decisions: tuple[Decision, ...]
+    with_match: bool = False
+
+    def ranked(self) -> list[Decision]:
+        """The decisions, the costliest first (in the order made where costs are equal)."""
+        return sorted(self.decisions, key=lambda d: (-d.cost, d.index))
+
+    @property
+    def mistakes(self) -> list[Decision]:
+        """The decisions that were mistakes (:attr:`Decision.mistake`), the costliest first."""
+        return [d for d in self.ranked() if d.mistake]
+
+    @property
+    def total(self) -> float:
+        """What the reader's choices cost in all, by the strong player's weights."""
+        return sum(max(d.cost, 0.0) for d in self.decisions)
+
+    def play_on(self, which: int | Decision, *, level: str = "strong", bot: Any = None) -> Session:
+        """A session opened at the position just before decision ``which`` (its number in
+        :attr:`decisions`, or the decision itself): the reader at his seats, the computer (at
+        ``level``, or ``bot``) at the others, every move of the position checked."""
+        decision = self._decision(which)
+        player = bot if bot is not None else self.game.bot(level)
+        mine = set(self.seats)
+        seats = {s.name: READER if s.name in mine else COMPUTER for s in self._table()}
+        session = Session(self.game, code=self.position.code, seats=seats, bot=player)
+        session.open(decision.position.code, decision.position.moves)
+        return session
+
+    def _decision(self, which: int | Decision) -> Decision:
+        if isinstance(which, Decision):
+            if which not in self.decisions:
+                raise ReviewError(f"that decision ({which.where}) is not one of this review's", token=which.where)
+            return which
+        if isinstance(which, bool) or not isinstance(which, int) or not 0 <= which < len(self.decisions):
+            raise ReviewError(f"no decision {shorten(repr(which))} in this review: it has {len(self.decisions)}",
+                              token=shorten(repr(which)))
+        return self.decisions[which]
+
+    def _table(self):
+        return self.game.deal(code=self.position.code).table
+
+    # -- renderings ---------------------------------------------------------------------------------
+    def summary(self, order: bool = True) -> str:
+        """The review in a sentence (``order``: saying that the biggest mistakes come first)."""
+        n = len(self.decisions)
+        bad = self.mistakes
+        if not n:
+            return f"No decision of {_seats_words(self.seats)} with a choice in this deal: nothing to review."
+        if not bad:
+            return f"{n} decision{'s' if n != 1 else ''} of {_seats_words(self.seats)} reviewed: no mistake found."
+        unit = bad[0].unit
+        return (f"{n} decision{'s' if n != 1 else ''} of {_seats_words(self.seats)} reviewed: {len(bad)} "
+                f"mistake{'s' if len(bad) != 1 else ''}, costing about {_number(sum(d.cost for d in bad))} {unit} "
+                "in all" + ("; the biggest first." if order else "."))
+
+    def text(self, limit: int | None = None) -> str:
+        """The review in plain text: the summary, then each decision, the costliest first."""
+        rows = self.ranked()[:limit] if limit is not None else self.ranked()
+        lines = [f"{self.game.title}, deal {self.position.code}: {self.summary()}"]
+        lines += [f"{i}. {d.words()}" for i, d in enumerate(rows, 1)]
+        return "\n".join(lines)
+
+    def html(self, limit: int | None = None) -> str:
+        rows = self.ranked()[:limit] if limit is not None else self.ranked()
+        items = []
+        for d in rows:
+            cls = "tutor-mistake" if d.mistake else "tutor-fine"
+            items.append(f'<li class="{cls}" data-index="{d.index}">{html.escape(d.words())}</li>')
+        return (f'<div class="tutor-review"><p><b>{html.escape(self.summary())}</b></p>'
+                f'<ol>{"".join(items)}</ol></div>')
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def to_json(self) -> dict:
+        return {"game": self.game.name, "code": self.position.code, "moves": list(self.position.moves),
+                "dealer": self.position.dealer, "seats": list(self.seats), "summary": self.summary(),
+                "total": self.total, "decisions": [d.to_json() for d in self.decisions],
+                "ranked": [d.index for d in self.ranked()]}
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def _seats_words(seats: Sequence[str]) -> str:
+    return " and ".join(seats) if seats else "nobody"
+
+
+# -- making a review ------------------------------------------------------------------------------
+def _weigher(game: Game, weigher: Any) -> Weigher:
+    player = weigher if weigher is not None else game.bot("strong")
+    if not isinstance(player, Weigher):
+        raise ReviewError(f"{type(player).__name__} cannot weigh its choices: a review needs a player that does "
+                          "(the strong level)", token=type(player).__name__)
+    return player
+
+
+def _start(game: Game, code: str, dealer: str | None, with_match: bool, match_options: Mapping[str, Any] | None) -> GameState:
+    """The deal of ``code`` before its first move, as the table played it (in a match, dealt by
+    ``dealer`` as a session opens it)."""
+    people = game.deal(code=code).table if not with_match else game.match(code, **dict(match_options or {})).persons
+    session = Session(game, code=code, seats={p.name: READER for p in people}, match=with_match,
+                      match_options=match_options)
+    if with_match:
+        session.open(code, (), dealer)
+    return session.state.clone()
+
+
+def review_position(game: Game, position: Position, seats: Iterable[str | Seat], *, weigher: Any = None,
+                    only: Iterable[int] | None = None, with_match: bool = False,
+                    match_options: Mapping[str, Any] | None = None) -> Review:
+    """Review the deal of ``position`` (its code and its moves, every move checked) for the
+    reader who held ``seats`` (seat names of the deal): each of their moves where the rules left a
+    choice, weighed by ``weigher`` (default: the game's strong player). ``only``, if given, keeps
+    the moves (by number, from 0) the reader made himself, where others were made for him."""
+    if not isinstance(position, Position):
+        raise ReviewError(f"a review needs a position (a deal code and its moves), not {type(position).__name__}",
+                          token=type(position).__name__)
+    moves = Position.moves_of(list(position.moves))
+    state = _start(game, position.code, position.dealer, with_match, match_options)
+    names = {s.name for s in state.table}
+    chosen_seats: list[str] = []
+    if isinstance(seats, str):
+        seats = [x for x in seats.replace(",", " ").split() if x]
+    for s in seats:
+        name = s if isinstance(s, str) else getattr(s, "name", None)
+        if not isinstance(name, str) or name.strip() not in names:
+            shown = shorten(str(name if isinstance(name, str) else repr(s)))
+            raise ReviewError(f"{shown} is not a seat of this {game.title} deal (its seats: {', '.join(sorted(names))})",
+                              token=shown, legal=sorted(names))
+        if name.strip() not in chosen_seats:
+            chosen_seats.append(name.strip())
+    if not chosen_seats:
+        raise ReviewError("name the seat (or seats) the reader held, to review their decisions", token="seats",
+                          legal=sorted(names))
+    keep = None if only is None else set(only)
+    _check_moves(state.clone(), moves)  # every move checked before any is weighed
+    player = _weigher(game, weigher)
+    decisions: list[Decision] = []
+    for i, move in enumerate(moves):
+        action = state.parse_action(move)  # checked above, with every move
+        named = getattr(action, "seat", None)  # an action out of turn names its seat
+        turn = state.turn
+        assert turn is not None
+        seat = turn.name if not isinstance(named, str) else named
+        weighed = None
+        if seat == turn.name and seat in chosen_seats and (keep is None or i in keep) and len(state.legal_actions()) > 1:
+            weighed = (tuple(player.weigh(SeatView(state.clone(), turn))), _trick(state, turn), choice_of(action).kind)
+        before = len(state.history)
+        state.apply(action)
+        if weighed is not None:
+            done = state.history[before:]  # the move as the engine wrote it down
+            weights, trick, kind = weighed
+            decisions.append(_decision(weights, done[-1] if done else action, action, i, turn.name, kind, trick,
+                                       Position(position.code, moves[:i], position.dealer)))
+    return Review(game, Position(position.code, moves, position.dealer), tuple(chosen_seats), tuple(decisions), with_match)
+
+
+def _decision(weights: tuple[Weight, ...], done: Any, given: Any, index: int, seat: str, kind: str, trick: int,
+              before: Position) -> Decision:
+    """The decision at move ``index``: the weights, and the weight of the move made (``done`` as
+    the engine wrote it down, ``given`` as it was given)."""
+    if not weights:
+        raise ReviewError(f"the strong player weighed no action at move {index + 1}", token=f"move {index + 1}")
+    said = {str(done), str(given)}
+    chosen = next((x for x in weights if x.action == done or x.action == given or str(x.action) in said), None)
+    if chosen is None:  # the same cards named in another order (``discard 7S 7C`` is ``discard 7C 7S``)
+        keys = {_key(done), _key(given)}
+        chosen = next((x for x in weights if _key(x.action) in keys), None)
+    if chosen is None:
+        raise ReviewError(f"the strong player did not weigh {shorten(str(done))}, the move made at move {index + 1}",
+                          token=shorten(str(done)), legal=[str(x.action) for x in weights])
+    best = weights[0]  # the weigher lists them best first: its own choice (it may keep a choice whose
+    # gain is within the noise of its samples ahead of a higher mean: the cost is then below 0)
+    return Decision(index, seat, kind, trick, before, chosen, best, weights)
+
+
+def _check_moves(state: GameState, moves: Sequence[str]) -> None:
+    """Apply ``moves`` to ``state`` in order, each checked: a move refused, or made after the end
+    of the deal, raises the rules' error naming it."""
+    for i, move in enumerate(moves):
+        if state.is_over:
+            raise IllegalActionError(f"move {i + 1} of the position, {shorten(move)}, comes after the end of the deal",
+                                     token=shorten(move))
+        try:
+            state.apply(move)
+        except TutorError as e:
+            raise IllegalActionError(f"move {i + 1} of the position, {shorten(move)}, is refused: {e}",
+                                     token=shorten(move), legal=e.legal) from e
+
+
+def _key(action: Any) -> tuple[str, ...]:
+    """An action's words, in order of its kind and then sorted (what names it whatever the order of its cards)."""
+    words = str(action).split()
+    return (*words[:1], *sorted(words[1:]))
+
+
+def _trick(state: GameState, seat: Seat) -> int:
+    """The number (from 1) of the trick in play or about to be led."""
+    return state.table_parts(seat).tricks_played + 1
+
+
+def review(game: Game, *, seed: int | str | None = None, code: str | None = None, actions: str | Iterable[str] = (),
+           seats: Iterable[str | Seat], weigher: Any = None) -> Review:
+    """Review a deal dealt by ``seed`` (or ``code``) and played by ``actions`` (in order, every
+    seat's, every one checked), for the reader who held ``seats``."""
+    if code is not None and seed is not None:
+        raise ReviewError("give a deal's seed or its code, not both", token="seed")
+    state = game.deal(code=code) if code is not None else game.deal(seed=seed if seed is not None else 0)
+    return review_position(game, Position(state.code, Position.moves_of(actions)), seats, weigher=weigher)
+
+
+def review_session(session: Session, *, weigher: Any = None) -> Review:
+    """Review the deal on show in ``session``: the moves the reader made himself in it (moves the
+    computer made for the reader, and moves with no choice, are not his decisions)."""
+    from .session import _NEXT
+
+    since = max((i + 1 for i, (_, a) in enumerate(session.actions) if a is _NEXT), default=0)
+    done = session.actions[since:]
+    position = session.position
+    table = session.state.table
+    readers = [s.name for s in table if session.controller(s) == READER]
+    if not readers:
+        raise ReviewError("the computer held every seat of this deal: there is no decision of the reader's to review",
+                          token="seats")
+    only = [i for i, (who, _) in enumerate(done) if who in (READER, LINKED)]
+    return review_position(session.game, position, readers, weigher=weigher, only=only,
+                           with_match=session.with_match, match_options=session.match_options)
+
+
+# -- narrated deals -------------------------------------------------------------------------------
+class _Telling:
+    """The strong player choosing (its own ``choose``), and weighing the same position, so the
+    narrator can give the reason for the choice and the review its cost."""
+
+    def __init__(self, weigher: Weigher):
+        self.weigher = weigher
+        self.last: tuple[Weight, ...] = ()
+
+    def choose(self, seat: SeatView) -> Any:
+        self.last = ()
+        action = self.weigher.choose(seat)
+        if len(list(seat.legal_actions())) > 1:
+            self.last = tuple(self.weigher.weigh(seat))
+        return action
+
+
+class _DealNarrator(Narrator):
+    """What the table hears (the table's own narrator), each choice with the strong player's
+    reason, and the ends of the tricks marked so the story can be told trick by trick."""
+
+    def __init__(self, telling: _Telling):
+        from .table import TableNarrator
+
+        self.table = TableNarrator()
+        self.telling = telling
+        self.paragraphs: list[list[str]] = [[]]
+        self.choices: list[tuple[int, str, int, tuple[Weight, ...]]] = []  # (move, seat, trick, weights) of each choice
+        self.moves = 0
+        self.told: dict[int, tuple[int, int]] = {}  # move -> (paragraph, line after its lines)
+
+    def deal_started(self, session: Session) -> list[str]:
+        lines = [x[:1].upper() + x[1:] for x in self.table.deal_started(session)]
+        self.paragraphs = [list(lines), []]
+        return lines
+
+    def action(self, session, who, seat, action, apply) -> list[str]:
+        state = session.state
+        legal = len(list(state.legal_actions()))
+        before = state.table_parts(seat).tricks_played
+        trick = _trick(state, seat)
+        weights = self.telling.last
+        lines = self.table.action(session, who, seat, action, apply)
+        chosen = next((x for x in weights if str(x.action) == str(action)), None)
+        if legal > 1 and chosen is not None:
+            self.choices.append((self.moves, seat.name, trick, weights))
+            if chosen.reason:
+                why = chosen.reason.strip().rstrip(".")
+                first = f"{lines[0][:-1]} ({why})." if lines[0].endswith(".") else f"{lines[0]} ({why})."
+                lines = [first, *lines[1:]]
+        self.paragraphs[-1].extend(lines)
+        self.told[self.moves] = (len(self.paragraphs) - 1, len(self.paragraphs[-1]))
+        self.moves += 1
+        if state.table_parts(seat).tricks_played > before and not state.is_over:
+            self.paragraphs.append([])
+        return lines
+
+
+@dataclass(frozen=True)
+class NarratedDeal:
+    """One deal played by the strong player at every seat, told trick by trick: ``paragraphs``
+    of sentences (the deal's start, each trick with what led to it, the end), the final scores
+    and outcome as the engine reckons them, and the review of the losing side's decisions."""
+
+    game: Game
+    position: Position
+    paragraphs: tuple[tuple[str, ...], ...]
+    scores: Mapping[str, int]
+    outcome: str
+    winner: str | None
+    review: Review | None
+
+    def text(self) -> str:
+        parts = [" ".join(p) for p in self.paragraphs if p]
+        if self.review is not None:
+            who = _seats_words(self.review.seats)
+            if self.review.mistakes:
+                parts.append(f"The review of {who}'s play: {self.review.summary(order=False)}")
+            else:
+                parts.append(f"The review finds no mistake by {who}: the deal was lost in the cards, not in the play.")
+        return "\n\n".join(parts)
+
+    def markdown(self) -> str:
+        """The story for a page of the book (paragraphs, the deal's code to deal it again)."""
+        return f"Deal `{self.position.code}`.\n\n" + self.text() + "\n"
+
+    def html(self) -> str:
+        return "".join(f"<p>{html.escape(p)}</p>" for p in self.text().split("\n\n"))
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def to_json(self) -> dict:
+        return {"game": self.game.name, "code": self.position.code, "moves": list(self.position.moves),
+                "paragraphs": [list(p) for p in self.paragraphs], "scores": dict(self.scores),
+                "outcome": self.outcome, "winner": self.winner,
+                "review": None if self.review is None else self.review.to_json()}
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def narrated_deal(game: Game, seed: int | str | None = 0, *, code: str | None = None, weigher: Any = None) -> NarratedDeal:
+    """Play one deal of ``game`` (by ``seed`` or ``code``) with the strong player (or ``weigher``)
+    at every seat and tell it trick by trick: each choice with the strong player's reason, the
+    tricks and scores as the engine makes them, and, where the side that lost chose worse than the
+    strong player's best (by its own weights), the review's comment."""
+    player = _weigher(game, weigher)
+    telling = _Telling(player)
+    narrator = _DealNarrator(telling)
+    first = game.deal(code=code) if code is not None else game.deal(seed=seed if seed is not None else 0)
+    seats = {s.name: COMPUTER for s in first.table}
+    session = Session(game, code=first.code, seats=seats, bot=telling, narrator=narrator)
+    state = session.state
+    out = state.outcome()
+    winner = out.winner if out is not None else None
+    losers = [s.name for s in state.table
+              if winner is not None and winner not in (s.name, state.table.side_name(s) if state.table.partnerships else None)]
+    rev = None
+    if losers:
+        decisions = []
+        for index, seat, trick, weights in narrator.choices:
+            if seat not in losers:
+                continue
+            move = session.position.moves[index]
+            decisions.append(_decision(weights, move, move, index, seat, choice_of(move).kind, trick,
+                                       Position(first.code, session.position.moves[:index])))
+        rev = Review(game, session.position, tuple(losers), tuple(decisions))
+        for d in sorted(rev.mistakes, key=lambda d: -d.index):  # the review's comment where the loser went wrong
+            para, after = narrator.told[d.index]
+            narrator.paragraphs[para].insert(after, f"Here {d.seat} went wrong: the strong player would have chosen "
+                                                    f"{d.best.action}, and {d.chosen.action} cost {d.cost_words()}.")
+    return NarratedDeal(game, session.position, tuple(tuple(p) for p in narrator.paragraphs if p), state.scores(),
+                        out.reason if out is not None else "not over", winner, rev)
