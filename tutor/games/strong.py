@@ -188,8 +188,8 @@ def _deciding(action: Any) -> bool:
 
 def fast_choice(state: Any) -> Any:
     """A quick rule of thumb read from the deal itself (a sample: no view made), for playing
-    samples on: the best declaration, the exchange, the draw; never a close, a claim or another
-    undertaking; leading, the cheapest plain card; following, a partner's trick left to him (a
+    samples on: a claim (or another action) that wins the deal at once; the best declaration, the
+    exchange, the draw; never a close, a false claim or another undertaking; leading, the cheapest plain card; following, a partner's trick left to him (a
     counting card thrown on it last), else the cheapest card that wins a trick worth taking (one
     with points in it, the last stage, or the last to play), else the cheapest card."""
     from .stock.actions import Declare, Draw, Exchange, Play
@@ -202,6 +202,12 @@ def fast_choice(state: Any) -> Any:
     draw = exchange = None
     for a in legal:
         kind = type(a)
+        if kind is not Play and _deciding(a):  # a claim (or an accusation) that wins the deal now is made
+            trial = state.clone()
+            trial.apply_unchecked(a)
+            if trial.is_over and _decided(trial, state.to_move) > 0:
+                return a
+            continue
         if kind is Play:
             plays.append(a)
         elif kind is Declare:
