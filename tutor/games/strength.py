@@ -17,6 +17,7 @@ compares the weight of what the reader did with the best one.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -26,7 +27,7 @@ from ..errors import TutorError
 if TYPE_CHECKING:  # pragma: no cover
     from .contract import SeatView
 
-__all__ = ["LEVELS", "Weight", "Weigher", "check_level", "UnknownLevelError"]
+__all__ = ["LEVELS", "Weight", "Weigher", "SampledWeigher", "view_rng", "check_level", "UnknownLevelError"]
 
 LEVELS: tuple[str, ...] = ("beginner", "strong")
 
@@ -70,3 +71,29 @@ class Weigher(Protocol):
     def weigh(self, seat: SeatView) -> Sequence[Weight]:
         """Every legal action of the seat to move, weighed, best first."""
         ...
+
+
+def view_rng(seat: SeatView, view: dict | None = None) -> random.Random:
+    """A random stream seeded by what ``seat`` sees (``view``, its view if already read, and
+    nothing hidden): the same position always draws the same samples, so a player built on it
+    always makes the same choice there."""
+    view = seat.view() if view is None else view
+    return random.Random(f"{seat.seat}|{sorted((k, str(v)) for k, v in view.items())}")
+
+
+class SampledWeigher:
+    """What a strong player that weighs over ``samples`` deals of the unseen cards shares: its unit,
+    its number of samples (the class's ``SAMPLES`` unless given), and its choice, the action it
+    weighs first. A subclass says how it weighs (:meth:`weigh`)."""
+
+    unit: str = "points"
+    SAMPLES: int = 32
+
+    def __init__(self, samples: int | None = None):
+        self.samples = self.SAMPLES if samples is None else samples
+
+    def choose(self, seat: SeatView) -> Any:
+        return self.weigh(seat)[0].action
+
+    def weigh(self, seat: SeatView) -> list[Weight]:  # pragma: no cover - each player weighs its own way
+        raise NotImplementedError

@@ -17,7 +17,6 @@ bid has a positive expectation of its own, and so often passes into a misère th
 
 from __future__ import annotations
 
-import random
 from statistics import fmean, pstdev
 from typing import Any, cast
 
@@ -28,7 +27,7 @@ from ..piquet.reckon import hand_events, reckon_events
 from ..piquet.scoring import declaration_events
 from ..piquet.search import greedy_card, play_out, winner
 from ..piquet.strong import discard_candidates
-from ..strength import Weight
+from ..strength import SampledWeigher, Weight, view_rng
 from .actions import Bid, Blank, Exchange, Pass, Play
 from .bot import CounterpiqueBot
 from .odds import keep_order
@@ -158,25 +157,16 @@ def _play_value(s: CounterpiqueDeal, hands: list[int], tricks: list[list[int]], 
     return _score(s, done, p, declared)
 
 
-def _key(view: dict, seat: Any) -> str:
-    return f"{seat}|{sorted((k, str(v)) for k, v in view.items())}"
-
-
-class CounterpiqueStrong:
+class CounterpiqueStrong(SampledWeigher):
     """The strong player (:class:`~tutor.games.strength.Weigher`); deterministic for a position."""
 
     unit = UNIT
-
-    def __init__(self, samples: int = SAMPLES):
-        self.samples = samples
-
-    def choose(self, seat: SeatView) -> Any:
-        return self.weigh(seat)[0].action
+    SAMPLES = SAMPLES
 
     def weigh(self, seat: SeatView) -> list[Weight]:
         legal = list(seat.legal_actions())
         view = seat.view()
-        rng = random.Random(_key(view, seat.seat))
+        rng = view_rng(seat, view)
         p = int(seat.seat)
         ph = Phase(view["phase"])
         n = self.samples if ph in (Phase.DRAW, Phase.PLAY) else max(3, min(self.samples, GENERIC // min(len(legal), WIDEST)))

@@ -20,7 +20,7 @@ from typing import Any, cast
 
 from ...cards import Hand
 from ..contract import SeatView
-from ..strength import Weight
+from ..strength import SampledWeigher, Weight, view_rng
 from .actions import Announce, Exchange, Play
 from .bot import PiquetBot, keep_value
 from .combos import BIT_CARD, CARD_BIT, bits_of, cards_of, mask_of
@@ -99,26 +99,17 @@ def discard_candidates(hand: int, least: int, most: int) -> list[int]:
     return out
 
 
-def _key(view: dict, seat: Any) -> str:
-    return f"{seat}|{sorted((k, str(v)) for k, v in view.items())}"
-
-
-class PiquetStrong:
+class PiquetStrong(SampledWeigher):
     """The strong player (:class:`~tutor.games.strength.Weigher`): it looks at ``samples`` deals
     of the unseen cards for each decision; the same position always gets the same choice."""
 
     unit = UNIT
-
-    def __init__(self, samples: int = SAMPLES):
-        self.samples = samples
-
-    def choose(self, seat: SeatView) -> Any:
-        return self.weigh(seat)[0].action
+    SAMPLES = SAMPLES
 
     def weigh(self, seat: SeatView) -> list[Weight]:
         legal = list(seat.legal_actions())
         view = seat.view()
-        rng = random.Random(_key(view, seat.seat))
+        rng = view_rng(seat, view)
         p = int(seat.seat)
         n = self.samples
         if Phase(view["phase"]) not in (Phase.EXCHANGE, Phase.PLAY):

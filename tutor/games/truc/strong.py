@@ -20,13 +20,12 @@ manche is weighed against the one point a refusal gives away.
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 from statistics import pstdev
 from typing import Any, cast
 
 from ..contract import SeatView
-from ..strength import Weight
+from ..strength import SampledWeigher, Weight, view_rng
 from .actions import Accept, Ask, Banco, Double, Keep, Play, Refuse
 from .odds import view_odds
 from .state import ROTTEN, STRENGTH, Phase, TrucDeal, credited
@@ -157,25 +156,15 @@ def _chance(s: TrucDeal, p: int, points: float) -> float:
     return manche_chance(mine, theirs, s.target)
 
 
-def _key(view: dict, seat: Any) -> str:
-    return f"{seat}|{sorted((k, str(v)) for k, v in view.items())}"
-
-
-class TrucStrong:
+class TrucStrong(SampledWeigher):
     """The strong player (:class:`~tutor.games.strength.Weigher`); deterministic for a position."""
 
     unit = UNIT
-
-    def __init__(self, samples: int = SAMPLES):
-        self.samples = samples
-
-    def choose(self, seat: SeatView) -> Any:
-        return self.weigh(seat)[0].action
+    SAMPLES = SAMPLES
 
     def weigh(self, seat: SeatView) -> list[Weight]:
         legal = list(seat.legal_actions())
-        view = seat.view()
-        rng = random.Random(_key(view, seat.seat))
+        rng = view_rng(seat)
         p = int(seat.seat)
         deals = [cast(TrucDeal, seat.sample(rng)) for _ in range(self.samples)]
         s0 = deals[0]
