@@ -15,13 +15,10 @@ from __future__ import annotations
 import platform
 import random
 import sys
-import time
 
-from record import play_match, seat_of  # beside this script
+from record import record_against_random  # beside this script
 from timing import rate  # beside this script
 
-from tutor.games import load
-from tutor.games.contract import RandomPlayer
 from tutor.games.counterpique import Counterpique, CounterpiqueDeal, Exchange, Phase
 from tutor.games.counterpique.odds import max_tricks
 from tutor.games.piquet.combos import cards_of
@@ -73,21 +70,7 @@ def main(games: int = 1000) -> None:
     print(f"complete random deals/s, same, every legal discard listed:      {rate(deals(True), 100, 3)}")
     print(f"complete random rubbers/s:                                      {rate(rubbers, 30, 3):,.1f}")
     print(f"double-dummy solves/s (twelve cards each, odds.max_tricks):     {rate(solves, 20, 3):,.1f}")
-    record(games)
-
-
-def record(n: int) -> None:
-    game = load("counterpique")
-    bot, won, deals = game.bot(), 0, 0
-    cpu = time.process_time()
-    for seed in range(n):
-        match = game.match(seed)
-        me = seat_of(seed)
-        play_match(match, bot, RandomPlayer(seed), me)
-        won += match.outcome().winner == me
-        deals += len(match.records)
-    print(f"counterpique, {n} rubbers against a random player: the computer won {won} ({won / n:.1%}); {deals} deals; "
-          f"{time.process_time() - cpu:.0f} s of CPU")
+    record_against_random("counterpique", games, "rubbers")
 
 
 if __name__ == "__main__":

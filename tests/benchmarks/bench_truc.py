@@ -15,13 +15,10 @@ from __future__ import annotations
 import platform
 import random
 import sys
-import time
 
-from record import play_match, seat_of  # beside this script
+from record import record_against_random  # beside this script
 from timing import rate, rates  # beside this script
 
-from tutor.games import load
-from tutor.games.contract import RandomPlayer
 from tutor.games.truc import Deal, TrucBot, TrucDeal, TrucRules
 from tutor.games.truc.odds import _weights, first_hand_table
 
@@ -72,21 +69,7 @@ def main(games: int = 1000) -> None:
     bots(200)  # the odds' cache warmed first
     print(f"complete bot-against-bot deals/s (exact odds, warm cache): {rate(bots, 1000)}")
     print(f"exact odds of all 240 first hands, cold cache, tables/s:   {rate(odds_table, 3):,.1f}")
-    record(games)
-
-
-def record(n: int) -> None:
-    game = load("truc")
-    bot, won, deals = game.bot(), 0, 0
-    cpu = time.process_time()
-    for seed in range(n):
-        match = game.match(seed)
-        me = seat_of(seed)
-        play_match(match, bot, RandomPlayer(seed), me)
-        won += match.outcome().winner == me
-        deals += len(match.records)
-    print(f"truc, {n} manches against a random player: the computer won {won} ({won / n:.1%}); {deals} deals; "
-          f"{time.process_time() - cpu:.0f} s of CPU")
+    record_against_random("truc", games, "manches")
 
 
 if __name__ == "__main__":

@@ -49,6 +49,28 @@ def play_match(match, bot, other, me: str) -> None:
     play_out(match, bot, other, lambda m: m.person(m.turn).name == me)  # type: ignore[attr-defined]
 
 
+def record_against_random(name: str, n: int, noun: str) -> None:
+    """Print the record of ``name``'s computer over ``n`` matches (``noun``: "rubbers", "manches")
+    against a random player, seats swapped from one to the next, with the deals played and the CPU
+    seconds it took."""
+    import time
+
+    from tutor.games import load
+    from tutor.games.contract import RandomPlayer
+
+    game = load(name)
+    bot, won, deals = game.bot(), 0, 0
+    cpu = time.process_time()
+    for seed in range(n):
+        match = game.match(seed)
+        me = seat_of(seed)
+        play_match(match, bot, RandomPlayer(seed), me)
+        won += match.outcome().winner == me
+        deals += len(match.records)
+    print(f"{name}, {n} {noun} against a random player: the computer won {won} ({won / n:.1%}); {deals} deals; "
+          f"{time.process_time() - cpu:.0f} s of CPU")
+
+
 def never_claims(action: object) -> bool:
     """Whether a random player may take ``action``: anything but a claim, which ends the deal at
     once (a false one loses it), so that every deal timed is played to its last trick."""
