@@ -69,6 +69,18 @@ class Partners(Game):
             return Refusal("answer", self.ANSWER_RULE)
         return True
 
+    def answer(self, pos: Position, q: int, action: Any) -> None:  # pragma: no cover - each game answers its own way
+        raise NotImplementedError
+
+    def do(self, pos: Position, p: int, action: Action) -> bool:
+        if isinstance(action, (Ask, AskSuit)):
+            self.ask(pos, p, action)
+        elif isinstance(action, (Show, Answer)):
+            self.answer(pos, p, action)
+        else:
+            return False
+        return True
+
 
 class Bondtolva(Partners):
     EXTRA = ("marriages", "question", "barred", "owed", "lead_rule")
@@ -131,15 +143,6 @@ class Bondtolva(Partners):
             if card not in pos.must_lead and card in pos.hands[p]:
                 return Refusal("forced lead", pos.extra["lead_rule"][1])
         return None
-
-    def do(self, pos: Position, p: int, action: Action) -> bool:
-        if isinstance(action, (Ask, AskSuit)):
-            self.ask(pos, p, action)
-        elif isinstance(action, (Show, Answer)):
-            self.answer(pos, p, action)
-        else:
-            return False
-        return True
 
     def answer(self, pos: Position, q: int, action: Any) -> None:
         """The partner's answer: a marriage shown (the trump at once, before trumps; after, a point

@@ -87,15 +87,6 @@ class Marjapussi(Partners):
             return Refusal("when", marjapussi.RULE_WHEN)
         return None
 
-    def do(self, pos: Position, p: int, action: Action) -> bool:
-        if isinstance(action, (Ask, AskSuit)):
-            self.ask(pos, p, action)
-        elif isinstance(action, (Show, Answer)):
-            self.answer(pos, p, action)
-        else:
-            return False
-        return True
-
     def break_up(self, pos: Position, p: int) -> None:
         """Asking breaks the marriages not yet declared (his own; with a half asked, both hands')."""
         pos.extra["spent"].add(p)
