@@ -7,15 +7,22 @@ settings.register_profile("dev", max_examples=30, deadline=None, suppress_health
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "after_build: a test that loads the machine itself (builds of its own, many "
+                                       "processes): it runs after the site is built, not beside the build")
+
+
 def pytest_collection_modifyitems(config, items):
-    """Tests that need the built site run last, and the site is built while the others run."""
+    """Tests that need the built site run after the others, and the site is built while the others
+    run; tests marked ``after_build`` (they load the machine themselves) run last of all."""
     from tests.browser.site_build import SITE_FIXTURES, start_in_background
 
     needs = [item for item in items if SITE_FIXTURES & set(getattr(item, "fixturenames", ()))]
-    if not needs or len(needs) == len(items) or config.getoption("collectonly"):
+    late = [item for item in items if item.get_closest_marker("after_build") is not None and item not in needs]
+    if not needs or len(needs) + len(late) == len(items) or config.getoption("collectonly"):
         return
-    chosen = set(map(id, needs))
-    items[:] = [item for item in items if id(item) not in chosen] + needs
+    chosen = set(map(id, needs + late))
+    items[:] = [item for item in items if id(item) not in chosen] + needs + late
     start_in_background()
 
 

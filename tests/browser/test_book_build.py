@@ -44,6 +44,7 @@ def test_a_warning_fails_the_build(tiny_book, tmp_path):
     assert "no-such-label" in _build(tmp_path)
 
 
+@pytest.mark.after_build  # its own load is the test: beside the site's build it only waits on it
 def test_many_chapters_executed_in_parallel_on_a_busy_machine_all_build(tiny_book, tmp_path, monkeypatch):
     # More Sphinx processes than cores, each starting chapters' kernels at once, while short TCP
     # connections keep the machine's free ports turning over (as browser tests and downloads do):
