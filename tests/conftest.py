@@ -8,6 +8,10 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 def pytest_configure(config):
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        from tests.browser.site_build import share_between_processes
+
+        share_between_processes()  # pytest-xdist's controller: its workers share one build of the site
     config.addinivalue_line("markers", "after_build: a test that loads the machine itself (builds of its own, many "
                                        "processes): it runs after the site is built, not beside the build")
 

@@ -9,9 +9,11 @@ the Pyodide runtime is); nothing is fetched from anywhere else. A missing ``npm`
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import tarfile
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,14 +41,15 @@ def axe_js() -> str:
         npm = shutil.which("npm")
         if npm is None:
             pytest.fail("npm is needed to fetch axe-core from the npm registry (npm pack axe-core)")
-        folder.mkdir(parents=True, exist_ok=True)
-        subprocess.run([npm, "pack", f"axe-core@{AXE_VERSION}", "--pack-destination", str(folder)],
-                       check=True, capture_output=True, timeout=300)  # fmt: skip
-        with tarfile.open(folder / f"axe-core-{AXE_VERSION}.tgz") as tar:
-            member = tar.extractfile("package/axe.min.js")
-            assert member is not None, "the axe-core package has no axe.min.js"
-            script.parent.mkdir(parents=True, exist_ok=True)
-            script.write_bytes(member.read())
+        script.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=folder) as work:  # each process packs its own, then one rename
+            subprocess.run([npm, "pack", f"axe-core@{AXE_VERSION}", "--pack-destination", work],
+                           check=True, capture_output=True, timeout=300)  # fmt: skip
+            with tarfile.open(Path(work) / f"axe-core-{AXE_VERSION}.tgz") as tar:
+                member = tar.extractfile("package/axe.min.js")
+                assert member is not None, "the axe-core package has no axe.min.js"
+                (Path(work) / "axe.min.js").write_bytes(member.read())
+            os.replace(Path(work) / "axe.min.js", script)
     return script.read_text(encoding="utf-8")
 
 
@@ -145,6 +148,7 @@ def first_visits(browser, site_url, site_dir, axe_js) -> dict[str, Visit]:
     return visits
 
 
+@pytest.mark.xdist_group("first-visits")  # one walk through the book for both tests, in one process
 def test_axe_finds_no_violation_on_any_page(first_visits):
     assert len(first_visits) > 20, list(first_visits)
     found = {rel: v.axe for rel, v in first_visits.items() if v.axe}
@@ -203,6 +207,7 @@ def test_no_page_scrolls_sideways_at_phone_width_and_tap_targets_are_24px(browse
     assert not small, "tap targets under 24 px:\n" + "\n".join(small)
 
 
+@pytest.mark.xdist_group("first-visits")
 def test_each_chapter_is_served_compressed_and_under_2_mb(first_visits, site_dir):
     visits = {rel: first_visits[rel] for rel in chapters(site_dir)}
     plain = {rel: v.plain for rel, v in visits.items() if v.plain}
