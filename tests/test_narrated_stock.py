@@ -1,0 +1,117 @@
+"""The chapters "A deal played well" of the two-handed stock-and-tricks games: the deal each page
+tells (read from the page itself) is told whole by the engine, and it still holds what the page's
+prose asks the reader to watch for."""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+import pytest
+
+from tutor.games import load
+from tutor.review import NarratedDeal, narrated_deal
+
+BOOK = Path(__file__).resolve().parent.parent / "book"
+CALL = re.compile(r'narrated_deal\(load\("(\w+)"\), (\d+)\)')
+STEP = re.compile(r"(?:^|(?<=\. ))(Elder|Younger) ([+-]\d+): ")
+
+
+def chapter_seed(name: str) -> int:
+    """The seed the chapter tells, read from its page (one ``narrated_deal`` call, for its own game),
+    and the page ends with the table to play the same deal."""
+    text = (BOOK / name / "a-deal-played-well.md").read_text(encoding="utf-8")
+    calls = CALL.findall(text)
+    assert len(calls) == 1 and calls[0][0] == name, calls
+    assert f'TablePanel("{name}", seed=told.position.code)' in text
+    assert f"{name}/a-deal-played-well" in (BOOK / "index.md").read_text(encoding="utf-8")
+    return int(calls[0][1])
+
+
+@functools.cache
+def told(name: str) -> NarratedDeal:
+    return narrated_deal(load(name), chapter_seed(name))
+
+
+def events(name: str) -> list[tuple[str, str, dict[str, int]]]:
+    """Each move of the told deal as (seat, move, tricks each seat had taken before it), replayed."""
+    game, deal = load(name), told(name)
+    state = game.deal(code=deal.position.code)
+    out = []
+    for move in deal.position.moves:
+        seat = move.split(":")[0] if ":" in move else state.turn.name
+        won = dict(zip(state.table.names, state.tricks_won()))
+        out.append((seat, move.split(": ")[-1], won))
+        state.apply(move)
+    return out
+
+
+def kinds(name: str) -> list[tuple[str, str]]:
+    return [(seat, move.split()[0]) for seat, move, _ in events(name)]
+
+
+GAMES = ["oldmariage", "schnapsen", "tausendeins"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_chapters_deal_is_told_whole_with_the_engines_figures(name):
+    game, deal = load(name), told(name)
+    state = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    assert state.is_over and deal.outcome == state.outcome().reason
+    assert dict(deal.scores) == state.scores()
+    text = deal.text()
+    assert f"Deal over: {state.outcome().reason}." in text
+    # every trick told, in order, with its cards as played and who took it
+    at = 0
+    for trick in state.tricks:
+        winner = state.table.names[trick.winner].capitalize()  # the winning player, not his place in the trick
+        line = f"{winner} takes the trick ({' '.join(c.symbol for c in trick.cards)})."
+        at = text.index(line, at) + len(line)
+    assert text.count(" takes the trick (") == len(state.tricks)
+    # the score lines of the story add up to the engine's final scores
+    told_scores = dict.fromkeys(state.table.names, 0)
+    for who, points in STEP.findall(text):
+        told_scores[who.lower()] += int(points)
+    assert told_scores == state.scores()
+    assert deal.review is not None and deal.winner is not None and deal.winner not in deal.review.seats
+
+
+def test_schnapsen_the_deal_shows_a_close_for_three_that_fails():
+    """The page: elder closes one trick in, his opponent still without a trick, and fails; younger
+    shows a marriage after the close (pagat.com's soft rules allow it)."""
+    moves = events("schnapsen")
+    close = next(i for i, (_, move, _) in enumerate(moves) if move == "close")
+    seat, _, won = moves[close]
+    assert seat == "elder" and won == {"elder": 1, "younger": 0}
+    assert told("schnapsen").winner == "younger"
+    assert any(s == "younger" and m.startswith("declare marriage") for s, m, _ in moves[close:])
+
+
+def test_old_mariage_the_deal_shows_the_exchange_the_amour_and_going_out_on_a_show():
+    moves = kinds("oldmariage")
+    assert ("elder", "exchange") in moves
+    shows = [m for s, m, _ in events("oldmariage") if m.startswith("declare")]
+    assert any(m.startswith("declare amour") for m in shows) and any(m.startswith("declare marriage") for m in shows)
+    assert moves[-2][1] == "declare" and moves[-1] == (moves[-2][0], "claim")  # goes out straight after showing
+    assert moves[-1][0] == told("oldmariage").winner
+
+
+def test_tausendeins_the_deal_shows_two_marriages_and_the_trumps_change():
+    shows = [(s, m) for s, m, _ in events("tausendeins") if m.startswith("declare")]
+    assert [s for s, _ in shows] == ["elder", "younger"]
+    assert shows[0][1].split()[-1][-1] != shows[1][1].split()[-1][-1]  # two suits: the trumps change
+    elder_won = next(w for s, m, w in events("tausendeins") if m == shows[0][1])
+    assert elder_won["elder"] > 0  # it counts at once
+
+
+def test_tausendeins_a_marriage_is_told_with_its_suits_value_and_the_trumps_it_makes():
+    """Parlett, The Penguin Book of Card Games, Tausendeins: a marriage makes its suit trumps and is
+    worth diamonds 40, hearts 60, spades 80, clubs 100 (not the 0 of the meld table, which leaves
+    the value to the suit)."""
+    worth = {"D": (40, "diamonds"), "H": (60, "hearts"), "S": (80, "spades"), "C": (100, "clubs")}
+    text = told("tausendeins").text()
+    shown = re.findall(r"shows the marriage K(\w) Q\w \((\d+), and (\w+) are trumps from now\)", text)
+    assert len(shown) == 2
+    for suit, value, noun in shown:
+        assert (int(value), noun) == worth[suit]
