@@ -34,24 +34,25 @@ def told(name: str) -> NarratedDeal:
     return narrated_deal(load(name), chapter_seed(name))
 
 
-def events(name: str) -> list[tuple[str, str, dict[str, int]]]:
-    """Each move of the told deal as (seat, move, tricks each seat had taken before it), replayed."""
+def events(name: str) -> list[tuple[str, str, dict[str, int], int]]:
+    """Each move of the told deal as (seat, move, tricks each seat had taken before it, cards
+    already in the trick), replayed."""
     game, deal = load(name), told(name)
     state = game.deal(code=deal.position.code)
     out = []
     for move in deal.position.moves:
         seat = move.split(":")[0] if ":" in move else state.turn.name
         won = dict(zip(state.table.names, state.tricks_won()))
-        out.append((seat, move.split(": ")[-1], won))
+        out.append((seat, move.split(": ")[-1], won, len(state.trick)))
         state.apply(move)
     return out
 
 
 def kinds(name: str) -> list[tuple[str, str]]:
-    return [(seat, move.split()[0]) for seat, move, _ in events(name)]
+    return [(seat, move.split()[0]) for seat, move, _, _ in events(name)]
 
 
-GAMES = ["oldmariage", "schnapsen", "tausendeins"]
+GAMES = ["briscan", "chouine", "mariage", "oldmariage", "schnapsen", "tausendeins"]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -69,8 +70,11 @@ def test_the_chapters_deal_is_told_whole_with_the_engines_figures(name):
         line = f"{winner} takes the trick ({' '.join(c.symbol for c in trick.cards)})."
         at = text.index(line, at) + len(line)
     assert text.count(" takes the trick (") == len(state.tricks)
-    # the score lines of the story add up to the engine's final scores
+    # the score lines of the story, with what was scored at the deal itself (Briscan's turn-up, which
+    # the story does not tell), add up to the engine's final scores
     told_scores = dict.fromkeys(state.table.names, 0)
+    for step in game.deal(code=deal.position.code).explanation():
+        told_scores[step.player] += step.points
     for who, points in STEP.findall(text):
         told_scores[who.lower()] += int(points)
     assert told_scores == state.scores()
@@ -81,27 +85,27 @@ def test_schnapsen_the_deal_shows_a_close_for_three_that_fails():
     """The page: elder closes one trick in, his opponent still without a trick, and fails; younger
     shows a marriage after the close (pagat.com's soft rules allow it)."""
     moves = events("schnapsen")
-    close = next(i for i, (_, move, _) in enumerate(moves) if move == "close")
-    seat, _, won = moves[close]
+    close = next(i for i, (_, move, _, _) in enumerate(moves) if move == "close")
+    seat, _, won, _ = moves[close]
     assert seat == "elder" and won == {"elder": 1, "younger": 0}
     assert told("schnapsen").winner == "younger"
-    assert any(s == "younger" and m.startswith("declare marriage") for s, m, _ in moves[close:])
+    assert any(s == "younger" and m.startswith("declare marriage") for s, m, _, _ in moves[close:])
 
 
 def test_old_mariage_the_deal_shows_the_exchange_the_amour_and_going_out_on_a_show():
     moves = kinds("oldmariage")
     assert ("elder", "exchange") in moves
-    shows = [m for s, m, _ in events("oldmariage") if m.startswith("declare")]
+    shows = [m for _, m, _, _ in events("oldmariage") if m.startswith("declare")]
     assert any(m.startswith("declare amour") for m in shows) and any(m.startswith("declare marriage") for m in shows)
     assert moves[-2][1] == "declare" and moves[-1] == (moves[-2][0], "claim")  # goes out straight after showing
     assert moves[-1][0] == told("oldmariage").winner
 
 
 def test_tausendeins_the_deal_shows_two_marriages_and_the_trumps_change():
-    shows = [(s, m) for s, m, _ in events("tausendeins") if m.startswith("declare")]
+    shows = [(s, m) for s, m, _, _ in events("tausendeins") if m.startswith("declare")]
     assert [s for s, _ in shows] == ["elder", "younger"]
     assert shows[0][1].split()[-1][-1] != shows[1][1].split()[-1][-1]  # two suits: the trumps change
-    elder_won = next(w for s, m, w in events("tausendeins") if m == shows[0][1])
+    elder_won = next(w for _, m, w, _ in events("tausendeins") if m == shows[0][1])
     assert elder_won["elder"] > 0  # it counts at once
 
 
@@ -115,3 +119,53 @@ def test_tausendeins_a_marriage_is_told_with_its_suits_value_and_the_trumps_it_m
     assert len(shown) == 2
     for suit, value, noun in shown:
         assert (int(value), noun) == worth[suit]
+
+
+def test_briscan_the_deal_shows_the_exchange_following_a_card_declared_twice_and_the_feats():
+    moves = events("briscan")
+    seat, move, won, in_trick = moves[1]
+    assert (seat, move.split()[0], sum(won.values()), in_trick) == ("younger", "exchange", 0, 1)  # following, first trick
+    elder = [m.split() for s, m, _, _ in moves if s == "elder" and m.startswith("declare")]
+    assert elder[0][:2] == ["declare", "marriage"] and "tierce" in elder[1]
+    assert set(elder[0][-2:]) <= set(elder[1])  # the marriage's king and queen serve again in the tierce
+    assert any(s == "younger" and m.startswith("declare trump quart") for s, m, _, _ in moves)
+    text = told("briscan").text()
+    assert text.count("Younger +10: carte blanche") >= 2
+    assert "takes the last card of the stock" in text and "(nine or more)" in text
+
+
+def test_chouine_the_quinte_is_declared_following_and_the_exchanged_card_trumps_an_ace():
+    moves = events("chouine")
+    quinte = next(i for i, (_, m, _, _) in enumerate(moves) if m.startswith("declare quinte"))
+    assert moves[quinte][0] == "elder" and moves[quinte][3] == 1  # declared as he follows
+    swap = next(i for i, (_, m, _, _) in enumerate(moves) if m.startswith("exchange"))
+    assert swap > quinte and moves[swap][0] == "younger"
+    lead = moves[swap - 1][1]
+    assert moves[swap - 1][0] == "elder" and lead.split()[1][0] == "A"  # elder's ace led
+    deal = told("chouine")
+    turnup = load("chouine").deal(code=deal.position.code).turnup
+    assert moves[swap + 1][1] == f"play {turnup}"  # the card the seven was exchanged for
+    assert deal.winner == "younger" and abs(deal.scores["elder"] - deal.scores["younger"]) <= 20  # a close deal
+
+
+def test_mariage_two_marriages_lose_to_the_last_five():
+    moves = events("mariage")
+    deal = told("mariage")
+    turnup = load("mariage").deal(code=deal.position.code).turnup
+    shown = [(s, m) for s, m, _, _ in moves if m.startswith("declare")]
+    assert [s for s, _ in shown] == ["younger", "younger"]
+    swap = next(i for i, (_, m, _, _) in enumerate(moves) if m.startswith("exchange"))
+    assert moves[swap][0] == "younger" and moves[swap + 1][1].startswith("declare marriage")
+    assert str(turnup) in moves[swap + 1][1].split()  # the turn-up completes his marriage
+    assert deal.winner == "elder" and "Elder +100: wins all the last five tricks" in deal.text()
+
+
+def test_mariage_a_marriage_is_told_with_its_place_in_the_order():
+    """Parlett, The Penguin Book of Card Games, Mariage: marriages score 20, 40, 60 and 80 by the
+    order in which they are shown, whatever the suit: the line that shows one says what the score
+    line then gives it."""
+    text = told("mariage").text()
+    shown = re.findall(r"shows the marriage (K\w Q\w) \((\d+), the (\w+) of the deal\)", text)
+    assert [(v, nth) for _, v, nth in shown] == [("20", "first"), ("40", "second")]
+    for cards, value, nth in shown:
+        assert f"+{value}: marriage {cards}, the {nth} of the deal" in text
