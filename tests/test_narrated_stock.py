@@ -52,7 +52,7 @@ def kinds(name: str) -> list[tuple[str, str]]:
     return [(seat, move.split()[0]) for seat, move, _, _ in events(name)]
 
 
-GAMES = ["briscan", "chouine", "mariage", "oldmariage", "schnapsen", "tausendeins"]
+GAMES = ["bezique", "briscan", "chouine", "mariage", "oldmariage", "schnapsen", "tausendeins", "tute"]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -169,3 +169,32 @@ def test_mariage_a_marriage_is_told_with_its_place_in_the_order():
     assert [(v, nth) for _, v, nth in shown] == [("20", "first"), ("40", "second")]
     for cards, value, nth in shown:
         assert f"+{value}: marriage {cards}, the {nth} of the deal" in text
+
+
+def test_bezique_declarations_beat_the_brisques():
+    moves = events("bezique")
+    deal = told("bezique")
+    shows = {s: [m for t, m, _, _ in moves if t == s and m.startswith("declare")] for s in ("elder", "younger")}
+    assert any("royal marriage" in m for m in shows["elder"]) and any("bezique" in m for m in shows["elder"])
+    assert any("four kings" in m for m in shows["younger"]) and any("four jacks" in m for m in shows["younger"])
+    text = deal.text()
+    assert "Younger +10: exchanges the seven of trumps" in text and "Younger +10: plays the seven of trumps" in text
+    brisques = {who.lower(): int(pts) for who, pts in re.findall(r"(Elder|Younger) \+(\d+): \d+ brisques", text)}
+    assert deal.winner == "younger" and brisques["elder"] > brisques["younger"]
+
+
+def test_tute_two_cantes_the_two_of_trumps_and_101_reached_only_by_the_last_trick():
+    moves = events("tute")
+    deal = told("tute")
+    sung = [m for s, m, _, _ in moves if s == "elder" and m.startswith("declare")]
+    assert [m.split()[1] for m in sung] == ["marriage", "las"]  # a marriage, then las cuarenta
+    trumps = load("tute").deal(code=deal.position.code).turnup.suit
+    swaps = [(s, m) for s, m, _, _ in moves if m.startswith("exchange")]
+    assert swaps == [("younger", f"exchange 2{trumps.value}")]  # the two of trumps for a low turn-up
+    assert not any(m.startswith("claim") for _, m, _, _ in moves)
+    state = load("tute").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    last = state.tricks[-1]
+    assert state.table.names[last.winner] == deal.winner == "younger"
+    last_points = [step.points for step in state.explanation() if step.player == "younger"][-2:]  # its cards, its ten
+    assert deal.scores["younger"] >= 101 > deal.scores["younger"] - sum(last_points)
+    assert deal.outcome.startswith("nobody claimed")
