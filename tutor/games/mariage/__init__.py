@@ -12,9 +12,10 @@ from ..contract import GameType
 from ..match import Match
 from ..sixtysix import SixtySix, SixtySixMatch
 from ..sixtysix.state import PLAYERS
+from ..stock.actions import Declare
 from ..stock.exercises import BEST
 from .rules import PARLETT, MariageRules
-from .state import MariageDeal
+from .state import ORDINALS, MariageDeal
 
 
 class Mariage(SixtySix):
@@ -34,6 +35,14 @@ class Mariage(SixtySix):
     )
     Rules = MariageRules  # type: ignore[assignment]
     Deal = MariageDeal
+
+    def describe_action(self, state, seat, action) -> str:
+        parsed = state.parse_action(action)
+        if isinstance(parsed, Declare):  # worth its place in the order of showing, not the meld table's 20
+            nth = len(state.melds)
+            return (f"{seat.name.capitalize()} shows the marriage {' '.join(map(str, parsed.cards))} ({20 * (nth + 1)}, "
+                    f"the {ORDINALS[nth]} of the deal) and must lead one of them.")
+        return super().describe_action(state, seat, action)
 
     def golden_line(self, state) -> dict:
         out = dict(state.scores())

@@ -59,6 +59,10 @@ def spec_for(rules: MariageRules) -> StockSpec:
     )
 
 
+#: the places of the marriages in the order of showing, in words
+ORDINALS = ("first", "second", "third", "fourth")
+
+
 class MariageDeal(SixtySixDeal):
     """One deal of Mariage. Player 0 is elder (leads first), player 1 younger (deals)."""
 
@@ -75,7 +79,7 @@ class MariageDeal(SixtySixDeal):
         return 20 * (1 + next(i for i, m in enumerate(self.melds) if m.cards == meld.cards and m.player == meld.player))
 
     def _meld_text(self, meld: Meld, pending: bool) -> str:
-        nth = ("first", "second", "third", "fourth")[self._meld_points(meld) // 20 - 1]
+        nth = ORDINALS[self._meld_points(meld) // 20 - 1]
         return f"marriage {meld.faces}, the {nth} of the deal"
 
     def declarations_text(self) -> str:

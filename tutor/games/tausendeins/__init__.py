@@ -64,7 +64,13 @@ class Tausendeins(Game):
     def describe_action(self, state, seat, action) -> str:
         from ..sixtysix.words import deed
 
-        return f"{seat.name.capitalize()} {deed(state.parse_action(action), you=False, spec=state.spec)}"
+        parsed = state.parse_action(action)
+        who = seat.name.capitalize()
+        if isinstance(parsed, Declare):  # worth its suit's value, and it makes (or changes) trumps
+            suit = parsed.cards[0].suit
+            return (f"{who} shows the marriage {' '.join(map(str, parsed.cards))} ({VALUES[suit]}, and {suit.noun} "
+                    f"are trumps from now) and must lead one of them.")
+        return f"{who} {deed(parsed, you=False, spec=state.spec)}"
 
     def golden_deal(self, data: Mapping[str, Any]) -> TausendeinsDeal:
         d = data["deal"]
