@@ -10,6 +10,7 @@ import random
 import pytest
 
 from tests.weighers import FirstWeigher, TableWeigher, solver_values
+from tutor.cards import Card
 from tutor.errors import IllegalActionError, TutorError
 from tutor.games import GAMES, load
 from tutor.games.contract import RandomPlayer, SeatView
@@ -238,7 +239,8 @@ def test_a_narrated_deal_is_the_deal_the_engine_plays_told_trick_by_trick():
     assert told.paragraphs[0][0][0].isupper()
     for move in told.position.moves:  # every card played is told, each with the strong player's reason
         if move.startswith("play "):
-            assert f"(table value of {move})" in told.text()
+            card = Card(move.split()[1]).symbol  # the story shows the cards as the table does
+            assert f"(table value of play {card})" in told.text()
     assert told.review is not None and set(told.review.seats) == {s.name for s in state.table} - {told.winner}
     assert told.to_json()["scores"] == state.scores()
 
@@ -257,7 +259,8 @@ def test_a_narrated_deal_says_where_the_loser_went_wrong():
     assert all(d.seat in told.review.seats for d in told.review.decisions)
     text = told.text()
     for d in told.review.mistakes:  # told where it happened: after the move's own line
-        comment = f"Here {d.seat} went wrong: the strong player would have chosen {d.best.action}"
+        best = " ".join(Card(w).symbol if w[:1] in "AKQJT" and len(w) == 2 else w for w in str(d.best.action).split())
+        comment = f"Here {d.seat} went wrong: the strong player would have chosen {best}"
         assert comment in text
     assert text.count("went wrong") == len(told.review.mistakes)
     assert "The review of" in text

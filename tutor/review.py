@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -447,9 +448,43 @@ class _Telling:
         return action
 
 
+#: phases in which a seat answers or raises another's call: they go on in the call's paragraph
+_ANSWERING = frozenset({"reply", "answer", "raise"})
+
+#: a card in the notation (``QS``, ``TD``, a second copy ``QH'``), said as the table shows it
+_CARD_WORD = re.compile(r"(?<![\w'])(?:10|[AKQJT2-9])[SHDC](?![\w])'?")
+
+
+#: a reason's label in front of it (what the action is, in the player's words), before a colon
+_LABEL = re.compile(r"^[^:;,()]{1,40}: ")
+
+
+def _plain(line: str) -> str:
+    """A line of the story with the cards in the notation shown as the table shows them (``Q♠``)."""
+    from .cards import Card
+
+    return _CARD_WORD.sub(lambda m: Card(m.group(0)).symbol, line)
+
+
+def _reason(action: Any, chosen: Weight, weights: Sequence[Weight]) -> str:
+    """The strong player's reason for ``chosen``, for the story: without the action's notation in
+    front of it (the line already says what was done), and nothing where the reason only repeats
+    the action or where every legal action weighed the same (there was no choice to explain)."""
+    means = [w.mean for w in weights]
+    if max(means) - min(means) < 1e-9:
+        return ""
+    why = chosen.reason.strip().rstrip(".")
+    said = str(action)
+    label = _LABEL.match(why)
+    if label:  # "play QS: ...", "propose to double: ...": the line has said it
+        why = why[label.end():].strip()
+    return "" if why in ("", said) else why
+
+
 class _DealNarrator(Narrator):
     """What the table hears (the table's own narrator), each choice with the strong player's
-    reason, and the ends of the tricks marked so the story can be told trick by trick."""
+    reason, and the ends of the tricks marked so the story can be told trick by trick; before the
+    play, each stage (an auction, an exchange, the calls) in a paragraph of its own."""
 
     def __init__(self, telling: _Telling):
         from .table import TableNarrator
@@ -460,24 +495,46 @@ class _DealNarrator(Narrator):
         self.choices: list[tuple[int, str, int, tuple[Weight, ...]]] = []  # (move, seat, trick, weights) of each choice
         self.moves = 0
         self.told: dict[int, tuple[int, int]] = {}  # move -> (paragraph, line after its lines)
+        self.phases: list[str] = []  # the phase of each move so far
+        self.played = False  # a card has been played
 
     def deal_started(self, session: Session) -> list[str]:
+        from .cards import parse_card
+
         lines = [x[:1].upper() + x[1:] for x in self.table.deal_started(session)]
-        self.paragraphs = [list(lines), []]
+        state = session.state
+        hands = []
+        for s in state.table:  # the hands as dealt, so the reader can follow each choice
+            cards = " ".join(parse_card(c).symbol for c in state.view(s).get("hand", ()))
+            if cards:
+                hands.append(f"{s.name.capitalize()} holds {cards}.")
+        self.paragraphs = [list(lines) + hands, []]
+        self.phases, self.played = [], False
         return lines
+
+    def _stage(self, phase: str) -> None:
+        """Before the play, a phase not met before (and not an answer to a call) opens a paragraph."""
+        new = bool(phase) and phase not in self.phases and phase not in _ANSWERING
+        if not self.played and new and self.phases and self.phases[-1] != phase and self.paragraphs[-1]:
+            self.paragraphs.append([])
+        self.phases.append(phase)
 
     def action(self, session, who, seat, action, apply) -> list[str]:
         state = session.state
         legal = len(list(state.legal_actions()))
         before = state.table_parts(seat).tricks_played
         trick = _trick(state, seat)
+        phase = state.view(seat).get("phase", "")
+        self._stage(str(getattr(phase, "value", phase) or ""))
         weights = self.telling.last
-        lines = self.table.action(session, who, seat, action, apply)
+        lines = [_plain(x) for x in self.table.action(session, who, seat, action, apply)]
+        if choice_of(action).kind == "play":
+            self.played = True
         chosen = next((x for x in weights if str(x.action) == str(action)), None)
         if legal > 1 and chosen is not None:
             self.choices.append((self.moves, seat.name, trick, weights))
-            if chosen.reason:
-                why = chosen.reason.strip().rstrip(".")
+            why = _plain(_reason(action, chosen, weights))
+            if why:
                 first = f"{lines[0][:-1]} ({why})." if lines[0].endswith(".") else f"{lines[0]} ({why})."
                 lines = [first, *lines[1:]]
         self.paragraphs[-1].extend(lines)
@@ -560,7 +617,8 @@ def narrated_deal(game: Game, seed: int | str | None = 0, *, code: str | None = 
         rev = Review(game, session.position, tuple(losers), tuple(decisions))
         for d in sorted(rev.mistakes, key=lambda d: -d.index):  # the review's comment where the loser went wrong
             para, after = narrator.told[d.index]
-            narrator.paragraphs[para].insert(after, f"Here {d.seat} went wrong: the strong player would have chosen "
-                                                    f"{d.best.action}, and {d.chosen.action} cost {d.cost_words()}.")
+            narrator.paragraphs[para].insert(after, _plain(f"Here {d.seat} went wrong: the strong player would have "
+                                                           f"chosen {d.best.action}, and {d.chosen.action} cost "
+                                                           f"{d.cost_words()}."))
     return NarratedDeal(game, session.position, tuple(tuple(p) for p in narrator.paragraphs if p), state.scores(),
                         out.reason if out is not None else "not over", winner, rev)
