@@ -21,6 +21,7 @@ BOOK = Path(__file__).resolve().parent.parent / "book"
 #: the chapters, and the registry entry each one tells
 CHAPTERS = {
     "piquet": "piquet",
+    "counterpique": "counterpique",
 }
 
 
