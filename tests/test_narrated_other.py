@@ -22,6 +22,7 @@ BOOK = Path(__file__).resolve().parent.parent / "book"
 CHAPTERS = {
     "piquet": "piquet",
     "counterpique": "counterpique",
+    "truc": "truc",
 }
 
 
@@ -30,7 +31,7 @@ def chapter_deal(part: str) -> tuple[str, int]:
     text = (BOOK / part / "a-deal-played-well.md").read_text(encoding="utf-8")
     cell = next(c for c in re.findall(r"```\{code-cell\}[^\n]*\n(.*?)```", text, re.S) if "narrated_deal(" in c)
     name = re.search(r'load\("(\w+)"\)', cell)
-    seed = re.search(r"narrated_deal\(\w+, (\d+)\)", cell)
+    seed = re.search(r"narrated_deal\((?:\w+|load\(\"\w+\"\)), (\d+)\)", cell)
     assert name is not None and seed is not None, f"{part}: no narrated_deal(game, seed) in the chapter"
     panel = re.search(r'TablePanel\("(\w+)", seed=told\.position\.code\)', text)
     assert panel is not None and panel.group(1) == name.group(1), f"{part}: the panel plays another game"
