@@ -459,6 +459,9 @@ _CARD_WORD = re.compile(r"(?<![\w'])(?:10|[AKQJT2-9])[SHDC](?![\w])'?")
 _LABEL = re.compile(r"^[^:;,()]{1,40}: ")
 
 
+_SYMBOL = re.compile(r"(?:10|[AKQJT2-9])[♠♥♦♣]'?")
+
+
 def _plain(line: str) -> str:
     """A line of the story with the cards in the notation shown as the table shows them (``Q♠``)."""
     from .cards import Card
@@ -466,19 +469,35 @@ def _plain(line: str) -> str:
     return _CARD_WORD.sub(lambda m: Card(m.group(0)).symbol, line)
 
 
-def _reason(action: Any, chosen: Weight, weights: Sequence[Weight]) -> str:
-    """The strong player's reason for ``chosen``, for the story: without the action's notation in
-    front of it (the line already says what was done), and nothing where the reason only repeats
-    the action or where every legal action weighed the same (there was no choice to explain)."""
+def _reason(action: Any, chosen: Weight, weights: Sequence[Weight], line: str = "") -> str:
+    """The strong player's reason for ``chosen``, for the story told in ``line``: without the
+    action's notation in front of it (the line already says what was done); nothing where every
+    legal action weighed the same (there was no choice to explain); and where the reason only says
+    what was done (or says no figure), the weight it was chosen by."""
     means = [w.mean for w in weights]
     if max(means) - min(means) < 1e-9:
         return ""
-    why = chosen.reason.strip().rstrip(".")
-    said = str(action)
+    why = _plain(chosen.reason.strip().rstrip("."))
     label = _LABEL.match(why)
     if label:  # "play QS: ...", "propose to double: ...": the line has said it
         why = why[label.end():].strip()
-    return "" if why in ("", said) else why
+    if _words(why) <= _words(line) | _words(_plain(str(action))):  # "declares marriage K♦ Q♦" after "declares the marriage K♦ Q♦"
+        why = ""
+    if not any(ch.isdigit() for ch in _SYMBOL.sub("", why)):  # a card's rank is no figure
+        why = f"{why}: {_figure(chosen)}" if why else _figure(chosen)
+    return why
+
+
+def _words(text: str) -> set[str]:
+    return {w.strip(".,;:()\"'“”").lower() for w in text.split()} - {"", "the", "a", "an"}
+
+
+def _figure(w: Weight) -> str:
+    """A weight in words: ``+1.5 points on average over 8 deals of the unseen cards``."""
+    if w.exact:
+        return f"{w.mean:+.1f} {w.unit} from here, every card known"
+    over = f" over {w.samples} deals of the unseen cards" if w.samples > 1 else ""
+    return f"{w.mean:+.1f} {w.unit} on average{over}"
 
 
 class _DealNarrator(Narrator):
@@ -533,7 +552,7 @@ class _DealNarrator(Narrator):
         chosen = next((x for x in weights if str(x.action) == str(action)), None)
         if legal > 1 and chosen is not None:
             self.choices.append((self.moves, seat.name, trick, weights))
-            why = _plain(_reason(action, chosen, weights))
+            why = _reason(action, chosen, weights, lines[0])
             if why:
                 first = f"{lines[0][:-1]} ({why})." if lines[0].endswith(".") else f"{lines[0]} ({why})."
                 lines = [first, *lines[1:]]
