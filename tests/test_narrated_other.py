@@ -23,6 +23,7 @@ CHAPTERS = {
     "piquet": "piquet",
     "counterpique": "counterpique",
     "truc": "truc",
+    "marjapussi": "marjapussi",
 }
 
 
