@@ -24,6 +24,7 @@ CHAPTERS = {
     "counterpique": "counterpique",
     "truc": "truc",
     "marjapussi": "marjapussi",
+    "bondtolva": "bondtolva4",
 }
 
 
