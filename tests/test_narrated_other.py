@@ -25,6 +25,8 @@ CHAPTERS = {
     "truc": "truc",
     "marjapussi": "marjapussi",
     "bondtolva": "bondtolva4",
+    "gaigel": "gaigel",
+    "gaigel3": "gaigel3",
 }
 
 
