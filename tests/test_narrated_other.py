@@ -81,7 +81,7 @@ def test_the_chapters_deal_is_told_whole_and_in_order(part):
     assert tricks > 0 and text.count(" takes the trick (") == tricks
     # the final scores the story reaches are the engine's
     assert dict(deal.scores) == state.scores() and deal.outcome == state.outcome().reason
-    assert f"Deal over: {deal.outcome}" in text
+    assert "Deal over" in text and deal.outcome in text
     made: dict[str, int] = {}
     for paragraph in deal.paragraphs:
         for line in paragraph:

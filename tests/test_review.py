@@ -398,3 +398,19 @@ def test_the_table_tells_a_score_counted_before_the_last_one_once():
             if score:
                 made[score.group(1).lower()] = made.get(score.group(1).lower(), 0) + int(score.group(2))
         assert session.state.is_over and made == {k: v for k, v in session.state.scores().items() if v}
+
+
+def test_a_narrated_deal_says_the_outcome_once_and_keeps_no_brackets_inside_brackets():
+    """Le Truc: the deal's last score says how it was won, so the end is not said twice; and a
+    reason with brackets of its own reads with commas inside the story's brackets."""
+    from tutor.games.strength import Weight
+    from tutor.review import _reason
+
+    told = narrated_deal(load("truc"), 7)
+    text = told.text()
+    assert told.outcome and text.count(told.outcome) == 1 and "Deal over." in text
+    bid = Weight("bid seven-three", 12.1, 3.0, 24,
+                 reason="bid seven-three: the deal then comes to +12.1 on average (the rest of the auction as the other may bid)")
+    other = Weight("pass", 0.0, 3.0, 24, reason="pass: nothing")
+    assert _reason("bid seven-three", bid, [bid, other], "Dealer: “seven-three” (21).") == \
+        "the deal then comes to +12.1 on average, the rest of the auction as the other may bid"

@@ -459,6 +459,8 @@ _CARD_WORD = re.compile(r"(?<![\w'])(?:10|[AKQJT2-9])[SHDC](?![\w])'?")
 _LABEL = re.compile(r"^[^:;,()]{1,40}: ")
 
 
+_NESTED = re.compile(r" \(([^()]*)\)")
+
 _SYMBOL = re.compile(r"(?:10|[AKQJT2-9])[♠♥♦♣]'?")
 
 
@@ -481,6 +483,7 @@ def _reason(action: Any, chosen: Weight, weights: Sequence[Weight], line: str = 
     label = _LABEL.match(why)
     if label:  # "play QS: ...", "propose to double: ...": the line has said it
         why = why[label.end():].strip()
+    why = _NESTED.sub(r", \1", why)  # the reason goes in brackets: none inside them
     if _words(why) <= _words(line) | _words(_plain(str(action))):  # "declares marriage K♦ Q♦" after "declares the marriage K♦ Q♦"
         why = ""
     if not any(ch.isdigit() for ch in _SYMBOL.sub("", why)):  # a card's rank is no figure
@@ -547,6 +550,10 @@ class _DealNarrator(Narrator):
         self._stage(str(getattr(phase, "value", phase) or ""))
         weights = self.telling.last
         lines = [_plain(x) for x in self.table.action(session, who, seat, action, apply)]
+        if state.is_over and len(lines) > 1 and lines[-1].startswith("Deal over: "):
+            reason = lines[-1][len("Deal over: "):]
+            if any(x.endswith(": " + reason) for x in lines[:-1]):  # the score line has just said it
+                lines[-1] = "Deal over."
         if choice_of(action).kind == "play":
             self.played = True
         chosen = next((x for x in weights if str(x.action) == str(action)), None)
