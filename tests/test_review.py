@@ -378,6 +378,15 @@ def test_a_narrated_reason_drops_the_label_says_the_weight_and_is_left_out_where
         "leads 6♠: +0.4 points on average over 9 deals of the unseen cards"
     exact = Weight("play 6S", 2.0, 0.0, 1, exact=True, reason="")
     assert _reason("play 6S", exact, [exact, other], "Forehand plays 6♠.") == "+2.0 points from here, every card known"
+    # a reason that names its samples but no weight gets the weight beside them
+    draw = Weight("discard QD", -25.8, 3.0, 24, unit="points of the deal (the seat's less the other's)",
+                  reason="keeps KS QS, draws 5; over 24 deals of the unseen cards")
+    assert _reason("discard QD", draw, [draw, other], "Elder draws five cards.") == \
+        "keeps K♠ Q♠, draws 5; over 24 deals of the unseen cards: -25.8 on average"
+    # a long unit is said by its short name, with no brackets inside the story's brackets
+    long = Weight("play 6S", 1.5, 1.0, 8, unit="points of the deal (the seat's less the other's)", reason="")
+    assert _reason("play 6S", long, [long, other], "Forehand plays 6♠.") == \
+        "+1.5 points of the deal on average over 8 deals of the unseen cards"
     # every choice weighed the same: there was nothing to choose, and nothing is said
     same = Weight("play 7H", 2.5, 1.0, 12, reason="play 7H: as good")
     assert _reason("play QS", chosen, [chosen, same], line) == ""

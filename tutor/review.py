@@ -459,6 +459,8 @@ _CARD_WORD = re.compile(r"(?<![\w'])(?:10|[AKQJT2-9])[SHDC](?![\w])'?")
 _LABEL = re.compile(r"^[^:;,()]{1,40}: ")
 
 
+_SIGNED = re.compile(r"[+-]\d")
+
 _NESTED = re.compile(r" \(([^()]*)\)")
 
 _SYMBOL = re.compile(r"(?:10|[AKQJT2-9])[♠♥♦♣]'?")
@@ -486,8 +488,11 @@ def _reason(action: Any, chosen: Weight, weights: Sequence[Weight], line: str = 
     why = _NESTED.sub(r", \1", why)  # the reason goes in brackets: none inside them
     if _words(why) <= _words(line) | _words(_plain(str(action))):  # "declares marriage K♦ Q♦" after "declares the marriage K♦ Q♦"
         why = ""
-    if not any(ch.isdigit() for ch in _SYMBOL.sub("", why)):  # a card's rank is no figure
-        why = f"{why}: {_figure(chosen)}" if why else _figure(chosen)
+    if not _SIGNED.search(_SYMBOL.sub("", why)):  # no weight said (a card's rank, a count of cards is none)
+        if "deals of the unseen cards" in why:  # "keeps ..., draws 2; over 24 deals of the unseen cards"
+            why = f"{why}: {chosen.mean:+.1f} on average"
+        else:
+            why = f"{why}: {_figure(chosen)}" if why else _figure(chosen)
     return why
 
 
@@ -497,10 +502,12 @@ def _words(text: str) -> set[str]:
 
 def _figure(w: Weight) -> str:
     """A weight in words: ``+1.5 points on average over 8 deals of the unseen cards``."""
+    unit = re.sub(r"\s*\([^()]*\)", "", w.unit).split(",")[0].strip()  # the unit's short name, in brackets already
+    figure = f"{w.mean:+.1f} {unit}".rstrip()
     if w.exact:
-        return f"{w.mean:+.1f} {w.unit} from here, every card known"
+        return f"{figure} from here, every card known"
     over = f" over {w.samples} deals of the unseen cards" if w.samples > 1 else ""
-    return f"{w.mean:+.1f} {w.unit} on average{over}"
+    return f"{figure} on average{over}"
 
 
 class _DealNarrator(Narrator):
@@ -592,7 +599,8 @@ class NarratedDeal:
             if self.review.mistakes:
                 parts.append(f"The review of {who}'s play: {self.review.summary(order=False)}")
             else:
-                parts.append(f"The review finds no mistake by {who}: the deal was lost in the cards, not in the play.")
+                parts.append(f"The review finds no choice of {who}'s worse than the strong player's best, by its own "
+                             f"weights: the deal was lost in the cards, not in the play.")
         return "\n\n".join(parts)
 
     def markdown(self) -> str:
