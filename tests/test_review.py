@@ -6,10 +6,12 @@ whose numbers are known in advance; the last test uses the game's own strong pla
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from tests.weighers import FirstWeigher, TableWeigher, solver_values
+from tutor.cards import Card
 from tutor.errors import IllegalActionError, TutorError
 from tutor.games import GAMES, load
 from tutor.games.contract import RandomPlayer, SeatView
@@ -238,7 +240,8 @@ def test_a_narrated_deal_is_the_deal_the_engine_plays_told_trick_by_trick():
     assert told.paragraphs[0][0][0].isupper()
     for move in told.position.moves:  # every card played is told, each with the strong player's reason
         if move.startswith("play "):
-            assert f"(table value of {move})" in told.text()
+            card = Card(move.split()[1]).symbol  # the story shows the cards as the table does
+            assert f"(table value of play {card}: " in told.text()
     assert told.review is not None and set(told.review.seats) == {s.name for s in state.table} - {told.winner}
     assert told.to_json()["scores"] == state.scores()
 
@@ -257,7 +260,8 @@ def test_a_narrated_deal_says_where_the_loser_went_wrong():
     assert all(d.seat in told.review.seats for d in told.review.decisions)
     text = told.text()
     for d in told.review.mistakes:  # told where it happened: after the move's own line
-        comment = f"Here {d.seat} went wrong: the strong player would have chosen {d.best.action}"
+        best = " ".join(Card(w).symbol if w[:1] in "AKQJT" and len(w) == 2 else w for w in str(d.best.action).split())
+        comment = f"Here {d.seat} went wrong: the strong player would have chosen {best}"
         assert comment in text
     assert text.count("went wrong") == len(told.review.mistakes)
     assert "The review of" in text
@@ -330,3 +334,92 @@ def test_the_strong_players_choice_is_the_one_it_lists_first_even_below_another_
         first = str(next(iter(state.legal_actions())))
         assert str(d.best.action) == first
         assert d.cost == (0 if same(moves[d.index], first) else -1) and not d.mistake
+
+
+def test_a_narrated_deal_tells_the_hands_and_each_stage_before_the_play_in_a_paragraph_of_its_own():
+    """Piquet: the deal and the hands as dealt, then the exchange, then the calls, then the tricks."""
+    game = load("piquet")
+    told = narrated_deal(game, 3, weigher=TableWeigher())
+    first = game.deal(code=told.position.code)
+    opening, exchange, calls, trick = told.paragraphs[:4]
+    for seat in first.table:
+        hand = " ".join(Card(str(c)).symbol for c in first.view(seat)["hand"])
+        assert f"{seat.name.capitalize()} holds {hand}." in opening
+    assert len(exchange) == 2 and all(" exchanges " in line for line in exchange)
+    assert calls[0].startswith("Elder calls ") and not any(" plays " in line for line in calls)
+    assert trick[0].startswith("Elder plays ")
+    # the cards are shown as the table shows them, never in the notation
+    assert not re.search(r"(?<![\w'])(?:10|[AKQJT2-9])[SHDC](?![\w])", told.text())
+    # each score told once: the story's scores add up to the engine's
+    made: dict[str, int] = {}
+    for line in (x for p in told.paragraphs for x in p):
+        score = re.match(r"(Elder|Younger) ([+-]\d+): ", line)
+        if score:
+            made[score.group(1).lower()] = made.get(score.group(1).lower(), 0) + int(score.group(2))
+    assert made == dict(told.scores)
+
+
+def test_a_narrated_reason_drops_the_label_says_the_weight_and_is_left_out_where_nothing_was_chosen():
+    from tutor.games.strength import Weight
+    from tutor.review import _reason
+
+    chosen = Weight("play QS", 2.5, 1.0, 12, reason="play QS: over the deals the play comes to +2.5 from here")
+    other = Weight("play 7H", -1.0, 1.0, 12, reason="play 7H: over the deals the play comes to -1.0 from here")
+    line = "Elder plays queen of spades."
+    assert _reason("play QS", chosen, [chosen, other], line) == "over the deals the play comes to +2.5 from here"
+    # a reason that only says what the line says gets the weight it was chosen by
+    bare = Weight("declare marriage KD QD", 4.0, 0.0, 10, reason="declares marriage KD QD")
+    said = "Second declares the marriage K♦ Q♦."
+    assert _reason("declare marriage KD QD", bare, [bare, other], said) == \
+        "+4.0 points on average over 10 deals of the unseen cards"
+    # a reason without a figure keeps its words and gets the weight (a card's rank is no figure)
+    lead = Weight("play 6S", 0.44, 1.0, 9, reason="leads 6S")
+    assert _reason("play 6S", lead, [lead, other], "Forehand plays 6♠.") == \
+        "leads 6♠: +0.4 points on average over 9 deals of the unseen cards"
+    exact = Weight("play 6S", 2.0, 0.0, 1, exact=True, reason="")
+    assert _reason("play 6S", exact, [exact, other], "Forehand plays 6♠.") == "+2.0 points from here, every card known"
+    # a reason that names its samples but no weight gets the weight beside them
+    draw = Weight("discard QD", -25.8, 3.0, 24, unit="points of the deal (the seat's less the other's)",
+                  reason="keeps KS QS, draws 5; over 24 deals of the unseen cards")
+    assert _reason("discard QD", draw, [draw, other], "Elder draws five cards.") == \
+        "keeps K♠ Q♠, draws 5; over 24 deals of the unseen cards: -25.8 on average"
+    # a long unit is said by its short name, with no brackets inside the story's brackets
+    long = Weight("play 6S", 1.5, 1.0, 8, unit="points of the deal (the seat's less the other's)", reason="")
+    assert _reason("play 6S", long, [long, other], "Forehand plays 6♠.") == \
+        "+1.5 points of the deal on average over 8 deals of the unseen cards"
+    # every choice weighed the same: there was nothing to choose, and nothing is said
+    same = Weight("play 7H", 2.5, 1.0, 12, reason="play 7H: as good")
+    assert _reason("play QS", chosen, [chosen, same], line) == ""
+
+
+def test_the_table_tells_a_score_counted_before_the_last_one_once():
+    """Piquet: younger declares after elder's first lead, and his declarations are reckoned before
+    it; the table tells younger's scores and not elder's lead again, so what it tells adds up to
+    the engine's scores."""
+    from tutor.table import TableNarrator
+
+    for seed in (0, 3):
+        session = Session(load("piquet"), seed=seed, seats={"elder": "computer", "younger": "computer"},
+                          narrator=TableNarrator())
+        made: dict[str, int] = {}
+        for line in session.log:
+            score = re.match(r"(Elder|Younger) ([+-]\d+): ", line)
+            if score:
+                made[score.group(1).lower()] = made.get(score.group(1).lower(), 0) + int(score.group(2))
+        assert session.state.is_over and made == {k: v for k, v in session.state.scores().items() if v}
+
+
+def test_a_narrated_deal_says_the_outcome_once_and_keeps_no_brackets_inside_brackets():
+    """Le Truc: the deal's last score says how it was won, so the end is not said twice; and a
+    reason with brackets of its own reads with commas inside the story's brackets."""
+    from tutor.games.strength import Weight
+    from tutor.review import _reason
+
+    told = narrated_deal(load("truc"), 7)
+    text = told.text()
+    assert told.outcome and text.count(told.outcome) == 1 and "Deal over." in text
+    bid = Weight("bid seven-three", 12.1, 3.0, 24,
+                 reason="bid seven-three: the deal then comes to +12.1 on average (the rest of the auction as the other may bid)")
+    other = Weight("pass", 0.0, 3.0, 24, reason="pass: nothing")
+    assert _reason("bid seven-three", bid, [bid, other], "Dealer: “seven-three” (21).") == \
+        "the deal then comes to +12.1 on average, the rest of the auction as the other may bid"

@@ -19,15 +19,18 @@ reader can play on against the computer (:meth:`Review.play_on`: a session opene
 just before it). Nothing here names a game: the positions come from the contract, the weights
 from the game's strong player.
 
-:func:`narrated_deal` plays one whole deal with the strong player at every seat and tells it trick
-by trick, each decision with its reason, and where the side that lost went wrong, the review's
-comment.
+:func:`narrated_deal` plays one whole deal with the strong player at every seat and tells it: the
+hands as dealt, each stage before the play (an auction, an exchange, the calls) in a paragraph of
+its own, then trick by trick, each decision with its reason (or, where the reason only says what
+was done, the weight it was chosen by), the cards as the table shows them, and where the side that
+lost went wrong, the review's comment.
 """
 
 from __future__ import annotations
 
 import html
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -447,9 +450,72 @@ class _Telling:
         return action
 
 
+#: phases in which a seat answers or raises another's call: they go on in the call's paragraph
+_ANSWERING = frozenset({"reply", "answer", "raise"})
+
+#: a card in the notation (``QS``, ``TD``, a second copy ``QH'``), said as the table shows it
+_CARD_WORD = re.compile(r"(?<![\w'])(?:10|[AKQJT2-9])[SHDC](?![\w])'?")
+
+
+#: a reason's label in front of it (what the action is, in the player's words), before a colon
+_LABEL = re.compile(r"^[^:;,()]{1,40}: ")
+
+
+_SIGNED = re.compile(r"[+-]\d")
+
+_NESTED = re.compile(r" \(([^()]*)\)")
+
+_SYMBOL = re.compile(r"(?:10|[AKQJT2-9])[♠♥♦♣]'?")
+
+
+def _plain(line: str) -> str:
+    """A line of the story with the cards in the notation shown as the table shows them (``Q♠``)."""
+    from .cards import Card
+
+    return _CARD_WORD.sub(lambda m: Card(m.group(0)).symbol, line)
+
+
+def _reason(action: Any, chosen: Weight, weights: Sequence[Weight], line: str = "") -> str:
+    """The strong player's reason for ``chosen``, for the story told in ``line``: without the
+    action's notation in front of it (the line already says what was done); nothing where every
+    legal action weighed the same (there was no choice to explain); and where the reason only says
+    what was done (or says no figure), the weight it was chosen by."""
+    means = [w.mean for w in weights]
+    if max(means) - min(means) < 1e-9:
+        return ""
+    why = _plain(chosen.reason.strip().rstrip("."))
+    label = _LABEL.match(why)
+    if label:  # "play QS: ...", "propose to double: ...": the line has said it
+        why = why[label.end():].strip()
+    why = _NESTED.sub(r", \1", why)  # the reason goes in brackets: none inside them
+    if _words(why) <= _words(line) | _words(_plain(str(action))):  # "declares marriage K♦ Q♦" after "declares the marriage K♦ Q♦"
+        why = ""
+    if not _SIGNED.search(_SYMBOL.sub("", why)):  # no weight said (a card's rank, a count of cards is none)
+        if "deals of the unseen cards" in why:  # "keeps ..., draws 2; over 24 deals of the unseen cards"
+            why = f"{why}: {chosen.mean:+.1f} on average"
+        else:
+            why = f"{why}: {_figure(chosen)}" if why else _figure(chosen)
+    return why
+
+
+def _words(text: str) -> set[str]:
+    return {w.strip(".,;:()\"'“”").lower() for w in text.split()} - {"", "the", "a", "an"}
+
+
+def _figure(w: Weight) -> str:
+    """A weight in words: ``+1.5 points on average over 8 deals of the unseen cards``."""
+    unit = re.sub(r"\s*\([^()]*\)", "", w.unit).split(",")[0].strip()  # the unit's short name, in brackets already
+    figure = f"{w.mean:+.1f} {unit}".rstrip()
+    if w.exact:
+        return f"{figure} from here, every card known"
+    over = f" over {w.samples} deals of the unseen cards" if w.samples > 1 else ""
+    return f"{figure} on average{over}"
+
+
 class _DealNarrator(Narrator):
     """What the table hears (the table's own narrator), each choice with the strong player's
-    reason, and the ends of the tricks marked so the story can be told trick by trick."""
+    reason, and the ends of the tricks marked so the story can be told trick by trick; before the
+    play, each stage (an auction, an exchange, the calls) in a paragraph of its own."""
 
     def __init__(self, telling: _Telling):
         from .table import TableNarrator
@@ -460,24 +526,50 @@ class _DealNarrator(Narrator):
         self.choices: list[tuple[int, str, int, tuple[Weight, ...]]] = []  # (move, seat, trick, weights) of each choice
         self.moves = 0
         self.told: dict[int, tuple[int, int]] = {}  # move -> (paragraph, line after its lines)
+        self.phases: list[str] = []  # the phase of each move so far
+        self.played = False  # a card has been played
 
     def deal_started(self, session: Session) -> list[str]:
+        from .cards import parse_card
+
         lines = [x[:1].upper() + x[1:] for x in self.table.deal_started(session)]
-        self.paragraphs = [list(lines), []]
+        state = session.state
+        hands = []
+        for s in state.table:  # the hands as dealt, so the reader can follow each choice
+            cards = " ".join(parse_card(c).symbol for c in state.view(s).get("hand", ()))
+            if cards:
+                hands.append(f"{s.name.capitalize()} holds {cards}.")
+        self.paragraphs = [list(lines) + hands, []]
+        self.phases, self.played = [], False
         return lines
+
+    def _stage(self, phase: str) -> None:
+        """Before the play, a phase not met before (and not an answer to a call) opens a paragraph."""
+        new = bool(phase) and phase not in self.phases and phase not in _ANSWERING
+        if not self.played and new and self.phases and self.phases[-1] != phase and self.paragraphs[-1]:
+            self.paragraphs.append([])
+        self.phases.append(phase)
 
     def action(self, session, who, seat, action, apply) -> list[str]:
         state = session.state
         legal = len(list(state.legal_actions()))
         before = state.table_parts(seat).tricks_played
         trick = _trick(state, seat)
+        phase = state.view(seat).get("phase", "")
+        self._stage(str(getattr(phase, "value", phase) or ""))
         weights = self.telling.last
-        lines = self.table.action(session, who, seat, action, apply)
+        lines = [_plain(x) for x in self.table.action(session, who, seat, action, apply)]
+        if state.is_over and len(lines) > 1 and lines[-1].startswith("Deal over: "):
+            reason = lines[-1][len("Deal over: "):]
+            if any(x.endswith(": " + reason) for x in lines[:-1]):  # the score line has just said it
+                lines[-1] = "Deal over."
+        if choice_of(action).kind == "play":
+            self.played = True
         chosen = next((x for x in weights if str(x.action) == str(action)), None)
         if legal > 1 and chosen is not None:
             self.choices.append((self.moves, seat.name, trick, weights))
-            if chosen.reason:
-                why = chosen.reason.strip().rstrip(".")
+            why = _reason(action, chosen, weights, lines[0])
+            if why:
                 first = f"{lines[0][:-1]} ({why})." if lines[0].endswith(".") else f"{lines[0]} ({why})."
                 lines = [first, *lines[1:]]
         self.paragraphs[-1].extend(lines)
@@ -509,7 +601,8 @@ class NarratedDeal:
             if self.review.mistakes:
                 parts.append(f"The review of {who}'s play: {self.review.summary(order=False)}")
             else:
-                parts.append(f"The review finds no mistake by {who}: the deal was lost in the cards, not in the play.")
+                parts.append(f"The review finds no choice of {who}'s worse than the strong player's best, by its own "
+                             f"weights: the deal was lost in the cards, not in the play.")
         return "\n\n".join(parts)
 
     def markdown(self) -> str:
@@ -560,7 +653,8 @@ def narrated_deal(game: Game, seed: int | str | None = 0, *, code: str | None = 
         rev = Review(game, session.position, tuple(losers), tuple(decisions))
         for d in sorted(rev.mistakes, key=lambda d: -d.index):  # the review's comment where the loser went wrong
             para, after = narrator.told[d.index]
-            narrator.paragraphs[para].insert(after, f"Here {d.seat} went wrong: the strong player would have chosen "
-                                                    f"{d.best.action}, and {d.chosen.action} cost {d.cost_words()}.")
+            narrator.paragraphs[para].insert(after, _plain(f"Here {d.seat} went wrong: the strong player would have "
+                                                           f"chosen {d.best.action}, and {d.chosen.action} cost "
+                                                           f"{d.cost_words()}."))
     return NarratedDeal(game, session.position, tuple(tuple(p) for p in narrator.paragraphs if p), state.scores(),
                         out.reason if out is not None else "not over", winner, rev)

@@ -69,6 +69,23 @@ def _name(session: Session, seat: Seat) -> str:
     return match.person(seat).name if match is not None else seat.name
 
 
+def _new_steps(before: list[Any], after: Iterable[Any]) -> list[Any]:
+    """The scores in ``after`` that were not in ``before``: the explanation is in the order of the
+    laws, so a score made now may come before the ones already made (Piquet's younger declares
+    after elder's first lead, but his declarations are counted before it)."""
+    def key(step: Any) -> tuple:  # a step's running totals change when one is put before it
+        return (step.player, step.category, step.points, step.text, step.rule)
+
+    left = [key(s) for s in before]
+    new = []
+    for step in after:
+        if key(step) in left:
+            left.remove(key(step))
+        else:
+            new.append(step)
+    return new
+
+
 def _scorer(session: Session, key: str) -> str:
     from .games.view import scorer_names
 
@@ -105,7 +122,7 @@ class TableNarrator(Narrator):
         if person != seat.name and line.startswith(role):
             line = f"{person.capitalize()} ({seat_words(session, seat)}){line[len(role):]}"
         before = state.table_parts(seat)
-        steps = len(state.explanation())
+        steps = list(state.explanation())
         apply()
         lines = [line]
         after = state.table_parts(seat)
@@ -113,7 +130,7 @@ class TableNarrator(Narrator):
             cards = " ".join(c.symbol if c is not None else "a card face down" for _, c in after.last_trick)
             winner = _name(session, state.table.seats[after.last_winner])
             lines.append(f"{winner.capitalize()} takes the trick ({cards}).")
-        for step in list(state.explanation())[steps:]:
+        for step in _new_steps(steps, state.explanation()):
             lines.append(f"{_scorer(session, step.player).capitalize()} {step.points:+d}: {step.text}.")
         if state.is_over:
             out = state.outcome()
