@@ -259,3 +259,49 @@ def test_strong_beats_random_on_a_fixed_record():
             s.apply(chooser.choose(SeatView(s, s.turn)))
         won += s.outcome().winner == s.table.names[mine]
     assert won >= 18
+
+
+def _after_a_no(name: str, seed: int):
+    """A deal of ``name`` played at random, asking whenever a question may be put, up to just after
+    a partner's "no" (or None if the deal ends without one)."""
+    s = load(name).deal(seed=seed)
+    rng = random.Random(seed)
+    while not s.is_over:
+        legal = list(s.legal_actions())
+        asks = [a for a in legal if str(a).startswith("ask")]
+        s.apply(rng.choice(asks) if asks else rng.choice(legal))
+        if s.questions and s.questions[-1][3] == "no" and type(s.history[-1]).__name__ == "Answer":
+            return s
+    return None
+
+
+@pytest.mark.parametrize("name", ["marjapussi", "bondtolva4"])
+def test_a_partners_no_holds_in_every_sample(name, monkeypatch):
+    """Bondtolva for four (David Parlett's rules (b), (c)) and Marjapussi (pagat.com): a partner
+    answers truly, and every card is dealt at the start, so a hand only shrinks. After a "no" to
+    "a marriage?" no sample gives him (his cards then: now and played since) a marriage he could
+    show; after a "no" to "hearts?" no sample gives him the card pairing the asker's half. Without
+    the check (one try a sample) some samples break the answer: the test can fail."""
+    from tutor.games.stock import determinize as det
+
+    def broken(s, samples: int) -> tuple[int, int]:
+        bad = met = 0
+        for p in range(s.n):
+            for no in det._answered_no(s):
+                _question, asker, partner, _trick = no
+                if p == partner:
+                    continue  # he knows his own hand
+                for k in range(samples):
+                    met += 1
+                    bad += not det._agrees(s.determinize(p, random.Random(k)), no)
+        return bad, met
+
+    found = [s for seed in range(60) if (s := _after_a_no(name, seed)) is not None]
+    assert len(found) >= 5
+    for s in found:
+        assert all(det._agrees(s, no) for no in det._answered_no(s))  # the true deal agrees
+    bad, met = (sum(x) for x in zip(*(broken(s, 8) for s in found)))
+    assert met > 100 and bad == 0, (bad, met)
+    monkeypatch.setattr(det, "TRIES", 1)
+    det._LAST[:] = [None, None, None]
+    assert sum(broken(s, 8)[0] for s in found) > 0

@@ -18,8 +18,11 @@ places they may be, so that:
   higher; each card is tested against the game's own rule of play for that stage
   (:func:`~tutor.games.stock.tricks.legal_plays`);
 * a partner's "yes" to a question (Bondtolva, Marjapussi) shows the marriage, whose cards are
-  then public and stay where they are; a "no" is not yet read (a sample may give the partner
-  the card he said he does not hold).
+  then public and stay where they are; a "no" holds too: in the games with questions every card
+  is dealt at the start (no stock), so a hand only shrinks, and the partner's hand as it was
+  when he answered (his cards now and those he played since) held no marriage he could show
+  (``ask``), or not the card that pairs the asker's king or queen (``ask hearts``). A sample that
+  breaks an answer is dealt again (up to :data:`TRIES` times).
 
 The sample depends only on what the seat may see and on ``rng``: two deals the seat cannot tell
 apart give the same sample for the same ``rng``. A sample's ``dealt`` (how the deal was dealt,
@@ -37,6 +40,9 @@ from .actions import Aside, Exchange
 from .tricks import legal_plays
 
 __all__ = ["determinize", "Sampler", "sampler"]
+
+#: samples dealt again at most, for one that agrees with the partners' "no" answers
+TRIES = 200
 
 #: attributes every stock deal keeps whose cards the sampler places itself, or which hold only
 #: public cards (the rest of a game's own attributes get the unseen cards renamed consistently)
@@ -82,9 +88,20 @@ class Sampler:
         #: the hidden cards as they lie now, by place (only renamed in a game's own records)
         self.old = [[c for c in state.hands[q] if c in hidden and c not in pinned[q]] for q in range(n)]
         self.old_stock = [c for c in state.stock if c in hidden]
+        #: the partners' "no" answers the sample must agree with (:func:`_answered_no`)
+        self.noes = _answered_no(state) if self.free else []
 
     def sample(self, rng: random.Random) -> Any:
-        """A copy of the deal with the free cards dealt again at random among the hidden places."""
+        """A copy of the deal with the free cards dealt again at random among the hidden places
+        (again, while it breaks a partner's "no", up to :data:`TRIES` times)."""
+        new = self._sample(rng)
+        for _ in range(TRIES - 1 if self.noes else 0):
+            if all(_agrees(new, no) for no in self.noes):
+                break
+            new = self._sample(rng)
+        return new
+
+    def _sample(self, rng: random.Random) -> Any:
         state = self.state
         places = self._deal(rng)
         new = state.clone()
@@ -228,6 +245,71 @@ def _forbidden(state: Any, p: int, free: set[Card]) -> dict[Card, set[int]]:
                 if card not in legal_plays([*then, c], prefix, trump, rule, spec.order, partner):
                     out.setdefault(c, set()).add(q)
     return out
+
+
+def _answered_no(state: Any) -> list[tuple[Any, int, int, int]]:
+    """The partners' "no" answers so far, each as (question, asker, partner, tricks played before
+    it), read from the deal's history; only in deals where every card was dealt at the start (a
+    hand never grows, so what it lacked when asked it lacks since)."""
+    if not hasattr(state, "_marriages_in") or not getattr(state, "questions", None) or state.dealt.stock:
+        return []
+    from .actions import Play
+
+    out = []
+    plays, history, n = 0, state.history, state.n
+    for i, action in enumerate(history):
+        if isinstance(action, Play):
+            plays += 1
+            continue
+        name = type(action).__name__
+        if name not in ("Ask", "AskSuit") or i + 1 >= len(history):
+            continue
+        answer = history[i + 1]
+        if type(answer).__name__ != "Answer" or answer.yes:
+            continue
+        trick = plays // n
+        if trick < len(state.tricks):
+            asker = state.tricks[trick].players[0]
+        elif state.trick_players:
+            asker = state.trick_players[0]
+        else:
+            asker = state.to_move
+        out.append((action, asker, state.partner(asker), trick))
+    return out
+
+
+def _held_then(state: Any, player: int, trick: int) -> list[Card]:
+    """``player``'s hand before trick ``trick`` was led: his cards now and those he played since."""
+    out = list(state.hands[player])
+    for t in state.tricks[trick:]:
+        out += [c for q, c in zip(t.players, t.cards) if q == player]
+    if trick <= len(state.tricks):
+        out += [c for q, c in zip(state.trick_players, state.trick) if q == player]
+    return out
+
+
+def _agrees(state: Any, no: tuple[Any, int, int, int]) -> bool:
+    """Whether the sampled deal ``state`` agrees with one "no": the partner's hand when asked held
+    no marriage he could show (by the game's own test, which only ever admits fewer marriages
+    later, so a sample is never wrongly refused), or not the card pairing the asker's half."""
+    from ...cards import Rank
+
+    question, asker, partner, trick = no
+    held = _held_then(state, partner, trick)
+    suit = getattr(question, "suit", None)
+    if suit is None:
+        now = state.hands[partner]
+        state.hands[partner] = held
+        try:
+            return not state._marriages_in(partner)
+        finally:
+            state.hands[partner] = now
+    pair = {Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)}
+    halves = pair & set(_held_then(state, asker, trick))
+    if len(halves) != 1:
+        return True  # (the asker held one half when he asked: nothing to test otherwise)
+    (mate,) = pair - halves
+    return mate not in held
 
 
 #: the sampler last made (a computer player draws many samples of one position)
