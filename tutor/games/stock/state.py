@@ -217,23 +217,8 @@ class StockState(Doing):
         else:
             if action not in listed:
                 return super().apply(action)
-        return self._apply_listed(action)
-
-    def apply_unchecked(self, action):
-        """Apply an action taken from :meth:`legal_actions` without checking it again (the very
-        value listed for this position is applied as :meth:`apply` applies a listed action)."""
-        listed = self._legal
-        if listed is not None:
-            for a in listed:
-                if a is action:
-                    return self._apply_listed(action)
-        self._apply(action)
-        return self
-
-    def _apply_listed(self, action):
-        """Apply ``action``, one of the legal actions listed for this position. A listed action
-        names the very cards held: nothing to resolve where the game adds nothing to applying. A
-        play or the draw is done as _do does it, without its two calls."""
+        # A listed action names the very cards held: nothing to resolve where the game adds nothing
+        # to applying. A play or the draw is done as _do does it, without its two calls.
         kind = type(action)
         if kind is Play and self._plays_plainly:
             self._expl = self._legal = None
@@ -247,6 +232,17 @@ class StockState(Doing):
             self._do(action)
         else:
             self._apply(action)
+        return self
+
+    def apply_unchecked(self, action):
+        """Apply an action taken from :meth:`legal_actions` without checking it again (the very
+        value listed for this position is applied as :meth:`apply` applies a listed action)."""
+        listed = self._legal
+        if listed is not None:
+            for a in listed:
+                if a is action:
+                    return self.apply(action)
+        self._apply(action)
         return self
 
     def may_declare_now(self, player: int) -> bool:
@@ -379,7 +375,7 @@ VIEW_ENTRIES: dict[str, Callable[[StockState, int], Any]] = {
     "turnup": lambda s, p: s.turnup,
     "trumps": lambda s, p: s.trump.noun if s.trump else None,
     "stock": lambda s, p: len(s.stock) + (1 if s.turnup else 0),
-    "trick": lambda s, p: [(s.spec.players[q], str(c)) for q, c in zip(s.trick_players, s.trick)],
+    "trick": lambda s, p: [(s.spec.players[q], str(c)) for q, c in zip(s.trick_players, s.trick)] if s.trick else [],
     "tricks": lambda s, p: [(s.spec.players[t.leader], " ".join(map(str, t.cards)), s.spec.players[t.winner]) for t in s.tricks],
     "declared": lambda s, p: [(s.spec.players[m.player], m.kind.key, m.faces, "scored" if m.scored else "announced") for m in s.melds],
     "scores": lambda s, p: s.scores(),
