@@ -51,13 +51,14 @@ class _Keeps(dict):
         return value
 
 
-_KEEPS: dict[Suit | None, _Keeps] = {}
+_KEEPS: dict[str | None, _Keeps] = {}  # by the trump suit's letter (hashing a str is cheaper than hashing a Suit)
 
 
 def _keeps(trump: Suit | None) -> _Keeps:
-    table = _KEEPS.get(trump)
+    key = None if trump is None else trump._value_
+    table = _KEEPS.get(key)
     if table is None:
-        table = _KEEPS[trump] = _Keeps(trump)
+        table = _KEEPS[key] = _Keeps(trump)
     return table
 
 

@@ -308,10 +308,12 @@ class StockState(Doing):
         asks a few entries at each move), where this game's view is the core's own."""
         if not self._core_view:  # a game that adds to its view: the whole view
             return self.view(seat).get(key, default)
+        if type(seat) is not Seat or seat.table is not self.spec.table:  # (a seat of this table passes at once)
+            seat = self.table.seat(seat)
         make = VIEW_ENTRIES.get(key)
         if make is None:
-            return self._own_turn(self.table.seat(seat)).get(key, default)
-        return make(self, self.table.seat(seat))
+            return self._own_turn(seat).get(key, default)
+        return make(self, seat)
 
     def table_parts(self, seat, names=None):
         """This deal's side of the typed view every panel draws (:mod:`tutor.games.stock.view`)."""
@@ -330,12 +332,7 @@ class StockState(Doing):
 
     def _could_declare(self, player: int) -> bool:
         """Whether ``player`` would have a declaration to make if he won the trick being played
-        (the quick screen first: most often no combination is in sight at all)."""
-        if not self.spec.melds.screen.possible(self._meld_pool(player), self.trump, self.declared_now):
-            table = set(self.laid[player])
-            if self.declared_now or not any(not m.scored and all(c in table for c in m.cards)
-                                            for m in self.melds if m.player == player):
-                return False
+        (the listing screens the cards first: most often no combination is in sight at all)."""
         return bool(self._declare_options(player, assume_won=True))
 
     def determinize(self, seat, rng) -> StockState:
