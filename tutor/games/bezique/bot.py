@@ -21,6 +21,8 @@ _SUITS = {s.noun: s for s in Suit}
 _DECLARE, _END = Phase.DECLARE.value, Stage.END.value
 
 _POWER = ORDER.power
+_POWER_OF = ORDER.of_card  # the same figures by card (no rank hashed)
+_BRISQUE_CARDS = frozenset(Card.of(r, s, k) for r in BRISQUES for s in Suit for k in (0, 1))  # aces and tens, by card
 _COMBO_RANKS = {Rank.ACE: 3, Rank.KING: 2, Rank.QUEEN: 3, Rank.JACK: 2, Rank.TEN: 2}
 
 
@@ -67,8 +69,10 @@ class BeziqueBot:
     entries of the view it reads, each made alone)."""
 
     def choose(self, seat: SeatView):
-        look = seat.view_entry
         legal = seat.legal_actions()
+        if len(legal) == 1:  # nothing to choose (a draw with nothing to declare, a card the rules force)
+            return legal[0]
+        look = seat.view_entry
         if look("phase") == _DECLARE:
             exchanges = [a for a in legal if isinstance(a, Exchange)]
             if exchanges:
@@ -106,9 +110,9 @@ def _end_play(trick: list[Card], trump: Suit | None, plays: list[Card]) -> Card:
         led = trick[0]
         winners = [c for c in plays if ORDER.beats(c, led, trump)]
         if winners:
-            return min(winners, key=lambda c: (c.suit is trump, _POWER[c.rank]))
-        return min(plays, key=lambda c: (c.rank in BRISQUES, _POWER[c.rank]))
-    return max(plays, key=lambda c: (_POWER[c.rank], c.suit is not trump))
+            return min(winners, key=lambda c: (c.suit is trump, _POWER_OF[c]))
+        return min(plays, key=lambda c: (c in _BRISQUE_CARDS, _POWER_OF[c]))
+    return max(plays, key=lambda c: (_POWER_OF[c], c.suit is not trump))
 
 
 def _stock_play(trick: list[Card], trump: Suit | None, plays: list[Card], could_declare: Callable[[], bool]) -> Card:
@@ -117,7 +121,7 @@ def _stock_play(trick: list[Card], trump: Suit | None, plays: list[Card], could_
     if trick:
         led = trick[0]
         winners = [c for c in plays if ORDER.beats(c, led, trump)]
-        if winners and (led.rank in BRISQUES or could_declare()):
+        if winners and (led in _BRISQUE_CARDS or could_declare()):
             return min(winners, key=_keeps(trump).__getitem__)
     return min(plays, key=_keeps(trump).__getitem__)
 
