@@ -276,8 +276,8 @@ class Match:
 
     def view_entry(self, seat, key: str, default=None):
         """``view(seat).get(key, default)``: the deal's own entry, without the rest of the view."""
-        if key == "match":
-            return self.view(seat)["match"]
+        if key == "match" or type(self).view is not Match.view:  # a match that adds to its view: the whole view
+            return self.view(seat).get(key, default)
         return self.deal.view_entry(self.deal.table.seat(seat), key, default)
 
     def hidden(self, seat):
