@@ -217,12 +217,8 @@ class StockState(Doing):
         else:
             if action not in listed:
                 return super().apply(action)
-        return self._apply_listed(action)
-
-    def _apply_listed(self, action):
-        """Apply ``action``, one of the legal actions listed for this position. A listed action
-        names the very cards held: nothing to resolve where the game adds nothing to applying. A
-        play or the draw is done as _do does it, without its two calls."""
+        # A listed action names the very cards held: nothing to resolve where the game adds nothing
+        # to applying. A play or the draw is done as _do does it, without its two calls.
         kind = type(action)
         if kind is Play and self._plays_plainly:
             self._expl = self._legal = None
@@ -245,7 +241,7 @@ class StockState(Doing):
         if listed is not None:
             for a in listed:
                 if a is action:
-                    return self._apply_listed(action)
+                    return self.apply(action)  # (which finds it listed: nothing resolved again)
         self._apply(action)
         return self
 
