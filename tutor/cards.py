@@ -60,7 +60,7 @@ class Suit(enum.Enum):
     @property
     def noun(self) -> str:
         """Plural English name: ``spades``."""
-        return self.name.lower()
+        return _SUIT_NOUNS[self._value_]  # (by the letter: an enum's name is read through a descriptor)
 
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
@@ -70,6 +70,7 @@ class Suit(enum.Enum):
 
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_NOUNS = {s._value_: s.name.lower() for s in Suit}
 _SUIT_BY_CHAR = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS.items()}
 _SUIT_BY_CHAR |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 

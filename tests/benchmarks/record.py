@@ -73,8 +73,11 @@ def record_against_random(name: str, n: int, noun: str) -> None:
 
 def never_claims(action: object) -> bool:
     """Whether a random player may take ``action``: anything but a claim, which ends the deal at
-    once (a false one loses it), so that every deal timed is played to its last trick."""
-    return str(action) != "claim"
+    once (a false one loses it), so that every deal timed is played to its last trick. A claim
+    is the stock core's ``Claim`` (the only action written ``claim``), known by its class's name
+    so that the code of an earlier commit is judged alike, and without writing out every action
+    listed (which cost the timed row of a random Schnapsen deal about a tenth of its time)."""
+    return type(action).__name__ != "Claim"
 
 
 def random_deals_rate(game, n: int = 500, keep: Callable[[object], bool] = never_claims, repeat: int = 5) -> Rate:

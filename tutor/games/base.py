@@ -148,6 +148,11 @@ class GameState:
     def view(self, seat) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def view_entry(self, seat, key: str, default: Any = None) -> Any:
+        """``view(seat).get(key, default)``: one entry of what ``seat`` may see. A game whose view
+        is costly to make whole may make one entry alone (the stock core does)."""
+        return self.view(seat).get(key, default)
+
     def table_parts(self, seat: Seat, names: Sequence[str] | None = None) -> TableParts:
         """What this deal says of its table to ``seat``, for the typed view every panel draws
         (:func:`tutor.games.view.table_view`); ``names`` (by seat) are who sits where, for what

@@ -77,7 +77,16 @@ def check_state(game: Any, state: Any) -> None:
         hidden = {str(c) for c in state.hidden(seat)}
         shown = _tokens(view) & hidden
         _check(not shown, f"{seat.name} is shown cards hidden from it: {sorted(shown)}")
+        check_view_entries(state, seat, view)
         check_table_view(game, state, seat, hidden)
+
+
+def check_view_entries(state: Any, seat: Seat, view: dict) -> None:
+    """Each entry of ``view`` (``state.view(seat)``) made alone by ``view_entry`` is the same, and
+    an entry the view has not gives the default."""
+    for key, value in view.items():
+        _check(state.view_entry(seat, key) == value, f"view_entry({seat.name}, {key!r}) is not the view's {key!r}")
+    _check(state.view_entry(seat, "no such entry", 7) == 7, "view_entry of an entry the view has not gave no default")
 
 
 def check_table_view(game: Any, state: Any, seat: Seat, hidden: set[str]) -> None:
@@ -200,6 +209,8 @@ def check_match(game: Any, seed: int | str, rng: random.Random) -> int:
             continue
         legal = list(match.legal_actions())
         _check(legal, "the match is not over, yet nothing is legal")
+        if n % 25 == 0:
+            check_view_entries(match, match.turn, match.view(match.turn))
         match.apply(rng.choice(legal))
         n += 1
         _check(n < 40 * MAX_ACTIONS, "the match does not end")

@@ -336,6 +336,11 @@ class SeatView:
     def view(self) -> dict:
         return self._state.view(self.seat)
 
+    def view_entry(self, key: str, default: Any = None) -> Any:
+        """``view().get(key, default)``, made alone where the game can (a computer player asking
+        a few entries at each move need not have the whole view made)."""
+        return self._state.view_entry(self.seat, key, default)
+
     def legal_actions(self) -> LegalActions:
         if self._state.turn != self.seat:
             raise IllegalActionError(f"it is not {self.seat.name}'s turn", token=self.seat.name)

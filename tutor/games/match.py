@@ -274,6 +274,12 @@ class Match:
                         "yours": standing.get(self.scorer_of(self.person(seat)), 0)}
         return out
 
+    def view_entry(self, seat, key: str, default=None):
+        """``view(seat).get(key, default)``: the deal's own entry, without the rest of the view."""
+        if key == "match" or type(self).view is not Match.view:  # a match that adds to its view: the whole view
+            return self.view(seat).get(key, default)
+        return self.deal.view_entry(self.deal.table.seat(seat), key, default)
+
     def hidden(self, seat):
         return self.deal.hidden(seat)
 

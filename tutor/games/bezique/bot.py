@@ -9,6 +9,8 @@ lose the 40); in the last eight, win cheaply when you can, else throw the lowest
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...cards import Card, Rank, Suit, parse_card
 from ..contract import SeatView
 from ..stock.actions import Declare, Draw, Exchange, Play
@@ -16,9 +18,15 @@ from ..stock.core import Phase, Stage
 from .state import BRISQUES, ORDER, BeziqueDeal, spec_for
 
 _SUITS = {s.noun: s for s in Suit}
+_DECLARE, _END = Phase.DECLARE.value, Stage.END.value
 
 _POWER = ORDER.power
+_POWER_OF = ORDER.of_card  # the same figures by card (no rank hashed)
+_BRISQUE_CARDS = frozenset(Card.of(r, s, k) for r in BRISQUES for s in Suit for k in (0, 1))  # aces and tens, by card
 _COMBO_RANKS = {Rank.ACE: 3, Rank.KING: 2, Rank.QUEEN: 3, Rank.JACK: 2, Rank.TEN: 2}
+
+
+_BEZIQUE_FACES = (Card("QS"), Card("JD"))
 
 
 def _keep(trump: Suit | None, card: Card) -> float:
@@ -26,34 +34,61 @@ def _keep(trump: Suit | None, card: Card) -> float:
     value = _COMBO_RANKS.get(card.rank, 0) + _POWER[card.rank] / 10
     if card.suit is trump:
         value += 2.5
-    if card.face in (Card("QS"), Card("JD")):
+    if card.face in _BEZIQUE_FACES:
         value += 3
     if card.rank in BRISQUES:
         value += 1.5
     return value
 
 
+class _Keeps(dict):
+    """:func:`_keep` under one trump suit, card by card, each card's worked out once."""
+
+    def __init__(self, trump: Suit | None):
+        super().__init__()
+        self.trump = trump
+
+    def __missing__(self, card: Card) -> float:
+        value = self[card] = _keep(self.trump, card)
+        return value
+
+
+_KEEPS: dict[str | None, _Keeps] = {}  # by the trump suit's letter (hashing a str is cheaper than hashing a Suit)
+
+
+def _keeps(trump: Suit | None) -> _Keeps:
+    key = None if trump is None else trump._value_
+    table = _KEEPS.get(key)
+    if table is None:
+        table = _KEEPS[key] = _Keeps(trump)
+    return table
+
+
 class BeziqueBot:
-    """The computer player: it decides from its seat's view and the legal actions alone."""
+    """The computer player: it decides from its seat's view and the legal actions alone (the few
+    entries of the view it reads, each made alone)."""
 
     def choose(self, seat: SeatView):
-        view = seat.view()
-        legal = list(seat.legal_actions())
-        trump = _SUITS.get(view["trumps"])
-        if view["phase"] == Phase.DECLARE.value:
+        legal = seat.legal_actions()
+        if len(legal) == 1:  # nothing to choose (a draw with nothing to declare, a card the rules force)
+            return legal[0]
+        look = seat.view_entry
+        if look("phase") == _DECLARE:
             exchanges = [a for a in legal if isinstance(a, Exchange)]
             if exchanges:
                 return exchanges[0]
             declares = [a for a in legal if isinstance(a, Declare)]
             if declares:
-                mine = [d for d in view["declared"] if d[0] == view["player"]]
+                player = look("player")
+                mine = [d for d in look("declared") if d[0] == player]
                 return max(declares, key=lambda a: _declare_value(seat.rules, mine, a))
-            return Draw()
-        plays = [a.card for a in legal if isinstance(a, Play)]
-        trick = [parse_card(c) for _, c in view["trick"]]
-        if view["stage"] == Stage.END.value:
-            return Play(_end_play(trick, trump, plays))
-        return Play(_stock_play(trick, trump, plays, view.get("could_declare", False)))
+            return next((a for a in legal if isinstance(a, Draw)), None) or Draw()  # the listed draw
+        trump = _SUITS.get(look("trumps"))
+        plays = {a.card: a for a in legal if isinstance(a, Play)}  # the listed action of each card
+        trick = [parse_card(c) for _, c in look("trick")]
+        if look("stage") == _END:
+            return plays[_end_play(trick, trump, list(plays))]
+        return plays[_stock_play(trick, trump, list(plays), lambda: look("could_declare", False))]
 
 
 def _declare_value(rules, mine, act: Declare) -> float:
@@ -75,19 +110,20 @@ def _end_play(trick: list[Card], trump: Suit | None, plays: list[Card]) -> Card:
         led = trick[0]
         winners = [c for c in plays if ORDER.beats(c, led, trump)]
         if winners:
-            return min(winners, key=lambda c: (c.suit is trump, _POWER[c.rank]))
-        return min(plays, key=lambda c: (c.rank in BRISQUES, _POWER[c.rank]))
-    return max(plays, key=lambda c: (_POWER[c.rank], c.suit is not trump))
+            return min(winners, key=lambda c: (c.suit is trump, _POWER_OF[c]))
+        return min(plays, key=lambda c: (c in _BRISQUE_CARDS, _POWER_OF[c]))
+    return max(plays, key=lambda c: (_POWER_OF[c], c.suit is not trump))
 
 
-def _stock_play(trick: list[Card], trump: Suit | None, plays: list[Card], could_declare: bool) -> Card:
+def _stock_play(trick: list[Card], trump: Suit | None, plays: list[Card], could_declare: Callable[[], bool]) -> Card:
+    """``could_declare()``: whether the player would have a declaration to make if he won the
+    trick (asked only when it decides: a card is led that is no brisque and he can win it)."""
     if trick:
         led = trick[0]
         winners = [c for c in plays if ORDER.beats(c, led, trump)]
-        wants = led.rank in BRISQUES or could_declare
-        if wants and winners:
-            return min(winners, key=lambda c: _keep(trump, c))
-    return min(plays, key=lambda c: _keep(trump, c))
+        if winners and (led in _BRISQUE_CARDS or could_declare()):
+            return min(winners, key=_keeps(trump).__getitem__)
+    return min(plays, key=_keeps(trump).__getitem__)
 
 
 __all__ = ["BeziqueBot", "choose_action"]

@@ -172,17 +172,19 @@ class Listing(StockPosition):
         them (:func:`reuse_fault`: a card of an earlier meld of the same class worth as much or
         more, or of any class where the policy forbids that): every candidate of a kind left out
         holds such a card, and so would be refused one by one."""
-        reuse = self.spec.reuse
-        screen = self.spec.melds.screen
         if set(_chain(*map(_cards_of, mine))).isdisjoint(pool):
             return kinds  # no card of an earlier meld is at hand: nothing to leave out
+        reuse = self.spec.reuse
+        screen = self.spec.melds.screen
+        higher, other = reuse.same_class_higher, reuse.other_class
+        earlier = [(m.kind.cls, m.kind.value, m.cards) for m in mine]  # (read once, not for each kind)
         out = []
         for kind in kinds:
+            cls, value = kind.cls, kind.value
             spent: set[Card] = set()
-            for m in mine:
-                if ((m.kind.cls == kind.cls and (kind.value <= m.kind.value or not reuse.same_class_higher))
-                        or (m.kind.cls != kind.cls and not reuse.other_class)):
-                    spent.update(m.cards)
+            for m_cls, m_value, cards in earlier:
+                if (m_cls == cls and (value <= m_value or not higher)) or (m_cls != cls and not other):
+                    spent.update(cards)
             if not spent or spent.isdisjoint(pool) or screen.could_make(kind, list(_filterfalse(spent.__contains__, pool)), self.trump):
                 out.append(kind)
         return out

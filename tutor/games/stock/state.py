@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...cards import Card, Hand
@@ -30,6 +31,8 @@ class StockState(Doing):
     Player 0 is the first to lead (elder, the non-dealer in two-handed games); the last seat deals.
     """
 
+    _core_view = True  # whether the game's view is the core's own (see view_entry)
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Gather the core's rules ``cls`` and its bases replace (their ``REPLACES``), refusing a
         class that defines one of :data:`HOOKS` without naming it, or names one that is none."""
@@ -38,6 +41,7 @@ class StockState(Doing):
         if declared - HOOKS:
             raise TypeError(f"{cls.__name__} names {sorted(declared - HOOKS)} in REPLACES: the core's rules a game may replace are {sorted(HOOKS)}")
         cls._replaced = declared.union(*(b.__dict__.get("REPLACES", ()) for b in cls.__mro__[1:]))
+        cls._core_view = cls.view is StockState.view
         defined: set[str] = set()
         for b in cls.__mro__[: cls.__mro__.index(StockState)]:
             defined.update(h for h in HOOKS if h in b.__dict__)
@@ -230,6 +234,17 @@ class StockState(Doing):
             self._apply(action)
         return self
 
+    def apply_unchecked(self, action):
+        """Apply an action taken from :meth:`legal_actions` without checking it again (the very
+        value listed for this position is applied as :meth:`apply` applies a listed action)."""
+        listed = self._legal
+        if listed is not None:
+            for a in listed:
+                if a is action:
+                    return self.apply(action)  # (which finds it listed: nothing resolved again)
+        self._apply(action)
+        return self
+
     def may_declare_now(self, player: int) -> bool:
         """Whether the rules let ``player`` declare at this moment, whatever he holds (what a
         prompt may offer: Briscan's player on lead, say, only once he has taken a trick)."""
@@ -284,27 +299,21 @@ class StockState(Doing):
         return sum(map(self.spec.card_value.__getitem__, self.won[player]))
 
     def view(self, player: int) -> dict:
-        """What ``player`` may see: his hand, everything on the table, the turn-up, the tricks played."""
-        spec = self.spec
-        return {
-            "player": spec.players[player],
-            "phase": self.phase.value,
-            "stage": self.stage.value,
-            "to_move": None if self.is_over else spec.players[self.to_move],
-            # (the state's own cards, each once: made as Hands without reading them again)
-            "hand": _tuple_new(Hand, sorted(self.hands[player], key=self._key)),
-            "table": {spec.players[p]: _tuple_new(Hand, sorted(self.laid[p], key=self._key)) for p in range(self.n)},
-            "turnup": self.turnup,
-            "trumps": self.trump.noun if self.trump else None,
-            "stock": len(self.stock) + (1 if self.turnup else 0),
-            "trick": [(spec.players[p], str(c)) for p, c in zip(self.trick_players, self.trick)],
-            "tricks": [(spec.players[t.leader], " ".join(map(str, t.cards)), spec.players[t.winner]) for t in self.tricks],
-            "declared": [
-                (spec.players[m.player], m.kind.key, m.faces, "scored" if m.scored else "announced") for m in self.melds
-            ],
-            "scores": self.scores(),
-            **self._own_turn(player),
-        }
+        """What ``player`` may see: his hand, everything on the table, the turn-up, the tricks played
+        (each entry made by :data:`VIEW_ENTRIES`), and what he knows of his own turn."""
+        return {**{key: make(self, player) for key, make in VIEW_ENTRIES.items()}, **self._own_turn(player)}
+
+    def view_entry(self, seat, key: str, default: Any = None) -> Any:
+        """``view(seat).get(key, default)`` without making the rest of the view (a computer player
+        asks a few entries at each move), where this game's view is the core's own."""
+        if not self._core_view:  # a game that adds to its view: the whole view
+            return self.view(seat).get(key, default)
+        if type(seat) is not Seat or seat.table is not self.spec.table:  # (a seat of this table passes at once)
+            seat = self.table.seat(seat)
+        make = VIEW_ENTRIES.get(key)
+        if make is None:
+            return self._own_turn(seat).get(key, default)
+        return make(self, seat)
 
     def table_parts(self, seat, names=None):
         """This deal's side of the typed view every panel draws (:mod:`tutor.games.stock.view`)."""
@@ -323,12 +332,7 @@ class StockState(Doing):
 
     def _could_declare(self, player: int) -> bool:
         """Whether ``player`` would have a declaration to make if he won the trick being played
-        (the quick screen first: most often no combination is in sight at all)."""
-        if not self.spec.melds.screen.possible(self._meld_pool(player), self.trump, self.declared_now):
-            table = set(self.laid[player])
-            if self.declared_now or not any(not m.scored and all(c in table for c in m.cards)
-                                            for m in self.melds if m.player == player):
-                return False
+        (the listing screens the cards first: most often no combination is in sight at all)."""
         return bool(self._declare_options(player, assume_won=True))
 
     def determinize(self, seat, rng) -> StockState:
@@ -351,3 +355,25 @@ class StockState(Doing):
     def __repr__(self) -> str:
         who = "" if self.is_over else f", {self.spec.players[self.to_move]} to {self.phase.value}"
         return f"<{type(self).__name__} {self.phase.value}{who}>"
+
+
+def _sorted_hand(state: StockState, cards) -> Hand:
+    return _tuple_new(Hand, sorted(cards, key=state._key))  # the state's own cards, each once: no reading again
+
+
+#: the entries of :meth:`StockState.view`, in order, each made from the state and the player
+VIEW_ENTRIES: dict[str, Callable[[StockState, int], Any]] = {
+    "player": lambda s, p: s.spec.players[p],
+    "phase": lambda s, p: s.phase._value_,  # (the member's value as an attribute: no property call)
+    "stage": lambda s, p: s.stage._value_,
+    "to_move": lambda s, p: None if s.is_over else s.spec.players[s.to_move],
+    "hand": lambda s, p: _sorted_hand(s, s.hands[p]),
+    "table": lambda s, p: {s.spec.players[q]: _sorted_hand(s, s.laid[q]) for q in range(s.n)},
+    "turnup": lambda s, p: s.turnup,
+    "trumps": lambda s, p: s.trump.noun if s.trump else None,
+    "stock": lambda s, p: len(s.stock) + (1 if s.turnup else 0),
+    "trick": lambda s, p: [(s.spec.players[q], str(c)) for q, c in zip(s.trick_players, s.trick)] if s.trick else [],
+    "tricks": lambda s, p: [(s.spec.players[t.leader], " ".join(map(str, t.cards)), s.spec.players[t.winner]) for t in s.tricks],
+    "declared": lambda s, p: [(s.spec.players[m.player], m.kind.key, m.faces, "scored" if m.scored else "announced") for m in s.melds],
+    "scores": lambda s, p: s.scores(),
+}
