@@ -218,9 +218,11 @@ def from_code(code: str) -> ExerciseSet:
 
 
 # -- what the games' kinds share ------------------------------------------------------------------
-def steps(expl: Explanation) -> tuple[str, ...]:
-    """The working of a key from an engine's explanation: one line a step, citing its rule."""
-    return tuple(f"{s.player} +{s.points}: {s.text} [{s.rule}]" for s in expl)
+def steps(expl: Explanation, names: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The working of a key from an engine's explanation: one line a step, citing its rule;
+    ``names`` gives a scorer's key in a reader's words (:meth:`tutor.seats.Table.words_of`)."""
+    said = names or expl.words
+    return tuple(f"{said.get(s.player, s.player)} +{s.points}: {s.text} [{s.rule}]" for s in expl)
 
 
 def play_moves(game: Any, state: Any, bot: Any = None, stop: Callable[[Any], bool] = lambda s: False) -> list[tuple[str, Any, str]]:

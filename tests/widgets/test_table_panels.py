@@ -96,6 +96,11 @@ def test_a_whole_match_is_played_by_clicks(name):
     assert p.session.is_over and match is not None and match.is_over and len(match.records) >= 1
     assert "is over" in text(p.prompt.value) and f"the {match.NOUN}" in text(p.view.value)
     assert played == len(match.records) - 1  # every deal but the last ended with "Next deal"
+    if match.persons.partnerships:  # a side is read by its seats in words ('north and south'), not by its key
+        keys = [*match.scorers, *match.deal.table.side_names]
+        shown = [text(p.view.value), text(p.prompt.value), *p.session.log]
+        assert not [line for line in shown if any(k in line for k in keys)]
+        assert any(match.persons.words(match.scorers[0]) in line for line in shown)
 
 
 @pytest.mark.parametrize("name,seats,where", [

@@ -77,8 +77,9 @@ def sheet_html(match) -> str:
     names = list(match.scorers)
     rows = [[r["deal"], r["dealer"], *(r["credited"][n] for n in names), *(r["totals"][n] for n in names), r["ended"]]
             for r in match.sheet()]
-    totals = ["your total" if n == "you" else f"{n}'s total" for n in names]
-    return table_html(["deal", "dealer", *names, *totals, "how the deal ended"], rows)
+    said = [match.persons.words(n) for n in names]  # a side as a reader reads it: 'second and dealer'
+    totals = ["your total" if n == "you" else f"{w}'s total" if w == n else f"total of {w}" for n, w in zip(names, said)]
+    return table_html(["deal", "dealer", *said, *totals, "how the deal ended"], rows)
 
 
 def hand_text(cards: Iterable[Card]) -> str:
