@@ -77,6 +77,12 @@ class GameType:
     def partnerships(self) -> bool:
         return bool(self.sides)
 
+    @property
+    def jack(self) -> bool:
+        """The chapters of the Sixty-Six family name the J a jack; Piquet's and Bezique's, after
+        the old books (and the cards' own names), a knave."""
+        return self.family == "Sixty-Six"
+
     def table(self, players: int | None = None, dealer: int | str | None = None) -> Table:
         n = self.players[0] if players is None else players
         if n not in self.seats:

@@ -120,7 +120,7 @@ class TablePanel(GamePanel):
         self.prompt = w.HTML()
         self.board = w.HTML()
         self.hand_label = w.HTML()
-        jack = self.game.TYPE.family == "Sixty-Six"  # its chapters say jack, not knave
+        jack = self.game.TYPE.jack  # its chapters say jack, not knave
         self.hand_row = CardRow(self.guard(self._card), label="your hand", pack=self.pack, jack=jack)
         self.table_label = w.HTML()
         self.table_row = CardRow(self.guard(self._card), label="your cards on the table", pack=self.pack, jack=jack)
