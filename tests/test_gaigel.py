@@ -432,3 +432,23 @@ def test_a_side_caught_playing_on_with_101_loses_a_double_game():
             assert s.ending["game_points"] == 2 and "catch" in s.ending["reason"]
             return
     pytest.fail("no side caught playing on")
+
+
+@pytest.mark.parametrize("chapter", ["gaigel", "gaigel3"])
+def test_each_page_that_shows_cards_says_what_the_mark_of_a_second_copy_means_before_it(chapter):
+    # every card is in Gaigel's pack twice; the tutor writes the second copy AS': a reader meets the
+    # mark first in the output of a page's first visible cell, so the prose says what it means before it
+    import pathlib
+    import re
+
+    pages = sorted((pathlib.Path(__file__).resolve().parents[1] / "book" / chapter).glob("*.md"))
+    showing = []
+    for page in pages:
+        src = page.read_text(encoding="utf-8")
+        visible = [m for m in re.finditer(r"```\{code-cell\}[^\n]*\n(?!:tags: \[remove-input\])", src)]
+        if not visible:
+            continue
+        showing.append(page.name)
+        before = re.sub(r"```\{code-cell\}.*?```", "", src[:visible[0].start()], flags=re.S)
+        assert "a mark" in before and re.search(r"`[2-9TJQKA][SHDC]'`", before), page.name
+    assert {"rules.md", "play.md", "scoring.md", "declarations.md"} <= set(showing)

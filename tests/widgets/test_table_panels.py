@@ -444,3 +444,14 @@ def test_a_jack_turned_up_is_named_a_jack_on_the_table(name):
     else:
         pytest.fail("no deal turns up a jack")
     assert "jack of" in p.board.value and "knave of" not in p.board.value
+
+
+@pytest.mark.parametrize("name, twins", [("gaigel", True), ("gaigel3", True), ("sixtysix", False)])
+def test_the_mark_of_a_second_copy_is_explained_where_the_pack_holds_every_card_twice(name, twins):
+    p = TablePanel(name, seed=1)
+    p.session.play_for_reader()
+    p.refresh()
+    shown = text(p.view.value) + " ".join(p.session.log)
+    assert (re.search(r"[2-9TJQKA][SHDC]'", shown) is not None) == twins  # the mark is met ...
+    assert ("is the second copy of QS" in text(p.view.value)) == twins  # ... and said once what it means
+    assert text(p.view.value).count("second copy of QS") <= 1
