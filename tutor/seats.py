@@ -244,6 +244,9 @@ class Table:
         if isinstance(which, str):
             keys = self.side_names
             return keys.index(which) if which in keys else self.side_of(which)
+        if isinstance(which, bool) or not isinstance(which, int) or not 0 <= which < len(self._sides):
+            raise SeatError(f"there is no side {_short(which)} at this table: {', '.join(self.side_names)}", token=_short(which),
+                            legal=self.side_names)
         return int(which)
 
     def side_words(self, which: Seat | int | str) -> str:
