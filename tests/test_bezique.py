@@ -281,9 +281,19 @@ def test_reuse_married_cards_serve_in_fours_and_the_sequence():
 def test_reuse_the_knave_of_diamonds_after_four_knaves_and_the_ace_of_trumps_after_four_aces():
     # the nineteenth-century Bezique account: 'If four knaves have been declared, the knave of diamonds may again be used for a Bezique,
     # or to complete a sequence. If four aces have been declared, the ace of trumps may again be used to perfect a sequence.'
-    assert score_declarations("C", ["declare four jacks JS JH JD JC", "declare bezique QS JD"]).total == 80
-    r = score_declarations("D", ["declare four jacks JS JH JD JC", "declare four aces AS AH AD AC", "declare sequence AD TD KD QD JD"])
+    assert score_declarations("C", ["declare four knaves JS JH JD JC", "declare bezique QS JD"]).total == 80
+    r = score_declarations("D", ["declare four knaves JS JH JD JC", "declare four aces AS AH AD AC", "declare sequence AD TD KD QD JD"])
     assert r.total == 40 + 100 + 250
+
+
+def test_the_four_knaves_are_named_as_the_chapters_name_them_and_jacks_are_understood():
+    # Bezique's chapters, after the old books, say knave: the declaration's name says so too
+    from tutor.games import load
+
+    melds = load("bezique").deal(seed=0).spec.melds
+    assert "four knaves" in [k.key for k in melds.kinds] and not [k.key for k in melds.kinds if "jack" in k.key]
+    assert melds.get("four jacks").key == "four knaves"
+    assert score_declarations("C", ["declare four jacks JS JH JD JC"]).explanation[0].text.startswith("four knaves")
 
 
 def test_reuse_the_queen_of_spades_in_a_marriage_a_bezique_and_four_queens():

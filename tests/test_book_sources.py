@@ -99,3 +99,15 @@ def test_the_spanish_pack_is_described_without_tens():
     text = " ".join((BOOK / "tute" / "spanish-pack.md").read_text(encoding="utf-8").split())
     assert "sota (10), the caballo (11) and the rey (12)" in text
     assert "no card marked ten" in text
+
+
+def test_no_count_of_nought_more_is_printed_where_nothing_more_is_scored():
+    # the last trick of Schnapsen scores nothing beyond its cards: said so in words, never '(0 more)'
+    import re
+
+    from tutor.games.stock.family import family_table
+
+    table = family_table()
+    assert not re.search(r"\b0 more\b", table) and "nothing more" in table and "10 more" in table
+    text = " ".join((BOOK / "schnapsen" / "last-tricks.md").read_text(encoding="utf-8").split())
+    assert "worth its cards and nothing more" in text

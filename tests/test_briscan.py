@@ -57,7 +57,7 @@ def test_the_ten_ranks_between_the_jack_and_the_nine():
     def name(cards: str) -> str:
         return melds.infer([PACK.parse_hand(c)[0] for c in cards.split()], trump).key
 
-    assert name(f"J{plain} T{plain} 9{plain}") == "tierce to the knave"
+    assert name(f"J{plain} T{plain} 9{plain}") == "tierce to the jack"
     assert name(f"Q{plain} J{plain} T{plain} 9{plain}") == "quart to the queen"
     assert name(f"9{plain} 8{plain} 7{plain}") == "tierce to the nine"
     with pytest.raises(IllegalActionError):
@@ -101,6 +101,18 @@ def test_a_sequences_cards_still_serve_in_a_quartet_and_a_marriage():
     assert [s.points for s in r.explanation] == [120, 40, 150]
     with pytest.raises(IllegalActionError):
         load("briscan").score("H", ["declare KH QH", "declare KH QH"])  # a marriage is not scored twice
+
+
+def test_the_declarations_name_the_jack_as_the_chapters_do_and_the_knave_is_understood():
+    # the chapters (and Parlett) say jack; the pack's card names, after Piquet's books, say knave
+    melds = load("briscan").deal(seed=0).spec.melds
+    names = [k.key for k in melds.kinds]
+    assert "four jacks" in names and "tierce to the jack" in names and "trump quint to the jack" in names
+    assert not [n for n in names if "knave" in n] and not [k.source for k in melds.kinds if "knave" in k.source]
+    for old, new in (("four knaves", "four jacks"), ("tierce to the knave", "tierce to the jack"), ("quinte to the knave", "quint to the jack")):
+        assert melds.get(old).key == new
+    assert "declare four jacks JS JH JD JC" in [o.action for o in Workbench("JS JH JD JC 7S", "H").options()]
+    assert load("briscan").score("H", "declare four knaves JS JH JD JC").total == 40  # the old word still read
 
 
 def test_quartets_and_marriages_are_the_books():
@@ -310,8 +322,8 @@ def test_the_workbench_lists_every_declaration_and_practice_names_the_rule():
     b = Workbench()
     b.apply("declare KS QS JS TS 9S")
     opts = {(o.name, o.faces): o for o in b.options()}
-    assert not opts[("tierce to the knave", "JS TS 9S")].legal
-    assert "never scored twice" in opts[("tierce to the knave", "JS TS 9S")].why
+    assert not opts[("tierce to the jack", "JS TS 9S")].legal
+    assert "never scored twice" in opts[("tierce to the jack", "JS TS 9S")].why
     assert opts[("four aces", "AS AH AD AC")].legal and opts[("four aces", "AS AH AD AC")].points == 150
     p = Workbench()
     p.practice(3)

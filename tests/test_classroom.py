@@ -369,3 +369,15 @@ def test_answer_here_shows_the_page_with_its_set_inside_and_no_key_in_clear():
         classroom.answer_here(ex.code, feedback="yes")
     with pytest.raises(TutorError, match="damaged"):
         classroom.answer_here(ex.code[:-1] + "x")
+
+
+def test_the_answer_page_and_sheet_name_the_jack_as_the_games_chapters_do():
+    # the Sixty-Six family's chapters say jack, Piquet's knave: the cards a screen reader names on a
+    # student's answer page and a printed sheet say the same
+    from tutor.exercises import make_set, questions_html
+
+    for game, kind, word, other in (("sixtysix", "tricks", "jack of", "knave of"), ("piquet", "score", "knave of", "jack of")):
+        ex = make_set(game, kind, 3, 5)
+        names = [c["name"] for q in classroom.page_set(ex)["questions"] for r in q["rows"] for c in r["cards"]]
+        assert any(n.startswith(word) for n in names) and not any(n.startswith(other) for n in names), game
+        assert word in questions_html(ex, key=True) and other not in questions_html(ex, key=True)

@@ -186,7 +186,7 @@ def test_gaigel_zweite_alte_is_beaten_by_its_twin_on_a_worked_trick():
         state.apply(move)
     q = opening_question(game, state, 1, hand)
     assert (q.data["winner"], q.data["side"], q.data["points"]) == ("third", "vorhand-third", 32)
-    assert q.answer == "third (vorhand-third) takes it, with 32 card points"
+    assert q.answer == "third takes it for his side (vorhand and third), with 32 card points"
     assert any("beaten only by its twin" in w and "pagat.com" in w for w in q.working)
 
 

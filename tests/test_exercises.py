@@ -67,6 +67,7 @@ def test_trick_keys_count_the_cards_won(name):
     state = game.deal(seed=0)
     value = state.spec.card_value
     side = {s.name: state.table.side_name(s) for s in state.table}
+    key_of = {state.table.words(k): k for k in state.table.side_names}  # a side in the working is in words
     for q in make_set(game, "tricks", 4, 11).questions:
         won = dict.fromkeys(q.data["scores"], 0)
         for seat, cards in q.data["won"]:
@@ -75,11 +76,14 @@ def test_trick_keys_count_the_cards_won(name):
         by_side = dict.fromkeys(q.data["scores"], 0)
         cards_by_side = dict.fromkeys(q.data["scores"], 0)
         for w in steps:
-            who, pts = w.split(":")[0].rsplit(" +", 1)
+            said, pts = w.split(":")[0].rsplit(" +", 1)
+            who = key_of[said]
             by_side[who] += int(pts)
             if w.split(": ", 1)[1].startswith("takes "):
                 cards_by_side[who] += int(pts)
         assert by_side == q.data["scores"]  # the key's steps add up to the engine's scores
+        if state.table.partnerships:  # the answer and working name a side in words, never by its key
+            assert not any(k in q.answer or any(k in w for w in q.working) for k in state.table.side_names), q.answer
         if any(cards_by_side.values()):
             assert cards_by_side == won  # the cards taken count what the pack's table says they count
         assert 1 <= q.data["tricks"] <= 5  # three to five, fewer when the deal ended sooner

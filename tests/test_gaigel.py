@@ -317,6 +317,7 @@ def test_every_ending_follows_the_rule_of_aus(who):
         e = s.ending
         how = e["how"]
         seen.add(how)
+        _reads_as_words(s)
         side_of = {name: i for i, name in enumerate(s.spec.scorers)}
         if how in ("aus", "false aus"):
             claimer = 1 - side_of[e["winner"]] if how == "false aus" else side_of[e["winner"]]
@@ -330,6 +331,26 @@ def test_every_ending_follows_the_rule_of_aus(who):
             assert how == "played out" and not s.hands[0]
             assert e["winner"] is None or pts[side_of[e["winner"]]] > pts[1 - side_of[e["winner"]]]
     assert "aus" in seen and (who == "computer" or "false aus" in seen)
+
+
+def _reads_as_words(s) -> None:
+    """The ending as a reader reads it: each side by its seats in words with its verb in the
+    plural ('second and dealer say'), never by its key ('second-dealer'); a player alone (Gaigel
+    for three) with his verb in the singular ('dealer says')."""
+    reason, how = s.outcome().reason, s.ending["how"]
+    assert not any(key in reason for key in s.table.side_names if "-" in key), reason
+    said = {"aus": "say", "false aus": "say", "played on": "catch", "false accusation": "accuse", "played out": "have"}[how]
+    if s.ending["winners"]:
+        actor = s.ending["winners"][0] if how in ("aus", "played on", "played out") else None
+        if s.table.partnerships:
+            sides = [s.table.words(k) for k in s.table.side_names]
+            assert all(" and " in w for w in sides)
+            assert any(f"{w} {said} " in reason for w in sides), reason
+        else:
+            singular = {"say": "says", "catch": "catches", "accuse": "accuses", "have": "has"}[said]
+            assert f" {singular} " in reason and f" {said} " not in reason.split("(")[0], reason
+        if actor is not None:
+            assert s.table.words(actor) in reason
 
 
 def test_gigackel_a_double_game_when_the_other_side_has_no_trick():
@@ -356,6 +377,8 @@ def test_a_match_is_won_in_game_points():
     m = game.play_out(game.match(2))
     st = m.standing()
     assert max(st.values()) >= 10 and m.outcome().winner in st
+    assert m.outcome().reason.startswith(f"{m.persons.words(m.outcome().winner)} reach ")  # 'north and south reach 10'
+    assert " and " in m.outcome().reason.split(" reach ")[0]
     assert all(sum(r.credited.values()) in (0, 1, 2) for r in m.records)
 
 
@@ -383,6 +406,8 @@ def test_three_play_each_for_himself_and_a_false_aus_pays_both_others():
             continue
         claimer = s.spec.players[s.to_move]
         s.apply("aus")
+        _reads_as_words(s)
+        assert s.outcome().reason.startswith(f"{claimer} says 'Aus!'")
         if s.ending["how"] == "false aus":
             assert s.game_points() == {k: (0 if k == claimer else 2) for k in s.spec.players}
             return
@@ -407,3 +432,23 @@ def test_a_side_caught_playing_on_with_101_loses_a_double_game():
             assert s.ending["game_points"] == 2 and "catch" in s.ending["reason"]
             return
     pytest.fail("no side caught playing on")
+
+
+@pytest.mark.parametrize("chapter", ["gaigel", "gaigel3"])
+def test_each_page_that_shows_cards_says_what_the_mark_of_a_second_copy_means_before_it(chapter):
+    # every card is in Gaigel's pack twice; the tutor writes the second copy AS': a reader meets the
+    # mark first in the output of a page's first visible cell, so the prose says what it means before it
+    import pathlib
+    import re
+
+    pages = sorted((pathlib.Path(__file__).resolve().parents[1] / "book" / chapter).glob("*.md"))
+    showing = []
+    for page in pages:
+        src = page.read_text(encoding="utf-8")
+        visible = [m for m in re.finditer(r"```\{code-cell\}[^\n]*\n(?!:tags: \[remove-input\])", src)]
+        if not visible:
+            continue
+        showing.append(page.name)
+        before = re.sub(r"```\{code-cell\}.*?```", "", src[:visible[0].start()], flags=re.S)
+        assert "a mark" in before and re.search(r"`[2-9TJQKA][SHDC]'`", before), page.name
+    assert {"rules.md", "play.md", "scoring.md", "declarations.md"} <= set(showing)

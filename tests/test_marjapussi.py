@@ -258,3 +258,28 @@ def test_the_computer_does_not_ask_its_partner_again_what_he_has_said_no_to(name
             if answer == "no":
                 said_no.add((answerer, question))
     assert asked >= 20
+
+
+@pytest.mark.parametrize("name", ["marjapussi", "bondtolva4"])
+def test_a_side_is_read_by_its_seats_in_words_and_its_key_stays_in_the_scores(name):
+    # the scores keep the side's key ('second-dealer', in JSON and recorded data); everything a
+    # reader reads names the side by its seats, 'second and dealer', with the verb in the plural
+    game = load(name)
+    for seed in range(12):
+        s = game.deal(seed=seed)
+        play_out(game, s, random.Random(seed), check_every=50)
+        keys = s.table.side_names
+        assert set(s.scores()) == set(keys) and all("-" in k for k in keys)
+        said = [s.table.words(k) for k in keys]
+        reason = s.outcome().reason
+        winner = s.outcome().winner
+        if winner is not None:
+            assert reason.startswith(f"{s.table.words(winner)} score most in this deal"), reason
+        report = game.replay_report(s).text
+        for text in (reason, report, s.explanation().text(), s.explanation().html()):
+            assert not any(k in text for k in keys), text
+        assert all(w in reason and w in report for w in said)
+        assert any(w in s.explanation().html() for w in said)
+    m = game.play_out(game.match(3))
+    assert m.outcome().reason.startswith(f"{m.persons.words(m.outcome().winner)} reach")
+    assert not any(k in m.outcome().reason for k in m.scorers)

@@ -89,3 +89,19 @@ def test_the_scan_finds_seat_arithmetic(tmp_path, code, kind):
     f = tmp_path / "m.py"
     f.write_text(f'"""1 - p in a docstring is not code; PLAYERS[0] neither."""\n{code}\ny = 1 - f(p) + 1.0 - q\n')
     assert [k for _, k, _ in _findings(f)] == [kind]
+
+
+def test_a_side_is_read_in_words_with_its_verb_and_a_bad_side_is_refused():
+    from tutor.seats import SeatError, Table
+
+    four = Table(("vorhand", "second", "third", "dealer"), sides=(("vorhand", "third"), ("second", "dealer")))
+    three = Table(("elder", "second", "dealer"))
+    assert four.side_names == ("vorhand-third", "second-dealer")  # the keys of scores and data stay
+    assert [four.side_words(k) for k in four.side_names] == ["vorhand and third", "second and dealer"]
+    assert four.side_words(four.seat("dealer")) == "second and dealer" and four.words("third") == "third"
+    assert four.subject("second-dealer", "says", "say") == "second and dealer say"
+    assert three.subject("dealer", "says", "say") == "dealer says" and three.words("dealer") == "dealer"
+    assert Table(("a", "b", "c", "d", "e", "f"), sides=(("a", "c", "e"), ("b", "d", "f"))).side_words(0) == "a, c and e"
+    for bad in (2, -1, True, 1.5, "nobody"):
+        with pytest.raises(SeatError):
+            four.side_words(bad)

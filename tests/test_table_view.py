@@ -56,7 +56,11 @@ def _check(game, match, seat) -> TableView:
         assert all(state.why_illegal(c.notation, seat=me) is None for c in v.choices)
     # the deal's scores under the match's names, and the match's standing
     assert sum(v.scores.values()) == sum(state.scores().values())
-    assert v.standing == match.standing()
+    # (a side under its seats in words, 'north and south', never its key 'north-south')
+    assert v.standing == {match.persons.words(k): t for k, t in match.standing().items()}
+    if table.partnerships:
+        assert set(v.scores) == set(v.standing) == {" and ".join(side) for side in match.persons.sides}
+        assert v.outcome is None or not any(key in v.outcome for key in table.side_names)
     assert v.extra is None or isinstance(v.extra, Extra)
     data = v.to_json()
     assert json.loads(json.dumps(data)) == data  # plain JSON, cards as their notation

@@ -235,11 +235,13 @@ def page_set(ex: ExerciseSet, *, feedback: bool = False) -> dict:
     """What the answer page needs of a set: its questions, the cards drawn, the fields each asks
     for, and the key hashed (:func:`answer_hash`); with ``feedback`` the page marks each answer
     as the student gives it, and names the rules the key applies."""
+    from .games import game_class
     from .render import card_label, card_svg
 
+    jack = game_class(ex.game).TYPE.jack
     out = []
     for q in ex.questions:
-        rows = [{"label": label, "cards": [{"card": str(c), "name": card_label(c, ex.pack), "svg": card_svg(c, decorative=True, pack=ex.pack)}
+        rows = [{"label": label, "cards": [{"card": str(c), "name": card_label(c, ex.pack, jack=jack), "svg": card_svg(c, decorative=True, pack=ex.pack)}
                                            for c in cs]} for label, cs in q.cards]
         fs = [{"id": f.id, "label": f.label, "kind": f.kind, "row": f.row, "choices": list(f.choices),
                "key": [answer_hash(ex.code, q.number, f.id, a) for a in f.accepted]} for f in fields(ex, q)]

@@ -218,9 +218,11 @@ def from_code(code: str) -> ExerciseSet:
 
 
 # -- what the games' kinds share ------------------------------------------------------------------
-def steps(expl: Explanation) -> tuple[str, ...]:
-    """The working of a key from an engine's explanation: one line a step, citing its rule."""
-    return tuple(f"{s.player} +{s.points}: {s.text} [{s.rule}]" for s in expl)
+def steps(expl: Explanation, names: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The working of a key from an engine's explanation: one line a step, citing its rule;
+    ``names`` gives a scorer's key in a reader's words (:meth:`tutor.seats.Table.words_of`)."""
+    said = names or expl.words
+    return tuple(f"{said.get(s.player, s.player)} +{s.points}: {s.text} [{s.rule}]" for s in expl)
 
 
 def play_moves(game: Any, state: Any, bot: Any = None, stop: Callable[[Any], bool] = lambda s: False) -> list[tuple[str, Any, str]]:
@@ -279,14 +281,17 @@ def questions_html(ex: ExerciseSet, key: bool = False) -> str:
     text names the cards as the game's pack does (:func:`name_cards`)."""
     import html
 
+    from .games import game_class
     from .render import hand_svg
+
+    jack = game_class(ex.game).TYPE.jack
 
     def text(t: str) -> str:
         return html.escape(name_cards(t, ex.pack))
 
     out = [f"<h4>{html.escape(ex.title)}: {html.escape(ex.kind.title)} <code>{ex.code}</code></h4><ol>"]
     for q in ex.questions:
-        rows = "".join(hand_svg(cs, caption=label, pack=ex.pack) for label, cs in q.cards)
+        rows = "".join(hand_svg(cs, caption=label, pack=ex.pack, jack=jack) for label, cs in q.cards)
         out.append(f'<li class="tutor-question" style="{_WHOLE}"><p>{text(q.prompt)}</p>{rows}</li>')
     out.append("</ol>")
     if key:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 _ONES = (
@@ -68,19 +68,29 @@ class Step:
 
 
 class Explanation(tuple):
-    """A tuple of :class:`Step` for a fixed list of players; totals are sums of steps."""
+    """A tuple of :class:`Step` for a fixed list of players; totals are sums of steps.
 
-    __slots__ = ()
+    A step's ``player`` is a scorer's key (a side's is its seats joined by '-': ``second-dealer``);
+    ``words`` gives the keys a reader reads in their place (``second and dealer``), used by
+    :meth:`text` and :meth:`html`.
+    """
+
+    words: Mapping[str, str] = {}
 
     @classmethod
-    def build(cls, players: Sequence[str], events: Iterable[tuple[str, str, int, str, str]]) -> Explanation:
-        """Steps from ``(player, category, points, text, rule)`` events, running totals filled in."""
+    def build(cls, players: Sequence[str], events: Iterable[tuple[str, str, int, str, str]],
+              words: Mapping[str, str] | None = None) -> Explanation:
+        """Steps from ``(player, category, points, text, rule)`` events, running totals filled in;
+        ``words``: the scorers as a reader reads them, where their keys are not words."""
         totals = dict.fromkeys(players, 0)
         steps = []
         for player, category, points, text, rule in events:
             totals[player] += points
             steps.append(Step(player, category, points, text, rule, tuple(totals.items())))
-        return cls(steps)
+        out = cls(steps)
+        if words:
+            out.words = dict(words)
+        return out
 
     def total(self, player: str) -> int:
         return sum(s.points for s in self if s.player == player)
@@ -104,12 +114,15 @@ class Explanation(tuple):
     def by(self, player: str) -> list[Step]:
         return [s for s in self if s.player == player]
 
-    def text(self) -> str:
-        """One line a step: ``elder  +5  point of five, forty-nine: good  [Law 62]  (5-0)``."""
+    def text(self, names: Mapping[str, str] | None = None) -> str:
+        """One line a step: ``elder  +5  point of five, forty-nine: good  [Law 62]  (5-0)``.
+        ``names`` gives the words a reader reads for a scorer's key (a side's 'second and
+        dealer' for its key 'second-dealer': :meth:`tutor.seats.Table.words_of`)."""
+        said = names or self.words
         lines = []
         for s in self:
             tot = "-".join(str(v) for _, v in s.totals)
-            lines.append(f"{s.player:<8} {s.points:+4d}  {s.text}  [{s.rule}]  ({tot})")
+            lines.append(f"{said.get(s.player, s.player):<8} {s.points:+4d}  {s.text}  [{s.rule}]  ({tot})")
         return "\n".join(lines)
 
     def spoken(self, player: str) -> str:
@@ -126,17 +139,19 @@ class Explanation(tuple):
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=2)
 
-    def html(self) -> str:
+    def html(self, names: Mapping[str, str] | None = None) -> str:
+        """The steps as a table; ``names`` as for :meth:`text`."""
         if not self:
             return '<table class="tutor-steps"><tr><td>Nothing scored yet.</td></tr></table>'
+        said = names or self.words
         players = [p for p, _ in self[0].totals]
-        head = "".join(f"<th>{html.escape(p)}</th>" for p in players)
+        head = "".join(f"<th>{html.escape(said.get(p, p))}</th>" for p in players)
         rows = []
         for s in self:
             cells = "".join(f"<td>{v}</td>" for _, v in s.totals)
             rows.append(
                 f'<tr class="tutor-step tutor-{html.escape(s.category.replace(" ", "-"))}">'
-                f"<td>{html.escape(s.player)}</td><td>+{s.points}</td><td>{html.escape(s.text)}</td>"
+                f"<td>{html.escape(said.get(s.player, s.player))}</td><td>+{s.points}</td><td>{html.escape(s.text)}</td>"
                 f'<td class="tutor-rule">{html.escape(s.rule)}</td>{cells}</tr>'
             )
         return (
@@ -144,7 +159,8 @@ class Explanation(tuple):
             f"<th>rule</th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         )
 
-    _repr_html_ = html
+    def _repr_html_(self) -> str:
+        return self.html()
 
     def __repr__(self) -> str:
         return f"Explanation({len(self)} steps)"

@@ -11,6 +11,14 @@ its table: ``seat.next`` (the next to play), ``seat.partner``, ``seat.left`` and
 ['south', 'west', 'north', 'east']
 >>> t.side_name(t.seat("east")), t.next_dealer().dealer
 ('east-west', Seat('north'))
+
+``side_name`` is the side's key (in scores, JSON and recorded data); a reader reads
+``side_words``, and a sentence takes its verb from ``subject``:
+
+>>> t.side_words(1), t.words("north-south"), t.words("north")
+('east and west', 'north and south', 'north')
+>>> t.subject("east-west", "scores", "score"), Table(("elder", "younger")).subject("elder", "scores", "score")
+('east and west score', 'elder scores')
 >>> duel = Table(("elder", "younger"), dealer="younger")
 >>> duel.seat("elder").other
 Seat('younger')
@@ -32,7 +40,13 @@ from collections.abc import Iterator, Sequence
 
 from .errors import TutorError
 
-__all__ = ["Seat", "Table", "SeatError"]
+__all__ = ["Seat", "Table", "SeatError", "in_words"]
+
+
+def in_words(names: Sequence[str]) -> str:
+    """Names as a reader says them: ``north``, ``north and south``, ``elder, second and third``."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class SeatError(TutorError):
@@ -223,6 +237,40 @@ class Table:
     @property
     def side_names(self) -> tuple[str, ...]:
         return tuple("-".join(s) for s in self._sides)
+
+    def _side_index(self, which: Seat | int | str) -> int:
+        if isinstance(which, Seat):
+            return self.side_of(which)
+        if isinstance(which, str):
+            keys = self.side_names
+            return keys.index(which) if which in keys else self.side_of(which)
+        if isinstance(which, bool) or not isinstance(which, int) or not 0 <= which < len(self._sides):
+            raise SeatError(f"there is no side {_short(which)} at this table: {', '.join(self.side_names)}", token=_short(which),
+                            legal=self.side_names)
+        return int(which)
+
+    def side_words(self, which: Seat | int | str) -> str:
+        """A side as a reader reads it: its seats' names in words ('north and south'), or the
+        seat's name alone. ``which`` is a seat, a side's number or its key (:meth:`side_name`)."""
+        return in_words(self._sides[self._side_index(which)])
+
+    def words(self, key: str) -> str:
+        """A scorer's key (a seat's name, or a side's :meth:`side_name`) in a reader's words; any
+        other name as it is (a match's persons are named by the match)."""
+        keys = self.side_names
+        return in_words(self._sides[keys.index(key)]) if key in keys else key
+
+    def words_of(self, keys) -> dict[str, str]:
+        """Each of ``keys`` (the scorers of a deal or a match) and its words, for a table of scores."""
+        return {k: self.words(k) for k in keys}
+
+    def subject(self, which: Seat | int | str, singular: str, plural: str) -> str:
+        """The side (as :meth:`side_words`) with its verb agreeing: 'elder scores', 'elder and
+        third score'."""
+        if isinstance(which, str) and which not in self.side_names and which not in self.names:
+            return f"{which} {singular}"  # a person's name, one person
+        side = self._side_index(which)
+        return f"{self.side_words(side)} {plural if len(self._sides[side]) > 1 else singular}"
 
     def members(self, side: int) -> tuple[Seat, ...]:
         return tuple(s for s in self.seats if self._side_of[s] == side)

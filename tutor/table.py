@@ -136,7 +136,7 @@ class TableNarrator(Narrator):
             out = state.outcome()
             match = session.match
             if match is not None:
-                totals = ", ".join(f"{k} {v}" for k, v in match.standing().items())
+                totals = ", ".join(f"{match.persons.words(k)} {v}" for k, v in match.standing().items())
                 lines.append(f"Deal over ({out.reason if out else 'played out'}). The {match.NOUN}: {totals}.")
                 if match.is_over:
                     lines.append(f"{match.outcome()}.")

@@ -69,3 +69,17 @@ def test_practice_says_right_or_names_the_better_declaration():
     p.source.value = "7"
     p.deal_button.click()
     assert p.source.value == "7" and len(p.bench.hand) == 5
+
+
+def test_the_workbench_and_practice_name_the_jack_as_the_chapters_do_where_bezique_says_knave():
+    # Briscan's chapters (after Parlett) say jack: its declarations and its cards' names for a screen
+    # reader too; Bezique's, after its old books, knave
+    from tutor.widgets import bezique
+
+    b = WorkbenchPanel("JS JH JD JC 7S")
+    assert b.hand_row.card_name(Card("JS")) == "jack of spades"
+    assert "four jacks" in text(b.view.value) and "knave" not in text(b.view.value)
+    p = next(p for p in (PracticePanel(seed=s) for s in range(1, 40)) if any(c.rank.value == "J" for c in p.bench.hand))
+    p.reveal()
+    assert "jack of" in p.view.value and "knave" not in p.view.value
+    assert bezique.WorkbenchPanel().hand_row.card_name(Card("JS")) == "knave of spades"

@@ -96,6 +96,11 @@ def test_a_whole_match_is_played_by_clicks(name):
     assert p.session.is_over and match is not None and match.is_over and len(match.records) >= 1
     assert "is over" in text(p.prompt.value) and f"the {match.NOUN}" in text(p.view.value)
     assert played == len(match.records) - 1  # every deal but the last ended with "Next deal"
+    if match.persons.partnerships:  # a side is read by its seats in words ('north and south'), not by its key
+        keys = [*match.scorers, *match.deal.table.side_names]
+        shown = [text(p.view.value), text(p.prompt.value), *p.session.log]
+        assert not [line for line in shown if any(k in line for k in keys)]
+        assert any(match.persons.words(match.scorers[0]) in line for line in shown)
 
 
 @pytest.mark.parametrize("name,seats,where", [
@@ -439,3 +444,14 @@ def test_a_jack_turned_up_is_named_a_jack_on_the_table(name):
     else:
         pytest.fail("no deal turns up a jack")
     assert "jack of" in p.board.value and "knave of" not in p.board.value
+
+
+@pytest.mark.parametrize("name, twins", [("gaigel", True), ("gaigel3", True), ("sixtysix", False)])
+def test_the_mark_of_a_second_copy_is_explained_where_the_pack_holds_every_card_twice(name, twins):
+    p = TablePanel(name, seed=1)
+    p.session.play_for_reader()
+    p.refresh()
+    shown = text(p.view.value) + " ".join(p.session.log)
+    assert (re.search(r"[2-9TJQKA][SHDC]'", shown) is not None) == twins  # the mark is met ...
+    assert ("is the second copy of QS" in text(p.view.value)) == twins  # ... and said once what it means
+    assert text(p.view.value).count("second copy of QS") <= 1

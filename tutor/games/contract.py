@@ -77,6 +77,12 @@ class GameType:
     def partnerships(self) -> bool:
         return bool(self.sides)
 
+    @property
+    def jack(self) -> bool:
+        """The chapters of the Sixty-Six family name the J a jack; Piquet's and Bezique's, after
+        the old books (and the cards' own names), a knave."""
+        return self.family == "Sixty-Six"
+
     def table(self, players: int | None = None, dealer: int | str | None = None) -> Table:
         n = self.players[0] if players is None else players
         if n not in self.seats:
@@ -274,8 +280,9 @@ class Game(Generic[R]):
         expl = state.explanation()
         scores = state.scores()
         out = state.outcome()
-        tail = ", ".join(f"{k} {v}" for k, v in scores.items())
-        text = expl.text() + ("\n" if len(expl) else "") + (f"{out.reason} ({tail})" if out else f"not over yet: {tail}")
+        said = state.table.words_of(scores)
+        tail = ", ".join(f"{said[k]} {v}" for k, v in scores.items())
+        text = expl.text(said) + ("\n" if len(expl) else "") + (f"{out.reason} ({tail})" if out else f"not over yet: {tail}")
         return Report(text, state.to_json())
 
     def cli_replay(self, *, seed: Any = None, code: str | None = None, hands: Mapping[str, str] | None = None,
@@ -391,10 +398,11 @@ def state_html(state: GameState, title: str) -> str:
         rows.append(f'<div class="tutor-seat"><b>{html.escape(s.name)}</b>{hand_svg(v.get("hand", ()))}</div>')
     out = state.outcome()
     status = html.escape(out.reason if out else f"{state.turn.name if state.turn is not None else ''} to move")
-    scores = ", ".join(f"{html.escape(k)} {v}" for k, v in state.scores().items())
+    said = state.table.words_of(state.scores())
+    scores = ", ".join(f"{html.escape(said[k])} {v}" for k, v in state.scores().items())
     return (
         f'<div class="tutor-state"><div class="tutor-title">{html.escape(title)}: {status}; {scores}</div>'
-        f"{''.join(rows)}{state.explanation().html()}</div>"
+        f"{''.join(rows)}{state.explanation().html(said)}</div>"
     )
 
 

@@ -311,7 +311,7 @@ def table_view(game: Game, playing: GameState | Match, seat: Any, *, log: Sequen
     elif turn is not None and (match is None or not match.between_deals):
         choices = tuple(choice_of(a) for a in out_of_turn(state, me))
     out = state.outcome()
-    standing = dict(match.standing()) if match is not None else None
+    standing = {match.persons.words(k): v for k, v in match.standing().items()} if match is not None else None
     t = game.TYPE
     v = TableView(
         game=t.name, title=t.title, pack=t.pack, viewer=me.name, phase=str(view.get("phase", "")), direction=table.direction,
@@ -328,13 +328,14 @@ def table_view(game: Game, playing: GameState | Match, seat: Any, *, log: Sequen
 
 
 def scorer_names(state: GameState, match: Match | None) -> dict[str, str]:
-    """Each scorer of the deal (a seat's or a side's name) under the name the table knows it by:
-    in a match, the match's person or side now in that seat or side."""
+    """Each scorer of the deal (a seat's name, or a side's key) under the name the table knows it
+    by, in a reader's words ('second and dealer'): in a match, the match's person or side now in
+    that seat or side."""
     table = state.table
     out = {}
     for s in table:
         key = table.side_name(s) if table.partnerships else s.name
-        out[key] = key if match is None else match.scorer_of(match.person(s))
+        out[key] = table.words(key) if match is None else match.persons.words(match.scorer_of(match.person(s)))
     return out
 
 

@@ -16,17 +16,19 @@ PACK_NAMES = {"spanish40": spanish_name}
 _COLOURS = {"red": "#c0392b", "black": "#1f2933"}
 
 
-def card_label(card: Card, pack: str | None = None) -> str:
+def card_label(card: Card, pack: str | None = None, *, jack: bool = False) -> str:
     """What a screen reader says for a card: ``queen of spades``, and for the second copy of a
     card in a pack that holds two, ``queen of spades, second copy``; in a pack with names of its
-    own, that name (``rey de copas``)."""
+    own, that name (``rey de copas``). ``jack``: the J is a jack, as the game's chapters say (the
+    cards' own names, after the old books of Piquet and Bezique, say knave)."""
     if pack is not None and pack in PACK_NAMES:
         return PACK_NAMES[pack](card)
-    return card.name + (", second copy" if card.copy else "")
+    name = card.name.replace("knave", "jack") if jack else card.name
+    return name + (", second copy" if card.copy else "")
 
 
 def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: str | None = None, decorative: bool = False,
-             pack: str | None = None) -> str:
+             pack: str | None = None, jack: bool = False) -> str:
     """One card as an inline SVG with a text alternative (its name), suit-coloured; the second copy
     of a card (Bezique's two packs) carries a small "2" in its corner. ``decorative``: no text
     alternative, for a drawing inside a button that has its own accessible name. ``pack`` names a
@@ -35,7 +37,7 @@ def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: st
         return PACK_FACES[pack](card, selected=selected, dim=dim, label=label, decorative=decorative)
     colour = _COLOURS[card.suit.colour]
     rank = "10" if card.rank is Rank.TEN else card.rank.value
-    name = html.escape(label or card_label(card))
+    name = html.escape(label or card_label(card, jack=jack))
     stroke = "#1d4ed8" if selected else "#7b8794"
     width = 3 if selected else 1
     opacity = ' opacity="0.45"' if dim else ""
@@ -54,11 +56,12 @@ def card_svg(card: Card, *, selected: bool = False, dim: bool = False, label: st
 
 
 def hand_svg(cards: Iterable[Card], *, selected: Iterable[Card] = (), dim: Iterable[Card] = (), caption: str = "",
-             pack: str | None = None) -> str:
-    """A row of cards; ``selected`` are outlined, ``dim`` faded (e.g. cards that may not be played)."""
+             pack: str | None = None, jack: bool = False) -> str:
+    """A row of cards; ``selected`` are outlined, ``dim`` faded (e.g. cards that may not be played);
+    ``jack`` as for :func:`card_label`."""
     sel, dm = set(selected), set(dim)
     cards = list(cards)
-    inner = "".join(card_svg(c, selected=c in sel, dim=c in dm, pack=pack) for c in cards) or '<span class="tutor-empty">(no cards)</span>'
+    inner = "".join(card_svg(c, selected=c in sel, dim=c in dm, pack=pack, jack=jack) for c in cards) or '<span class="tutor-empty">(no cards)</span>'
     cap = f'<span class="tutor-caption">{html.escape(caption)}</span>' if caption else ""
     text = html.escape(" ".join(map(str, cards)))
     return f'<div class="tutor-hand" data-cards="{text}" style="display:flex;gap:3px;align-items:center;flex-wrap:wrap">{cap}{inner}</div>'
@@ -77,8 +80,9 @@ def sheet_html(match) -> str:
     names = list(match.scorers)
     rows = [[r["deal"], r["dealer"], *(r["credited"][n] for n in names), *(r["totals"][n] for n in names), r["ended"]]
             for r in match.sheet()]
-    totals = ["your total" if n == "you" else f"{n}'s total" for n in names]
-    return table_html(["deal", "dealer", *names, *totals, "how the deal ended"], rows)
+    said = [match.persons.words(n) for n in names]  # a side as a reader reads it: 'second and dealer'
+    totals = ["your total" if n == "you" else f"{w}'s total" if w == n else f"total of {w}" for n, w in zip(names, said)]
+    return table_html(["deal", "dealer", *said, *totals, "how the deal ended"], rows)
 
 
 def hand_text(cards: Iterable[Card]) -> str:

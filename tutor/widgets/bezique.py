@@ -68,6 +68,8 @@ class WorkbenchPanel(Panel):
     #: the game's workbench, and what the typing box shows as an example
     Bench: type[DeclarationBench] = Workbench
     TYPED = "declare four kings KS KH KD KC + marriage KS QS"
+    #: the J named a jack, where the game's chapters say so (Bezique's, after the old books, say knave)
+    JACK = False
 
     def __init__(self, hand: str | None = None, trumps: str = "hearts"):
         super().__init__()
@@ -81,8 +83,8 @@ class WorkbenchPanel(Panel):
         self.deal_button.on_click(self.guard(lambda _: self.deal()))
         self.trumps = w.Dropdown(options=[s.noun for s in Suit], value=self.bench.trumps, description="trumps")
         self.trumps.observe(self.guard(lambda ch: self.set_trumps(ch["new"])), "value")
-        self.hand_row = CardRow(self.guard(self.toggle), label="hand")
-        self.table_row = CardRow(self.guard(self.toggle), label="on the table")
+        self.hand_row = CardRow(self.guard(self.toggle), label="hand", jack=self.JACK)
+        self.table_row = CardRow(self.guard(self.toggle), label="on the table", jack=self.JACK)
         self.name = w.Dropdown(options=[_FROM_CARDS, *self.bench.names()], value=_FROM_CARDS, description="as")
         self.declare_button = w.Button(description="Declare", button_style="primary")
         self.declare_button.on_click(self.guard(lambda _: self.declare()))
@@ -173,6 +175,7 @@ class PracticePanel(Panel):
     answer" lists every combination with its verdict, as the workbench does."""
 
     Bench: type[DeclarationBench] = Workbench
+    JACK = False  # as the workbench's
 
     @property
     def keeps(self) -> tuple[str, str]:  # type: ignore[override]
@@ -235,6 +238,6 @@ class PracticePanel(Panel):
         b = self.bench
         answer = options_html(b.options()) if self.revealed else ""
         self.view.value = (f"<p>Trumps: <b>{b.trumps}</b> {b.trump.symbol}. Which declaration scores most?</p>"
-                           + hand_svg(b.hand, caption="hand") + answer)
+                           + hand_svg(b.hand, caption="hand", jack=self.JACK) + answer)
 
 

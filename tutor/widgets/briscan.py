@@ -17,6 +17,7 @@ class WorkbenchPanel(bezique.WorkbenchPanel):
 
     Bench = Workbench
     TYPED = "declare quart to the queen QS JS TS 9S"
+    JACK = True  # Briscan's chapters say jack
 
     def __init__(self, hand: str | None = None, trumps: str = "hearts"):
         super().__init__(hand, trumps)
@@ -27,3 +28,4 @@ class PracticePanel(bezique.PracticePanel):
     """Five cards dealt and a turn-up for trumps: find the declaration that scores most."""
 
     Bench = Workbench
+    JACK = True

@@ -112,7 +112,7 @@ class WorkbenchPanel(Panel):
             self.declaration.value = legal[0] if legal else None
         self.declaration.disabled = self.declare_button.disabled = not legal
         s = b.state
-        up = f"{card_svg(s.turnup)}<br><small>turn-up</small>" if s.turnup is not None else "<small>turn-up taken</small>"
+        up = f"{card_svg(s.turnup, jack=True)}<br><small>turn-up</small>" if s.turnup is not None else "<small>turn-up taken</small>"
         declared = "".join(f"<li>{html.escape(d)}</li>" for d in b.declared())
         self.view.value = (
             f'<div class="tutor-board"><div>{up}</div><div><p>Trumps: <b>{b.trumps}</b> {b.trump.symbol}. '
@@ -167,6 +167,6 @@ class PracticePanel(Panel):
                     if self._answered else "")
         self.view.value = (
             f"<p>Trumps: <b>{b.trumps}</b> {b.trump.symbol} (turn-up {b.state.turnup}). You lead: which declaration is best?</p>"
-            + hand_svg(b.hand, caption="hand") + solution
+            + hand_svg(b.hand, caption="hand", jack=True) + solution
             + f"<p class='tutor-rule'>Right {p.right} of {p.asked}.</p>"
         )

@@ -115,14 +115,14 @@ class ClosingTrainer(Panel):
         p = s.table.seats[s.to_move]
         me, other = p.name, p.other.name
         sc, won = s.scores(), s.tricks_won()
-        up = card_svg(s.turnup) if s.turnup is not None else "<small>no turn-up</small>"
+        up = card_svg(s.turnup, jack=True) if s.turnup is not None else "<small>no turn-up</small>"
         stock = "closed" if s.closed_by is not None else f"{len(s.stock) + (1 if s.turnup else 0)} cards with the turn-up"
         self.board.value = (
             f'<div class="tutor-board"><div>{up}<br><small>turn-up</small></div><div>'
             f"<p>{html.escape(me.capitalize())} to {s.phase.value}; trumps: <b>{html.escape(s.trump.noun if s.trump else 'none')}</b>; "
             f"stock: <b>{stock}</b></p><p>{html.escape(me)}: {sc[me]} points, {won[p]} tricks; "
             f"{html.escape(other)}: {sc[other]} points, {won[p.other]} tricks</p></div></div>"
-            + hand_svg(s.hand(p), caption=f"{me}'s hand")
+            + hand_svg(s.hand(p), caption=f"{me}'s hand", jack=True)
         )
         wg = self.weighing
         if wg is None:

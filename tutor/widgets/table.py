@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from ..cards import PACKS
 from ..errors import NotationError, TutorError, read_whole
 from ..games import load
 from ..games.view import GROUP_LABELS, Choice, Place, TableView, scorer_names
@@ -120,7 +121,7 @@ class TablePanel(GamePanel):
         self.prompt = w.HTML()
         self.board = w.HTML()
         self.hand_label = w.HTML()
-        jack = self.game.TYPE.family == "Sixty-Six"  # its chapters say jack, not knave
+        jack = self.game.TYPE.jack  # its chapters say jack, not knave
         self.hand_row = CardRow(self.guard(self._card), label="your hand", pack=self.pack, jack=jack)
         self.table_label = w.HTML()
         self.table_row = CardRow(self.guard(self._card), label="your cards on the table", pack=self.pack, jack=jack)
@@ -404,7 +405,15 @@ class TablePanel(GamePanel):
         sheet = sheet_html(match) if match is not None and match.records else ""
         lines = [x for x in s.log[-16:] if not (hide and _SCORE_LINE.search(x))]
         log = "<br>".join(html.escape(x) for x in lines)
-        return scores + declared + extra + reckoning + sheet + f'<p class="tutor-log">{log}</p>'
+        return scores + declared + extra + reckoning + sheet + f'<p class="tutor-log">{log}</p>' + self._twins_note()
+
+    def _twins_note(self) -> str:
+        """Where the pack holds every card twice, what the mark on a card's second copy means (it is
+        written ``QS'`` above, and drawn with a small 2)."""
+        if not any(c.copy for c in PACKS[self.game.TYPE.pack].cards):
+            return ""
+        return ('<p class="tutor-rule">The pack holds every card twice: a card written with a mark, '
+                "<code>QS'</code>, is the second copy of <code>QS</code> (drawn with a small 2).</p>")
 
     # -- the computer's level, its "thinking" cue, and the review of a deal ------------------------
     def _strength_section(self) -> w.VBox:

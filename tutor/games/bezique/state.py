@@ -77,13 +77,14 @@ ALIASES = {
     "aces": "four aces",
     "kings": "four kings",
     "queens": "four queens",
-    "jacks": "four jacks",
-    "knaves": "four jacks",
-    "four knaves": "four jacks",
+    "jacks": "four knaves",
+    "knaves": "four knaves",
+    "four jacks": "four knaves",  # the chapters, after the old books, say knave; jack is understood
     "4 aces": "four aces",
     "4 kings": "four kings",
     "4 queens": "four queens",
-    "4 jacks": "four jacks",
+    "4 jacks": "four knaves",
+    "4 knaves": "four knaves",
     "seven": "seven of trumps",
 }
 
@@ -117,7 +118,7 @@ def spec_for(rules: BeziqueRules) -> StockSpec:
         Combination("four aces", 100, Set(_A), "C", source=f"{_SEED}: 'Four aces - The aces of any suit or suits' 100"),
         Combination("four kings", 80, Set(_K), "C", source=f"{_SEED}: four kings 80"),
         Combination("four queens", 60, Set(_Q), "C", source=f"{_SEED}: four queens 60"),
-        Combination("four jacks", 40, Set(_J), "C", source=f"{_SEED}: four knaves 40"),
+        Combination("four knaves", 40, Set(_J), "C", source=f"{_SEED}: four knaves 40"),
     ]
     if rules.seven_of_trumps == "exchange-or-declare" and not fix:
         kinds.append(

@@ -67,7 +67,7 @@ class BondtolvaMatch(Match):
             return None
         winner = top[0]
         rule = RULE_EXACT if self.game.rules.exactly else RULE_GAME
-        return Outcome(winner, f"{winner} reaches {st[winner]}: the game of {self.target} is won ({rule})", st, "target")
+        return Outcome(winner, f"{self.persons.subject(winner, 'reaches', 'reach')} {st[winner]}: the game of {self.target} is won ({rule})", st, "target")
 
 
 class Bondtolva(Game):

@@ -310,16 +310,17 @@ class BondtolvaDeal(PartnerQuestions, StockState):
             count[side] = count.get(side, 0) + sum(c.rank in MATADORS for c in self.won[p])
             eyes[side] = eyes.get(side, 0) + sum(EYES.get(c.rank, 0) for c in self.won[p])
         names = self.spec.scorers
+        said = [self.spec.table.words(k) for k in names]
         most = max(count.values())
         tied = [s for s, v in count.items() if v == most]
-        words = ", ".join(f"{names[s]} {count[s]}" for s in count)
+        words = ", ".join(f"{said[s]} {count[s]}" for s in count)
         if len(tied) == 1:
             winner = tied[0]
             text = f"most matadors (aces and tens: {words})"
         else:
             best = max(eyes[s] for s in tied)
             top = [s for s in tied if eyes[s] == best]
-            eye_words = ", ".join(f"{names[s]} {eyes[s]}" for s in tied)
+            eye_words = ", ".join(f"{said[s]} {eyes[s]}" for s in tied)
             if len(top) > 1:
                 self.events.append((names[tied[0]], "matadors", 0, f"matadors equal ({words}) and eyes equal ({eye_words}): "
                                     "nobody scores the point", RULE_MATADORS))

@@ -132,8 +132,14 @@ register("Briscan", {
 })
 
 
+def _word(rank: Rank) -> str:
+    """A rank's name as Parlett's Briscan names it: the J is a jack (the cards' names, after the old
+    books of Piquet, say knave)."""
+    return "jack" if rank is Rank.JACK else rank.noun
+
+
 def _top_words(rank: Rank) -> str:
-    return f"to the {rank.noun}"
+    return f"to the {_word(rank)}"
 
 
 def sequence_ranks(length: int, top: Rank) -> tuple[Rank, ...]:
@@ -151,7 +157,7 @@ def sequence_kinds(rules: BriscanRules) -> list[Combination]:
                 value = rules.tierce_to_nine
             shape = Run(sequence_ranks(length, top))
             name = f"{LENGTHS[length]} {_top_words(top)}"
-            src = (f"{PARLETT}: a sequence of {length} to the {top.noun}, {value}" if not (length == 3 and top is _9 and value != 10)
+            src = (f"{PARLETT}: a sequence of {length} to the {_word(top)}, {value}" if not (length == 3 and top is _9 and value != 10)
                    else f"{WIKI}: a tierce to the nine, {value}")
             out.append(Combination(f"trump {name}", 2 * value, shape, "sequence", SuitScope.TRUMPS, lay=False,
                                    source=f"{src}, doubled in trumps ({RULE_SEQUENCES})"))
@@ -161,19 +167,21 @@ def sequence_kinds(rules: BriscanRules) -> list[Combination]:
 
 @functools.cache
 def spec_for(rules: BriscanRules) -> StockSpec:
-    quartets = [Combination(f"four {r.noun}s", v, Set(r, 4), f"quartet of {r.noun}s", lay=False, source=f"{RULE_QUARTETS}")
+    quartets = [Combination(f"four {_word(r)}s", v, Set(r, 4), f"quartet of {_word(r)}s", lay=False, source=f"{RULE_QUARTETS}")
                 for r, v in QUARTETS.items()]
     base = marriages(PARLETT, ": marriages, 40 in trumps", ": marriages, 20 in a plain suit")
     aliases = {**base.aliases}
     for length, name in LENGTHS.items():
         for top in SEQUENCES[length]:
-            aliases[f"{name} {top.noun}"] = f"{name} {_top_words(top)}"
-    for name in LENGTHS.values():  # the book says jack where the pack says knave
-        aliases[f"{name} to the jack"] = f"{name} to the knave"
-        aliases[f"trump {name} to the jack"] = f"trump {name} to the knave"
-    aliases["four jacks"] = "four knaves"
-    aliases.update({"quatrieme to the " + r.noun: f"quart to the {r.noun}" for r in SEQUENCES[4]})
-    aliases.update({"quinte to the " + r.noun: f"quint to the {r.noun}" for r in SEQUENCES[5]})
+            aliases[f"{name} {_word(top)}"] = f"{name} {_top_words(top)}"
+    for name in LENGTHS.values():  # the chapters say jack; the old books' knave is understood too
+        aliases[f"{name} to the knave"] = f"{name} to the jack"
+        aliases[f"trump {name} to the knave"] = f"trump {name} to the jack"
+        aliases[f"{name} knave"] = f"{name} to the jack"
+    aliases["four knaves"] = "four jacks"
+    aliases.update({"quatrieme to the " + _word(r): f"quart {_top_words(r)}" for r in SEQUENCES[4]})
+    aliases.update({"quinte to the " + _word(r): f"quint {_top_words(r)}" for r in SEQUENCES[5]})
+    aliases.update({"quatrieme to the knave": "quart to the jack", "quinte to the knave": "quint to the jack"})
     melds = MeldTable((*sequence_kinds(rules), *quartets, *(replace(k, cls="marriage") for k in base.kinds)), aliases)
     return marriage_spec(
         "Briscan", _AS_66, pack=PACK, hand_size=5, packets=(3, 2), order=ORDER,

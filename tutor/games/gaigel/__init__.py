@@ -59,7 +59,7 @@ class GaigelMatch(Match):
         st_tied = [k for k, v in st.items() if v == st[winner]]
         if len(st_tied) > 1:  # equal at the top on the same deal: another deal decides
             return None
-        return Outcome(winner, f"{winner} reach {st[winner]} game points: the match is won", st, "target")
+        return Outcome(winner, f"{self.persons.subject(winner, 'reaches', 'reach')} {st[winner]} game points: the match is won", st, "target")
 
 
 class Gaigel(Game):

@@ -49,7 +49,8 @@ def opening_question(game: Any, state: Any, number: int, hand: tuple = ()) -> Qu
               + ", ".join(f"{n} {c}" for n, c in zip(names[1:], trick.cards[1:]))
               + ". Who takes the first trick, and how many card points are in it?")
     side = state.table.side_name(winner)
-    answer = f"{winner.name}{f' ({side})' if side != winner.name else ''} takes it, with {points} card points"
+    mates = f" for his side ({state.table.side_words(winner)})" if side != winner.name else ""
+    answer = f"{winner.name} takes it{mates}, with {points} card points"
     working = [f"opened by {opening.kind} with {opening.card}: {_why(opening.kind, trick, state)} [{RULE_OPENING}]"]
     trumps = [c for c in trick.cards[1:] if c.suit is state.trump]
     if trumps and opening.kind != "trumps":

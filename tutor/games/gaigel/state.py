@@ -451,32 +451,35 @@ class GaigelDeal(StockState):
         return not any(self.side_tricks(k) for k in self._others(side))
 
     def _they(self, sides: list[int]) -> str:
-        return " and ".join(self.spec.scorers[k] for k in sides)
+        """The sides in a reader's words: 'second and dealer'; 'vorhand and second' (two players at three)."""
+        return " and ".join(self.spec.table.words(self.spec.scorers[k]) for k in sides)
+
+    def _subject(self, side: int, singular: str, plural: str) -> str:
+        """The side and its verb, agreeing: 'dealer says', 'second and dealer say'."""
+        return self.spec.table.subject(self.spec.scorers[side], singular, plural)
 
     def _on_claim(self, p: int) -> None:
         side = self.side_of(p)
-        names = self.spec.scorers
         pts = self.side_points(side)
         others = self._others(side)
         if pts >= self.rules.target:
             double = self._double(side)
             nobody = "the other side has" if len(others) == 1 else "nobody else has"
             what = f"a double game (Gigackel: {nobody} no trick)" if double else "a single game"
-            self._end([side], 2 if double else 1, f"{names[side]} say 'Aus!' with {pts}: {what}", RULE_AUS, "aus")
+            self._end([side], 2 if double else 1, f"{self._subject(side, 'says', 'say')} 'Aus!' with {pts}: {what}", RULE_AUS, "aus")
         else:
-            self._end(others, 2, f"{names[side]} say 'Aus!' with only {pts}: {self._they(others)} win a double game",
+            self._end(others, 2, f"{self._subject(side, 'says', 'say')} 'Aus!' with only {pts}: {self._they(others)} win a double game",
                       RULE_FALSE_AUS, "false aus")
 
     def _accuse(self, p: int) -> None:
         side = self.side_of(p)
-        names = self.spec.scorers
         others = self._others(side)
         caught = [k for k in others if k in self.played_on]
         if caught:
-            self._end([side], 2, f"{names[side]} catch {self._they(caught)} playing on with "
+            self._end([side], 2, f"{self._subject(side, 'catches', 'catch')} {self._they(caught)} playing on with "
                                  f"{', '.join(str(self.side_points(k)) for k in caught)}: a double game", RULE_LATE, "played on")
         else:
-            self._end(others, 2, f"{names[side]} accuse {self._they(others)} wrongly of playing on: {self._they(others)} win a double game",
+            self._end(others, 2, f"{self._subject(side, 'accuses', 'accuse')} {self._they(others)} wrongly of playing on: {self._they(others)} win a double game",
                       RULE_FALSE_ACCUSE, "false accusation")
 
     def _on_trick(self, trick: Trick) -> None:
@@ -491,7 +494,7 @@ class GaigelDeal(StockState):
         pts = {k: self.side_points(k) for k in range(len(names))}
         best = max(pts.values())
         top = [k for k, v in pts.items() if v == best]
-        words = ", ".join(f"{names[k]} {v}" for k, v in pts.items())
+        words = ", ".join(f"{self._they([k])} {v}" for k, v in pts.items())
         if len(top) > 1:
             self.ending = {"winner": None, "winners": [], "game_points": 0, "reason": f"played out with equal points ({words}): nobody wins",
                            "rule": RULE_PLAYED_OUT, "how": "played out"}
@@ -499,7 +502,7 @@ class GaigelDeal(StockState):
             return
         side = top[0]
         double = self._double(side)
-        self._end([side], 2 if double else 1, f"played out with no 'Aus': {names[side]} have the most ({words})",
+        self._end([side], 2 if double else 1, f"played out with no 'Aus': {self._subject(side, 'has', 'have')} the most ({words})",
                   RULE_PLAYED_OUT, "played out")
 
     def game_points(self) -> dict[str, int]:

@@ -64,7 +64,7 @@ class MarjapussiMatch(Match):
             return None
         if len(there) > 1:
             return Outcome(None, f"both sides reach {self.target} on the same deal: a tie ({RULE_TIE})", st, "tie")
-        return Outcome(there[0], f"{there[0]} reach exactly {self.target}: the game is won ({RULE_EXACT})", st, "target")
+        return Outcome(there[0], f"{self.persons.subject(there[0], 'reaches', 'reach')} exactly {self.target}: the game is won ({RULE_EXACT})", st, "target")
 
 
 class Marjapussi(Game):

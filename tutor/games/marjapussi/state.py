@@ -274,7 +274,7 @@ class MarjapussiDeal(PartnerQuestions, StockState):
         self._score(last.winner, "last trick", 1, f"takes the last trick ({' '.join(map(str, last.cards))})", RULE_LAST)
         points = self.card_points_by_side()
         total = sum(points.values())
-        words = ", ".join(f"{k} {v}" for k, v in points.items())
+        words = ", ".join(f"{self.spec.table.words(k)} {v}" for k, v in points.items())
         best = [k for k, v in points.items() if 2 * v > total]
         if best:
             member = next(p for p in range(4) if self.spec.scorers[self.spec.side(p)] == best[0])

@@ -29,10 +29,11 @@ def _tricks(game: Any, seed: str, number: int) -> Question:
     trumps = getattr(state, "trump", None)
     head = f"Trumps are {str(getattr(trumps, 'name', trumps)).lower()}. " if trumps is not None else ""
     rows = tuple((f"trick {i + 1} (won by {state.table.seats[t.winner].name})", tuple(t.cards)) for i, t in enumerate(state.tricks))
-    answer = ", ".join(f"{k} {v}" for k, v in scores.items())
+    said = state.table.words_of(scores)
+    answer = ", ".join(f"{said[k]} {v}" for k, v in scores.items())
     prompt = head + "The deal went: " + " ".join(log) + " What has each side scored so far?"
     return Question(number, prompt, rows, answer,
-                    steps(state.explanation()) or ("nothing is scored yet: these tricks count only when the deal ends",),
+                    steps(state.explanation(), said) or ("nothing is scored yet: these tricks count only when the deal ends",),
                     {"scores": scores, "tricks": len(state.tricks),
                      "won": [[state.table.seats[t.winner].name, " ".join(map(str, t.cards))] for t in state.tricks]}, state.code)
 

@@ -176,7 +176,8 @@ class StockPosition(GameState):
 
     def explanation(self) -> Explanation:
         if self._expl is None:
-            self._expl = Explanation.build(self.spec.scorers, self.events)
+            spec = self.spec
+            self._expl = Explanation.build(spec.scorers, self.events, spec.table.words_of(spec.scorers) if spec.teams is not None else None)
         return self._expl
 
     def scores(self) -> dict[str, int]:

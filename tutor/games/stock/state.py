@@ -81,8 +81,9 @@ class StockState(Doing):
         return Outcome(winner, self._outcome_reason(winner, sc), sc)
 
     def _outcome_reason(self, winner: str | None, scores: dict[str, int]) -> str:
-        tail = ", ".join(f"{k} {v}" for k, v in scores.items())
-        return f"{winner} scores most in this deal ({tail})" if winner else f"equal scores in this deal ({tail})"
+        table = self.spec.table
+        tail = ", ".join(f"{table.words(k)} {v}" for k, v in scores.items())
+        return f"{table.subject(winner, 'scores', 'score')} most in this deal ({tail})" if winner else f"equal scores in this deal ({tail})"
 
     def to_json(self) -> dict:
         return {
