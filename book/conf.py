@@ -12,7 +12,9 @@ import html
 import re
 from pathlib import Path
 
+from tutor.site import WIDGET_MANAGER as _WIDGET_MANAGER
 from tutor.site import project_binder_repo as _binder_repo
+from tutor.site import trim_widget_manager as _trim_widget_manager
 
 project = "Card games tutor"
 author = "The card-games-tutor authors"
@@ -117,6 +119,10 @@ def _trim_theme(app, exception):
     static = out / "_static"
     for dropped in [static / "scripts" / "fontawesome.js", *static.rglob("*.map")]:
         dropped.unlink(missing_ok=True)
+    # the widget manager's script, copied from vendor/ (which keeps it as published), without the
+    # ipywidgets 7 modules and the stylesheets' source maps: 3.6 MB down to 2.3 MB
+    script = out / _WIDGET_MANAGER
+    script.write_text(_trim_widget_manager(script.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def setup(app):

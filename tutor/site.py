@@ -40,6 +40,7 @@ from .errors import TutorError
 
 __all__ = [
     "SiteBuildError",
+    "WIDGET_MANAGER",
     "book_dir",
     "book_main",
     "build",
@@ -52,6 +53,7 @@ __all__ = [
     "lite_config_problems",
     "make_server",
     "serve",
+    "trim_widget_manager",
 ]
 
 Progress = Callable[[str], object]
@@ -768,6 +770,71 @@ def lite_config_problems(lite_site: Path) -> list[str]:
     if kernel.get("disablePyPIFallback") is not True:
         problems.append("the PyPI fallback is on")
     return problems
+
+
+# -- what a reader's browser is sent -----------------------------------------------------------
+
+#: the widget manager's script as Sphinx copies it into the site (``npm/html-manager/embed-amd.js``
+#: of ``@jupyter-widgets/html-manager``, vendored unchanged under book/vendor)
+WIDGET_MANAGER = Path("_static") / "npm" / "html-manager" / "embed-amd.js"
+
+#: the AMD modules of ipywidgets 7 the script defines for widgets of protocol 1.x (the html
+#: manager itself resolves those to copies it bundles, so nothing in the script requires them by
+#: name); every widget of the book is ipywidgets 8 or anywidget
+WIDGETS7_MODULES = ("base7", "controls7")
+
+#: the source maps css-loader puts beside each stylesheet in the script (``[id, css, "", map]``):
+#: only a browser's developer tools read them, and the page turns each into base64 at every load
+_CSS_MAP = re.compile(r',\{version:3,sources:\[')
+
+
+def _end_of_literal(text: str, start: int) -> int:
+    """The index just past the object or array literal that opens at ``text[start]``."""
+    depth, i, quote = 0, start, ""
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif c in "\"'`":
+            quote = c
+        elif c in "{[":
+            depth += 1
+        elif c in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise SiteBuildError(f"the widget manager's script ends inside a literal opened at {start}")
+
+
+def trim_widget_manager(script: str) -> str:
+    """The widget manager's script without what no page of the book uses: the ipywidgets 7
+    modules (:data:`WIDGETS7_MODULES`) and the stylesheets' source maps. Raises
+    :class:`SiteBuildError` if the script is not laid out as expected (a new version of it is
+    to be looked at again) or if anything in it still names a module taken out."""
+    for name in WIDGETS7_MODULES:
+        module = re.compile(rf"/\*! For license information please see {name}\.js\.LICENSE\.txt \*/\n"
+                            rf'define\("@jupyter-widgets/{name}",.*?\n//# sourceMappingURL={name}\.js\.map;\n\n?', re.S)
+        found = module.findall(script)
+        if len(found) != 1:
+            raise SiteBuildError(f"the widget manager's script holds {len(found)} copies of @jupyter-widgets/{name}, not 1")
+        script = module.sub("", script)
+        if f"@jupyter-widgets/{name}\"" in script:
+            raise SiteBuildError(f"the widget manager's script still names @jupyter-widgets/{name}")
+    parts, at = [], 0
+    for m in _CSS_MAP.finditer(script):
+        if m.start() < at:
+            continue
+        end = _end_of_literal(script, m.start() + 1)
+        if script[end] != "]":
+            raise SiteBuildError(f"a stylesheet's source map at {m.start()} is not the last item of its entry")
+        parts.append(script[at:m.start()])
+        at = end
+    parts.append(script[at:])
+    return "".join(parts)
 
 
 # -- serving and JupyterLab -------------------------------------------------------------------

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 
 from playwright.sync_api import expect
+
+from tutor import site
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -33,6 +36,29 @@ def test_every_page_with_widgets_renders_them(page, site_url, site_dir):
         expect(rendered, rel).to_have_count(views)
     assert page.traffic.external == []
     assert page.traffic.failed == []
+
+
+def test_the_widget_manager_is_served_without_its_ipywidgets_7_modules_and_panels_render(page, site_url, site_dir, panel):
+    # the site's copy of the script is the vendored one trimmed (tutor.site.trim_widget_manager):
+    # no ipywidgets 7 module, no stylesheet source map; the book's panels (ipywidgets 8 and
+    # anywidget) are drawn by it all the same
+    vendored = (Path(__file__).resolve().parents[2] / "book" / "vendor" / "npm" / "html-manager" / "embed-amd.js")
+    served = (site_dir / site.WIDGET_MANAGER).read_text(encoding="utf-8")
+    assert served == site.trim_widget_manager(vendored.read_text(encoding="utf-8"))
+    assert 'define("@jupyter-widgets/base7"' not in served and 'define("@jupyter-widgets/controls7"' not in served
+    html = site_dir / f"{panel.chapter}.html"
+    views = html.read_text(encoding="utf-8").count(WIDGET_VIEW)
+    page.goto(f"{site_url}/{panel.chapter}.html")
+    rendered = page.locator(".widget-subarea > .jupyter-widgets")
+    expect(rendered.first).to_be_visible(timeout=30_000)
+    expect(rendered).to_have_count(views)
+    expect(page.locator(".widget-button", has_text=panel.button)).to_be_visible()
+    defined = page.evaluate("""() => ["base", "controls", "base7", "controls7"].map(
+        (m) => require.specified("@jupyter-widgets/" + m))""")
+    assert defined == [True, True, False, False]
+    errors = [line for line in page.traffic.console if line.startswith("error")]
+    assert errors == [], errors
+    assert page.traffic.external == [] and page.traffic.failed == []
 
 
 def test_math_is_typeset_from_the_site(page, site_url, site_dir):
