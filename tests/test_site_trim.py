@@ -1,7 +1,8 @@
 """What the site build leaves out of what a reader's browser is sent: the widget manager's
 ipywidgets 7 modules and its stylesheets' source maps (tutor.site.trim_widget_manager, run by
-book/conf.py on the site's copy). The built site itself is checked in
-tests/browser/test_static_pages.py."""
+book/conf.py on the site's copy), and jedi from the live copy's kernel start
+(tutor.site._trim_kernel_worker, run on the built JupyterLite site). The built site itself is
+checked in tests/test_site_config.py and tests/browser/test_static_pages.py."""
 
 from __future__ import annotations
 
@@ -71,3 +72,23 @@ def test_a_widget_manager_laid_out_otherwise_is_refused(vendored):
     asking = vendored + '\nwindow.require(["@jupyter-widgets/controls7"],()=>{});\n'
     with pytest.raises(site.SiteBuildError, match="still names @jupyter-widgets/controls7"):
         site.trim_widget_manager(asking)
+
+
+@pytest.fixture()
+def kernel_extension(tmp_path) -> Path:
+    """A copy of the installed kernel extension's scripts, where the built site has them."""
+    static = site._lab_extension("@jupyterlite/pyodide-kernel-extension") / "static"
+    shutil.copytree(static, tmp_path / site.KERNEL_EXTENSION_STATIC)
+    return tmp_path
+
+
+def test_the_kernel_worker_starts_without_jedi(kernel_extension):
+    changed = site._trim_kernel_worker(kernel_extension)
+    assert any(p.name.startswith("comlink.worker.") for p in changed), [p.name for p in changed]
+    for script in changed:
+        text = script.read_text(encoding="utf-8")
+        assert '["ipykernel","comm","pyodide-kernel","ipython"]' in text and '"jedi"' not in text, script.name
+        assert re.search(r'\.push\("import pyodide_kernel","pyodide_kernel\.ipython_shell\.Completer\.use_jedi = False"\)', text)
+    # a second pass finds nothing left to change: refused, not silently passed
+    with pytest.raises(site.SiteBuildError, match="no script under"):
+        site._trim_kernel_worker(kernel_extension)

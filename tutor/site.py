@@ -70,9 +70,10 @@ except ImportError:
     %pip install -q card-games-tutor ipywidgets anywidget"""
 
 #: the kernel Pyodide needs, as pure-Python wheels next to its runtime; versions come from
-#: Pyodide's own pyodide-lock.json
+#: Pyodide's own pyodide-lock.json (jedi and parso, which only IPython's completion would use, are
+#: left out: see :data:`_WORKER_INSTALLS`)
 PYODIDE_KERNEL_WHEELS = (
-    "micropip", "packaging", "ipython", "jedi", "parso", "traitlets", "pygments", "asttokens",
+    "micropip", "packaging", "ipython", "traitlets", "pygments", "asttokens",
     "decorator", "executing", "matplotlib-inline", "prompt-toolkit", "pure-eval", "six",
     "stack-data", "wcwidth", "typing-extensions",
 )  # fmt: skip
@@ -549,9 +550,45 @@ def _build_lite(book: Path, out: Path, progress: Progress) -> None:
         with _stage(progress, "  jupyter lite build"):
             _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir],
                  progress, cwd=lite_dir)  # fmt: skip
+    _trim_kernel_worker(out)
     problems = lite_config_problems(out)
     if problems:
         raise SiteBuildError("the JupyterLite site is not self-contained: " + "; ".join(problems))
+
+
+#: the packages the Pyodide kernel's worker installs at each start unless Pyodide preloaded them,
+#: as its script lists them. jedi (1.85 MB, with parso 0.19 MB: an eighth of what the live copy
+#: fetched before a panel could be played) serves IPython's completion only, and IPython completes
+#: without it (its own matchers, ``Completer.use_jedi = False``): the live copy's worker skips it.
+_WORKER_INSTALLS = '["ipykernel","comm","pyodide-kernel","jedi","ipython"]'
+#: where the worker starts the kernel (``<list>.push("import pyodide_kernel")``)
+_WORKER_IMPORT = re.compile(r'\b(\w+)\.push\("import pyodide_kernel"\)')
+_NO_JEDI = "pyodide_kernel.ipython_shell.Completer.use_jedi = False"
+#: the kernel extension's scripts in the built JupyterLite site
+KERNEL_EXTENSION_STATIC = Path("extensions") / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+
+
+def _trim_kernel_worker(lite_site: Path) -> list[Path]:
+    """Make the kernel's worker scripts (our copies in the built site) start the kernel without
+    jedi: not installed at start, and IPython told to complete without it. Returns the scripts
+    changed; raises :class:`SiteBuildError` if the worker is not written as expected (a new
+    version of the kernel extension is to be looked at again)."""
+    changed = []
+    for script in sorted((Path(lite_site) / KERNEL_EXTENSION_STATIC).glob("*.js")):
+        text = script.read_text(encoding="utf-8")
+        if _WORKER_INSTALLS not in text:
+            continue
+        starts = _WORKER_IMPORT.findall(text)
+        if text.count(_WORKER_INSTALLS) != 1 or len(starts) != 1:
+            raise SiteBuildError(f"{script.name}: the kernel's start is not written as expected "
+                                 f"({text.count(_WORKER_INSTALLS)} install lists, {len(starts)} imports of pyodide_kernel)")
+        text = text.replace(_WORKER_INSTALLS, _WORKER_INSTALLS.replace('"jedi",', ""))
+        text = _WORKER_IMPORT.sub(lambda m: f'{m[1]}.push("import pyodide_kernel",{json.dumps(_NO_JEDI)})', text)
+        script.write_text(text, encoding="utf-8")
+        changed.append(script)
+    if not changed:
+        raise SiteBuildError(f"no script under {KERNEL_EXTENSION_STATIC} lists the kernel's packages {_WORKER_INSTALLS}")
+    return changed
 
 
 def _stage_pyodide(dest: Path, version: str, progress: Progress) -> str:
@@ -629,7 +666,7 @@ def _lab_extension(name: str) -> Path:
 
 #: what the Pyodide kernel installs one after the other at each start (micropip, then piplite,
 #: then these through piplite), unless Pyodide loaded them already, all at once, from its lock
-_KERNEL_PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+_KERNEL_PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "ipython")
 #: the kernel extension's own wheels (its static/pypi), and which of them to preload
 _KERNEL_EXTENSION_WHEELS = ("piplite-", "ipykernel-", "pyodide_kernel-", "widgetsnbextension-4.")
 
