@@ -64,6 +64,22 @@ def test_the_widget_manager_is_served_without_its_ipywidgets_7_modules_and_panel
     assert page.traffic.external == [] and page.traffic.failed == []
 
 
+def test_only_the_search_page_loads_the_search_index_and_search_finds_a_chapter(page, site_url, site_dir, panel):
+    # the theme's results-as-you-type are off, so a chapter does without Sphinx's search scripts
+    # and the book's index; the search box submits to search.html, which loads them and finds
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(r.url))
+    page.goto(f"{site_url}/{panel.chapter}.html")
+    expect(page.locator(".widget-button", has_text=panel.button)).to_be_visible(timeout=30_000)
+    searching = [url for url in requested if re.search(r"searchindex\.js|searchtools\.js|language_data\.js", url)]
+    assert searching == [], searching
+    page.goto(f"{site_url}/search.html?q=repique")
+    results = page.locator("#search-results ul.search li a")
+    expect(results.first).to_be_visible(timeout=30_000)
+    assert any(href.startswith("piquet/") for href in results.evaluate_all("(els) => els.map((e) => e.getAttribute('href'))"))
+    assert page.traffic.external == [] and page.traffic.failed == []
+
+
 def test_math_is_typeset_from_the_site(page, site_url, site_dir):
     with_math = [p for p in site_dir.rglob("*.html") if "mathjax/tex-chtml.js" in p.read_text(encoding="utf-8")]
     assert with_math, "no page has math: nothing proves MathJax is served locally"
