@@ -12,7 +12,9 @@ import html
 import re
 from pathlib import Path
 
+from tutor.site import WIDGET_MANAGER as _WIDGET_MANAGER
 from tutor.site import project_binder_repo as _binder_repo
+from tutor.site import trim_widget_manager as _trim_widget_manager
 
 project = "Card games tutor"
 author = "The card-games-tutor authors"
@@ -101,6 +103,10 @@ _WIDGET_VIEW = re.compile(r'<script type="application/vnd\.jupyter\.widget-view\
 # so are the source maps of the theme's files, which no reader's browser fetches (tutor-site.js
 # hides the font's icons from screen readers, as the script did).
 _FONTAWESOME_JS = re.compile(r'\s*<script defer src="[^"]*_static/scripts/fontawesome\.js(\?[^"]*)?"></script>')
+# The theme also loads Sphinx's search (its script, its word lists and the whole book's index,
+# 150 kB) on every page, for results shown as the reader types; that is off
+# (search_as_you_type), so only the search page, which the search box submits to, loads them.
+_SEARCH_JS = re.compile(r'\s*<script src="[^"]*(_static/searchtools\.js|_static/language_data\.js|searchindex\.js)"></script>')
 
 
 def _trim_theme(app, exception):
@@ -112,11 +118,17 @@ def _trim_theme(app, exception):
             continue
         text = page.read_text(encoding="utf-8")
         trimmed = _FONTAWESOME_JS.sub("", text)
+        if page.relative_to(out).as_posix() != "search.html" and not app.config.html_theme_options.get("search_as_you_type"):
+            trimmed = _SEARCH_JS.sub("", trimmed)
         if trimmed != text:
             page.write_text(trimmed, encoding="utf-8")
     static = out / "_static"
     for dropped in [static / "scripts" / "fontawesome.js", *static.rglob("*.map")]:
         dropped.unlink(missing_ok=True)
+    # the widget manager's script, copied from vendor/ (which keeps it as published), without the
+    # ipywidgets 7 modules and the stylesheets' source maps: 3.6 MB down to 2.3 MB
+    script = out / _WIDGET_MANAGER
+    script.write_text(_trim_widget_manager(script.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def setup(app):

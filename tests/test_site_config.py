@@ -45,8 +45,9 @@ def test_lock_hashes_match_the_wheels_beside_it(lite):
     pyodide = lite / "static" / "pyodide"
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     wheels = sorted(pyodide.glob("*.whl"))
-    # the kernel's 16 and typing-extensions (for anywidget), then those preloaded as it starts
-    assert len(site.PYODIDE_KERNEL_WHEELS) == 17 and len(wheels) > 17
+    # the kernel's 14 (jedi and parso left out) and typing-extensions (for anywidget), then those
+    # preloaded as it starts
+    assert len(site.PYODIDE_KERNEL_WHEELS) == 15 and len(wheels) > 15
     by_file = {p["file_name"]: p for p in lock["packages"].values()}
     for wheel in wheels:
         assert by_file[wheel.name]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), wheel.name
@@ -120,3 +121,18 @@ def test_the_kernel_and_the_panels_are_preloaded_from_the_lock(lite):
         assert (pyodide / lock[name]["file_name"]).is_file(), name
     for name in ("card-games-tutor", "ipywidgets", "anywidget", "psygnal", "pyodide-kernel"):  # the entries the build adds
         assert all(dep in lock for dep in lock[name]["depends"]), name
+
+
+def test_the_kernel_starts_without_jedi(lite):
+    # jedi and parso (2 MB) would serve IPython's completion only: neither is preloaded nor served,
+    # and the kernel's worker neither installs jedi nor asks IPython to complete with it
+    preload = _kernel_settings(lite)["loadPyodideOptions"]["packages"]
+    assert "jedi" not in preload and "parso" not in preload and "ipython" in preload
+    pyodide = lite / "static" / "pyodide"
+    assert not list(pyodide.glob("jedi-*.whl")) and not list(pyodide.glob("parso-*.whl"))
+    assert list(pyodide.glob("ipython-*.whl")) and list(pyodide.glob("pygments-*.whl"))
+    workers = list((lite / site.KERNEL_EXTENSION_STATIC).glob("comlink.worker.*.js"))
+    assert len(workers) == 1, workers
+    text = workers[0].read_text(encoding="utf-8")
+    assert '["ipykernel","comm","pyodide-kernel","ipython"]' in text and '"jedi"' not in text
+    assert '"pyodide_kernel.ipython_shell.Completer.use_jedi = False"' in text

@@ -40,6 +40,7 @@ from .errors import TutorError
 
 __all__ = [
     "SiteBuildError",
+    "WIDGET_MANAGER",
     "book_dir",
     "book_main",
     "build",
@@ -52,6 +53,7 @@ __all__ = [
     "lite_config_problems",
     "make_server",
     "serve",
+    "trim_widget_manager",
 ]
 
 Progress = Callable[[str], object]
@@ -68,9 +70,10 @@ except ImportError:
     %pip install -q card-games-tutor ipywidgets anywidget"""
 
 #: the kernel Pyodide needs, as pure-Python wheels next to its runtime; versions come from
-#: Pyodide's own pyodide-lock.json
+#: Pyodide's own pyodide-lock.json (jedi and parso, which only IPython's completion would use, are
+#: left out: see :data:`_WORKER_INSTALLS`)
 PYODIDE_KERNEL_WHEELS = (
-    "micropip", "packaging", "ipython", "jedi", "parso", "traitlets", "pygments", "asttokens",
+    "micropip", "packaging", "ipython", "traitlets", "pygments", "asttokens",
     "decorator", "executing", "matplotlib-inline", "prompt-toolkit", "pure-eval", "six",
     "stack-data", "wcwidth", "typing-extensions",
 )  # fmt: skip
@@ -547,9 +550,45 @@ def _build_lite(book: Path, out: Path, progress: Progress) -> None:
         with _stage(progress, "  jupyter lite build"):
             _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir],
                  progress, cwd=lite_dir)  # fmt: skip
+    _trim_kernel_worker(out)
     problems = lite_config_problems(out)
     if problems:
         raise SiteBuildError("the JupyterLite site is not self-contained: " + "; ".join(problems))
+
+
+#: the packages the Pyodide kernel's worker installs at each start unless Pyodide preloaded them,
+#: as its script lists them. jedi (1.85 MB, with parso 0.19 MB: an eighth of what the live copy
+#: fetched before a panel could be played) serves IPython's completion only, and IPython completes
+#: without it (its own matchers, ``Completer.use_jedi = False``): the live copy's worker skips it.
+_WORKER_INSTALLS = '["ipykernel","comm","pyodide-kernel","jedi","ipython"]'
+#: where the worker starts the kernel (``<list>.push("import pyodide_kernel")``)
+_WORKER_IMPORT = re.compile(r'\b(\w+)\.push\("import pyodide_kernel"\)')
+_NO_JEDI = "pyodide_kernel.ipython_shell.Completer.use_jedi = False"
+#: the kernel extension's scripts in the built JupyterLite site
+KERNEL_EXTENSION_STATIC = Path("extensions") / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+
+
+def _trim_kernel_worker(lite_site: Path) -> list[Path]:
+    """Make the kernel's worker scripts (our copies in the built site) start the kernel without
+    jedi: not installed at start, and IPython told to complete without it. Returns the scripts
+    changed; raises :class:`SiteBuildError` if the worker is not written as expected (a new
+    version of the kernel extension is to be looked at again)."""
+    changed = []
+    for script in sorted((Path(lite_site) / KERNEL_EXTENSION_STATIC).glob("*.js")):
+        text = script.read_text(encoding="utf-8")
+        if _WORKER_INSTALLS not in text:
+            continue
+        starts = _WORKER_IMPORT.findall(text)
+        if text.count(_WORKER_INSTALLS) != 1 or len(starts) != 1:
+            raise SiteBuildError(f"{script.name}: the kernel's start is not written as expected "
+                                 f"({text.count(_WORKER_INSTALLS)} install lists, {len(starts)} imports of pyodide_kernel)")
+        text = text.replace(_WORKER_INSTALLS, _WORKER_INSTALLS.replace('"jedi",', ""))
+        text = _WORKER_IMPORT.sub(lambda m: f'{m[1]}.push("import pyodide_kernel",{json.dumps(_NO_JEDI)})', text)
+        script.write_text(text, encoding="utf-8")
+        changed.append(script)
+    if not changed:
+        raise SiteBuildError(f"no script under {KERNEL_EXTENSION_STATIC} lists the kernel's packages {_WORKER_INSTALLS}")
+    return changed
 
 
 def _stage_pyodide(dest: Path, version: str, progress: Progress) -> str:
@@ -627,7 +666,7 @@ def _lab_extension(name: str) -> Path:
 
 #: what the Pyodide kernel installs one after the other at each start (micropip, then piplite,
 #: then these through piplite), unless Pyodide loaded them already, all at once, from its lock
-_KERNEL_PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+_KERNEL_PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "ipython")
 #: the kernel extension's own wheels (its static/pypi), and which of them to preload
 _KERNEL_EXTENSION_WHEELS = ("piplite-", "ipykernel-", "pyodide_kernel-", "widgetsnbextension-4.")
 
@@ -768,6 +807,71 @@ def lite_config_problems(lite_site: Path) -> list[str]:
     if kernel.get("disablePyPIFallback") is not True:
         problems.append("the PyPI fallback is on")
     return problems
+
+
+# -- what a reader's browser is sent -----------------------------------------------------------
+
+#: the widget manager's script as Sphinx copies it into the site (``npm/html-manager/embed-amd.js``
+#: of ``@jupyter-widgets/html-manager``, vendored unchanged under book/vendor)
+WIDGET_MANAGER = Path("_static") / "npm" / "html-manager" / "embed-amd.js"
+
+#: the AMD modules of ipywidgets 7 the script defines for widgets of protocol 1.x (the html
+#: manager itself resolves those to copies it bundles, so nothing in the script requires them by
+#: name); every widget of the book is ipywidgets 8 or anywidget
+WIDGETS7_MODULES = ("base7", "controls7")
+
+#: the source maps css-loader puts beside each stylesheet in the script (``[id, css, "", map]``):
+#: only a browser's developer tools read them, and the page turns each into base64 at every load
+_CSS_MAP = re.compile(r',\{version:3,sources:\[')
+
+
+def _end_of_literal(text: str, start: int) -> int:
+    """The index just past the object or array literal that opens at ``text[start]``."""
+    depth, i, quote = 0, start, ""
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif c in "\"'`":
+            quote = c
+        elif c in "{[":
+            depth += 1
+        elif c in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise SiteBuildError(f"the widget manager's script ends inside a literal opened at {start}")
+
+
+def trim_widget_manager(script: str) -> str:
+    """The widget manager's script without what no page of the book uses: the ipywidgets 7
+    modules (:data:`WIDGETS7_MODULES`) and the stylesheets' source maps. Raises
+    :class:`SiteBuildError` if the script is not laid out as expected (a new version of it is
+    to be looked at again) or if anything in it still names a module taken out."""
+    for name in WIDGETS7_MODULES:
+        module = re.compile(rf"/\*! For license information please see {name}\.js\.LICENSE\.txt \*/\n"
+                            rf'define\("@jupyter-widgets/{name}",.*?\n//# sourceMappingURL={name}\.js\.map;\n\n?', re.S)
+        found = module.findall(script)
+        if len(found) != 1:
+            raise SiteBuildError(f"the widget manager's script holds {len(found)} copies of @jupyter-widgets/{name}, not 1")
+        script = module.sub("", script)
+        if f"@jupyter-widgets/{name}\"" in script:
+            raise SiteBuildError(f"the widget manager's script still names @jupyter-widgets/{name}")
+    parts, at = [], 0
+    for m in _CSS_MAP.finditer(script):
+        if m.start() < at:
+            continue
+        end = _end_of_literal(script, m.start() + 1)
+        if script[end] != "]":
+            raise SiteBuildError(f"a stylesheet's source map at {m.start()} is not the last item of its entry")
+        parts.append(script[at:m.start()])
+        at = end
+    parts.append(script[at:])
+    return "".join(parts)
 
 
 # -- serving and JupyterLab -------------------------------------------------------------------

@@ -7,7 +7,8 @@ Pyodide kernel worker is given a console line at each stage of its start (the si
 changed). Prints, in seconds after the click: the requests of 0.2 MB or more (``-v``: every
 request), the worker's stages (Pyodide loaded with its preloaded packages, the package manager,
 ``import pyodide_kernel``), the page's and the worker's console, the kernel's status, each cell's
-execution count as it appears, and the panel's first card button. ``--warm`` opens the chapter once
+execution count as it appears, the panel's first card button, and the bytes fetched since the
+click until then (response bodies as transferred). ``--warm`` opens the chapter once
 first in the same browser context (the browser's cache warm) and prints the second opening.
 ``TL_TIMEOUT`` (seconds, default 120) bounds the wait for the panel.
 """
@@ -71,6 +72,7 @@ def instrument(site_dir: Path, into: Path) -> Path:
 def timeline(page, url: str, game) -> list[tuple[float, str]]:
     events: list[tuple[float, str]] = []
     starts: dict[object, float] = {}
+    sizes: list[tuple[float, int]] = []  # (finished at, bytes transferred) of each request
     clock = {}
 
     def now_ms() -> float:
@@ -93,6 +95,7 @@ def timeline(page, url: str, game) -> list[tuple[float, str]]:
         except Exception:  # noqa: BLE001 - a request whose sizes are gone
             size = -1
         name = req.url.split("?")[0].split("/lite/", 1)[-1]
+        sizes.append((t1, max(size, 0)))
         events.append((starts.get(req, t1), f"req  {name} ({size / 1e6:.2f} MB) ... {(t1 - starts.get(req, t1)) / 1000:.2f} s"))
         events.append((t1, f"done {name}"))
 
@@ -108,7 +111,10 @@ def timeline(page, url: str, game) -> list[tuple[float, str]]:
     panel = panel_of(page, game)
     try:
         panel.locator("button.tutor-card-button").first.wait_for(timeout=float(os.environ.get("TL_TIMEOUT", 120)) * 1000)
-        events.append((now_ms(), "panel visible (playwright)"))
+        seen = now_ms()
+        events.append((seen, "panel visible (playwright)"))
+        before = [size for t, size in sizes if clock["click"] <= t <= seen]
+        events.append((seen, f"fetched {sum(before) / 1e6:.2f} MB in {len(before)} requests since the click"))
     except Exception as e:  # noqa: BLE001 - the timeline so far says why
         events.append((now_ms(), f"NO PANEL: {str(e).splitlines()[0]}"))
     page.wait_for_timeout(300)

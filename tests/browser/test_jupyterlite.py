@@ -10,7 +10,13 @@ from playwright.sync_api import expect
 
 from tutor.games.piquet import Deal
 
-from .lite import advisor_seconds, open_live
+from .lite import advisor_seconds, open_live, run_new_cell
+from .play import GAMES, panel_of
+
+#: what the live copy may fetch, as transferred, from the click on "try it live" until the Piquet
+#: table can be played (its first card button drawn): 14.75 MB measured; 16.5 MB when the kernel
+#: loaded jedi and parso (2 MB) for IPython's completion
+MAX_LIVE_BYTES = 15_500_000
 
 
 def test_chapter_runs_live_in_jupyterlite(page, site_url, panel, capsys):
@@ -49,4 +55,33 @@ def test_the_closing_trainer_weighs_a_position_live(page, site_url):
     panel.locator(".widget-button", has_text="Weigh the choices").click()
     expect(panel.locator(".widget-html-content", has_text="best is to").first).to_be_visible(timeout=120_000)
     expect(panel.locator(".widget-html-content", has_text="dealt at random").first).to_be_visible()
+    assert page.traffic.external == [] and page.traffic.failed == []
+
+
+def test_the_piquet_table_is_playable_live_within_its_fetch_budget_and_completion_works(page, site_url, capsys):
+    game = GAMES["piquet"]
+    fetched: list[tuple[str, int]] = []
+
+    def finished(request) -> None:
+        s = request.sizes()
+        fetched.append((request.url, s["responseBodySize"] + s["responseHeadersSize"]))
+
+    page.goto(f"{site_url}/{game.chapter}.html")
+    page.on("requestfinished", finished)  # the worker's requests (Pyodide, the wheels) come here too
+    page.locator("a.tutor-live-lite").click()
+    panel_of(page, game).locator("button.tutor-card-button").first.wait_for(timeout=180_000)
+    total = sum(size for _, size in fetched)
+    biggest = ", ".join(f"{url.rsplit('/', 1)[-1]} {size / 1e6:.2f} MB" for url, size in sorted(fetched, key=lambda us: -us[1])[:5])
+    with capsys.disabled():
+        print(f"\n[jupyterlite] {game.chapter}: {total / 1e6:.2f} MB in {len(fetched)} requests before the "
+              f"table could be played ({biggest})")
+    assert any("pyodide.asm.wasm" in url for url, _ in fetched), "the count missed the kernel's worker"
+    assert not [url for url, _ in fetched if "/jedi-" in url or "/parso-" in url]
+    assert total < MAX_LIVE_BYTES, total
+    # IPython completes without jedi: a name of the chapter's namespace, and a module's attribute
+    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=120_000)
+    code = ("c = get_ipython().complete; print('completions:', c('', 'ipywid', 6)[1], "
+            "[m.rsplit('.', 1)[-1] for m in c('', 'tutor.ses', 9)[1]], get_ipython().Completer.use_jedi)")
+    shown = run_new_cell(page, code, "completions:", timeout=60_000)
+    assert "completions: ['ipywidgets'] ['session'] False" in shown, shown
     assert page.traffic.external == [] and page.traffic.failed == []

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 
 from playwright.sync_api import expect
+
+from tutor import site
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -33,6 +36,48 @@ def test_every_page_with_widgets_renders_them(page, site_url, site_dir):
         expect(rendered, rel).to_have_count(views)
     assert page.traffic.external == []
     assert page.traffic.failed == []
+
+
+def test_the_widget_manager_is_served_without_its_ipywidgets_7_modules_and_panels_render(page, site_url, site_dir, panel):
+    # the site's copy of the script is the vendored one trimmed (tutor.site.trim_widget_manager):
+    # no ipywidgets 7 module, no stylesheet source map; the book's panels (ipywidgets 8 and
+    # anywidget) are drawn by it all the same
+    vendored = (Path(__file__).resolve().parents[2] / "book" / "vendor" / "npm" / "html-manager" / "embed-amd.js")
+    served = (site_dir / site.WIDGET_MANAGER).read_text(encoding="utf-8")
+    assert served == site.trim_widget_manager(vendored.read_text(encoding="utf-8"))
+    assert 'define("@jupyter-widgets/base7"' not in served and 'define("@jupyter-widgets/controls7"' not in served
+    html = site_dir / f"{panel.chapter}.html"
+    views = html.read_text(encoding="utf-8").count(WIDGET_VIEW)
+    thrown: list[str] = []
+    page.on("pageerror", lambda e: thrown.append(str(e)))
+    page.goto(f"{site_url}/{panel.chapter}.html")
+    rendered = page.locator(".widget-subarea > .jupyter-widgets")
+    expect(rendered.first).to_be_visible(timeout=30_000)
+    expect(rendered).to_have_count(views)
+    expect(page.locator(".widget-button", has_text=panel.button)).to_be_visible()
+    defined = page.evaluate("""() => ["base", "controls", "base7", "controls7"].map(
+        (m) => require.specified("@jupyter-widgets/" + m))""")
+    assert defined == [True, True, False, False]
+    # nothing thrown, and no complaint of the widget manager (a module or a class not found)
+    errors = [line for line in page.traffic.console if line.startswith("error") and re.search(r"widget|module|class", line, re.I)]
+    assert thrown == [] and errors == [], (thrown, errors)
+    assert page.traffic.external == [] and page.traffic.failed == []
+
+
+def test_only_the_search_page_loads_the_search_index_and_search_finds_a_chapter(page, site_url, site_dir, panel):
+    # the theme's results-as-you-type are off, so a chapter does without Sphinx's search scripts
+    # and the book's index; the search box submits to search.html, which loads them and finds
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(r.url))
+    page.goto(f"{site_url}/{panel.chapter}.html")
+    expect(page.locator(".widget-button", has_text=panel.button)).to_be_visible(timeout=30_000)
+    searching = [url for url in requested if re.search(r"searchindex\.js|searchtools\.js|language_data\.js", url)]
+    assert searching == [], searching
+    page.goto(f"{site_url}/search.html?q=repique")
+    results = page.locator("#search-results ul.search li a")
+    expect(results.first).to_be_visible(timeout=30_000)
+    assert any(href.startswith("piquet/") for href in results.evaluate_all("(els) => els.map((e) => e.getAttribute('href'))"))
+    assert page.traffic.external == [] and page.traffic.failed == []
 
 
 def test_math_is_typeset_from_the_site(page, site_url, site_dir):
