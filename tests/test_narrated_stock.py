@@ -239,3 +239,19 @@ def test_bezique_elders_declarations_the_sevens_of_trumps_and_younger_taking_a_t
     assert chosen.startswith("7") and chosen[1] == state.trump.value and led[0] == "elder" and led[1].split()[1][0] == "T"
     brisques = {who.lower(): int(pts) for who, pts in re.findall(r"(Elder|Younger) \+(\d+): \d+ brisques", text)}
     assert brisques["elder"] > brisques["younger"]
+
+
+def test_tute_younger_leads_a_club_not_a_trump_elder_sings_and_the_count_at_the_end_decides():
+    moves = events("tute")
+    deal = told("tute")
+    state = load("tute").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    first_two = [state.table.names[t.winner] for t in state.tricks[:2]]
+    assert first_two == ["younger", "younger"]
+    lead = next(d for d in mistakes_of("tute") if d.trick == 3)
+    trumps = state.trump.value
+    chosen, best = str(lead.chosen.action).split()[1], str(lead.best.action).split()[1]
+    assert moves[lead.index][3] == 0 and chosen[-1] == "C" and best[-1] == trumps  # a lead: a club, not a trump
+    sung = [m for s, m, _, _ in moves if m.startswith("declare")]
+    assert [m.split()[1] for m in sung] == ["marriage"] and [s for s, m, _, _ in moves if m in sung] == ["elder"]
+    assert not any(m.startswith("claim") for _, m, _, _ in moves)
+    assert deal.outcome.startswith("nobody claimed") and deal.winner == "elder"
