@@ -178,6 +178,9 @@ def test_tausendeins_elder_wins_the_untrumped_tricks_then_his_marriage_makes_tru
     before = load("tausendeins").replay_actions(code=deal.position.code, actions=list(deal.position.moves[:at]))
     assert list(before.tricks_won()) == [len(before.tricks), 0] and len(before.tricks) > 0  # elder took every trick
     assert "are trumps from now" in deal.text() and mistakes_of("tausendeins")
+    state = load("tausendeins").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    for d in mistakes_of("tausendeins"):  # each a card thrown on a trick elder won
+        assert moves[d.index][0] == "younger" and state.table.names[state.tricks[d.trick - 1].winner] == "elder"
 
 
 def test_mariage_no_marriage_the_ten_of_hearts_kept_and_the_last_five_shared():
