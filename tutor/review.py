@@ -19,11 +19,13 @@ reader can play on against the computer (:meth:`Review.play_on`: a session opene
 just before it). Nothing here names a game: the positions come from the contract, the weights
 from the game's strong player.
 
-:func:`narrated_deal` plays one whole deal with the strong player at every seat and tells it: the
-hands as dealt, each stage before the play (an auction, an exchange, the calls) in a paragraph of
-its own, then trick by trick, each decision with its reason (or, where the reason only says what
-was done, the weight it was chosen by), the cards as the table shows them, and where the side that
-lost went wrong, the review's comment.
+:func:`narrated_deal` plays one whole deal with the strong player at every seat (or, with
+``against="beginner"``, at some seats against the beginner computer at the others, the strong
+player weighing every choice of both) and tells it: who plays which seat, the hands as dealt,
+each stage before the play (an auction, an exchange, the calls) in a paragraph of its own, then
+trick by trick, each of the strong player's decisions with its reason (or, where the reason only
+says what was done, the weight it was chosen by), the cards as the table shows them, and where the
+side that lost went wrong, the review's comment.
 """
 
 from __future__ import annotations
