@@ -387,6 +387,12 @@ def test_a_narrated_reason_drops_the_label_says_the_weight_and_is_left_out_where
     long = Weight("play 6S", 1.5, 1.0, 8, unit="points of the deal (the seat's less the other's)", reason="")
     assert _reason("play 6S", long, [long, other], "Forehand plays 6♠.") == \
         "+1.5 points of the deal on average over 8 deals of the unseen cards"
+    # the reason's first clauses the line has said already are left out
+    close = Weight("close", 93.4, 20.0, 23, reason="closes the stock: no more drawing, strict play, and from here "
+                   "the closer comes out ahead on average")
+    assert _reason("close", close, [close, other], "Elder closes the stock: no more drawing, and strict play "
+                   "from now on.") == ("from here the closer comes out ahead on average: +93.4 points on average "
+                                       "over 23 deals of the unseen cards")
     # every choice weighed the same: there was nothing to choose, and nothing is said
     same = Weight("play 7H", 2.5, 1.0, 12, reason="play 7H: as good")
     assert _reason("play QS", chosen, [chosen, same], line) == ""

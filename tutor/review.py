@@ -510,6 +510,12 @@ def _reason(action: Any, chosen: Weight, weights: Sequence[Weight], line: str = 
     if label:  # "play QS: ...", "propose to double: ...": the line has said it
         why = why[label.end():].strip()
     why = _NESTED.sub(r", \1", why)  # the reason goes in brackets: none inside them
+    parts = why.split(", ")
+    said = _words(line) | _words(_plain(str(action)))
+    while len(parts) > 1 and _words(parts[0]) <= said:  # "no more drawing, strict play, and ..." after the line said so
+        parts = parts[1:]
+        parts[0] = re.sub(r"^and ", "", parts[0])
+    why = ", ".join(parts)
     if _words(why) <= _words(line) | _words(_plain(str(action))):  # "declares marriage K♦ Q♦" after "declares the marriage K♦ Q♦"
         why = ""
     if not _SIGNED.search(_SYMBOL.sub("", why)):  # no weight said (a card's rank, a count of cards is none)
