@@ -493,15 +493,19 @@ def test_a_narrated_deal_against_the_beginner_gives_the_strong_player_a_whole_pa
 
 
 def test_the_table_tells_the_scores_made_as_the_cards_are_dealt():
-    """Parlett's Briscan: the dealer scores for the turn-up (an ace or ten 10, else... as the
-    engine reckons it); Bezique (Cavendish): a seven turned up scores 10 for the dealer. The table
-    tells each at the deal's start, and what it tells adds up to the engine's scores."""
+    """Parlett, The Penguin Book of Card Games, Briscan: the dealer scores 10 for a turn-up higher
+    than a nine, 30 for an ace; Bezique (the nineteenth-century account the engine cites): "turning
+up the seven of trumps" scores 10 for the dealer.
+    The table tells each at the deal's start, as the engine scores it, and what it tells adds up to
+    the engine's scores."""
     from tutor.table import TableNarrator
 
     for name in ("briscan", "bezique"):
         game = load(name)
         seed = next(s for s in range(40) if list(game.deal(seed=s).explanation()))
         start = list(game.deal(seed=seed).explanation())
+        for step in start:  # the published values
+            assert step.player == "younger" and step.points == (30 if " turns up A" in step.text else 10)
         session = Session(game, seed=seed, seats={"elder": "computer", "younger": "computer"}, narrator=TableNarrator())
         for step in start:
             assert f"{step.player.capitalize()} {step.points:+d}: {step.text}." in session.log[1:1 + len(start)]
