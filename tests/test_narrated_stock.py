@@ -1,6 +1,7 @@
 """The chapters "A deal played well" of the two-handed stock-and-tricks games: the deal each page
-tells (read from the page itself) is told whole by the engine, and it still holds what the page's
-prose asks the reader to watch for."""
+tells (read from the page itself: the strong computer at elder against the beginner computer at
+younger) is told whole by the engine, the beginner's side loses it with mistakes the review flags,
+and it still holds what the page's prose asks the reader to watch for."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from tutor.games import load
 from tutor.review import NarratedDeal, narrated_deal
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
-CALL = re.compile(r'narrated_deal\(load\("(\w+)"\), (\d+)\)')
+CALL = re.compile(r'narrated_deal\(load\("(\w+)"\), (\d+), against="beginner"\)')
 STEP = re.compile(r"(?:^|(?<=\. ))(Elder|Younger) ([+-]\d+): ")
 
 
@@ -31,7 +32,7 @@ def chapter_seed(name: str) -> int:
 
 @functools.cache
 def told(name: str) -> NarratedDeal:
-    return narrated_deal(load(name), chapter_seed(name))
+    return narrated_deal(load(name), chapter_seed(name), against="beginner")
 
 
 def events(name: str) -> list[tuple[str, str, dict[str, int], int]]:
@@ -70,131 +71,190 @@ def test_the_chapters_deal_is_told_whole_with_the_engines_figures(name):
         line = f"{winner} takes the trick ({' '.join(c.symbol for c in trick.cards)})."
         at = text.index(line, at) + len(line)
     assert text.count(" takes the trick (") == len(state.tricks)
-    # the score lines of the story, with what was scored at the deal itself (Briscan's turn-up, which
-    # the story does not tell), add up to the engine's final scores
+    # the score lines of the story, the ones made at the deal itself (Briscan's turn-up, Bezique's
+    # seven) told with it, add up to the engine's final scores; no score of nothing is told
     told_scores = dict.fromkeys(state.table.names, 0)
-    for step in game.deal(code=deal.position.code).explanation():
-        told_scores[step.player] += step.points
     for who, points in STEP.findall(text):
         told_scores[who.lower()] += int(points)
     assert told_scores == state.scores()
+    assert not re.search(r"(?:Elder|Younger) [+-]0: ", text)
     assert deal.review is not None and deal.winner is not None and deal.winner not in deal.review.seats
 
 
-def test_schnapsen_the_deal_shows_a_close_for_three_that_fails():
-    """The page: elder closes one trick in, his opponent still without a trick, and fails; younger
-    shows a marriage after the close (pagat.com's soft rules allow it)."""
+@pytest.mark.parametrize("name", GAMES)
+def test_the_chapters_beginner_loses_and_the_review_says_where_it_went_wrong(name):
+    """The page says who plays which seat; the beginner's side lost, and the review flags at least
+    one of its choices that cost points, told where it was made, naming the seat's computer."""
+    deal = told(name)
+    page = (BOOK / name / "a-deal-played-well.md").read_text(encoding="utf-8")
+    assert "strong computer player holds elder's seat" in " ".join(page.split()) or \
+        "strong computer player at elder's" in " ".join(page.split())
+    assert deal.strong == ("elder",) and deal.review is not None and deal.review.seats == ("younger",)
+    assert deal.winner == "elder"
+    mistakes = deal.review.mistakes
+    assert mistakes and all(d.cost > 0 and d.seat == "younger" for d in mistakes)
+    text = deal.text()
+    assert text.count("Here younger (the beginner computer) went wrong: the strong player would have chosen ") \
+        == len(mistakes)
+    assert "The strong computer plays elder; the beginner computer (the tutor's rules-of-thumb player) plays " \
+        "younger." in " ".join(deal.paragraphs[0])
+
+
+
+
+def mistakes_of(name: str) -> list:
+    deal = told(name)
+    assert deal.review is not None
+    return deal.review.mistakes
+
+
+def held_before(name: str, index: int, seat: str) -> list[str]:
+    """The cards ``seat`` held just before move ``index`` of the told deal."""
+    game, deal = load(name), told(name)
+    state = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:index]))
+    return [str(c) for c in state.view(state.table.seat(seat))["hand"]]
+
+
+def test_sixtysix_younger_lets_the_marriage_cards_go_by_and_elder_closes_and_goes_out():
+    moves = events("sixtysix")
+    shown = [(s, m) for s, m, _, _ in moves if m.startswith("declare")]
+    assert shown == [("elder", "declare marriage KH QH")]
+    at = next(i for i, (_, m, _, _) in enumerate(moves) if m.startswith("declare"))
+    assert moves[at + 1][:2] == ("elder", "play QH")  # leads from it
+    heart_leads = [i for i, (s, m, _, _) in enumerate(moves) if s == "elder" and m in ("play QH", "play KH")]
+    for i in heart_leads:  # younger held the ten of hearts and threw another card on each
+        assert "TH" in held_before("sixtysix", i + 1, "younger") and moves[i + 1][1] != "play TH"
+    assert any(str(d.best.action) == "play TH" for d in mistakes_of("sixtysix"))
+    assert ("elder", "close") in kinds("sixtysix")
+    deal = told("sixtysix")
+    assert deal.scores["younger"] < 33 and "2 game points to elder" in deal.outcome
+
+
+def test_schnapsen_elder_closes_a_trick_each_and_younger_under_33_and_the_review_flags_younger_after_it():
+    """pagat.com, Schnapsen, closing: a closer who goes out is scored on the other's points when he
+    closed: 2 game points if the other had under 33 then."""
+    game, deal = load("schnapsen"), told("schnapsen")
     moves = events("schnapsen")
-    close = next(i for i, (_, move, _, _) in enumerate(moves) if move == "close")
+    close = next(i for i, (_, m, _, _) in enumerate(moves) if m == "close")
     seat, _, won, _ = moves[close]
-    assert seat == "elder" and won == {"elder": 1, "younger": 0}
-    assert told("schnapsen").winner == "younger"
-    assert any(s == "younger" and m.startswith("declare marriage") for s, m, _, _ in moves[close:])
+    assert seat == "elder" and won == {"elder": 1, "younger": 1}
+    before = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:close]))
+    assert 0 < before.scores()["younger"] < 33
+    assert any(s == "younger" and m.startswith("declare marriage") for s, m, _, _ in moves[:close])
+    assert any(s == "elder" and m.startswith("declare marriage") for s, m, _, _ in moves[close:])
+    assert deal.winner == "elder" and "2 game points to elder" in deal.outcome
+    assert all(d.index > close for d in mistakes_of("schnapsen"))
 
 
-def test_old_mariage_the_deal_shows_the_exchange_the_amour_and_going_out_on_a_show():
-    moves = kinds("oldmariage")
-    assert ("elder", "exchange") in moves
-    shows = [m for _, m, _, _ in events("oldmariage") if m.startswith("declare")]
-    assert any(m.startswith("declare amour") for m in shows) and any(m.startswith("declare marriage") for m in shows)
-    assert moves[-2][1] == "declare" and moves[-1] == (moves[-2][0], "claim")  # goes out straight after showing
-    assert moves[-1][0] == told("oldmariage").winner
+def test_old_mariage_elder_goes_out_with_younger_trickless_and_younger_twice_let_a_trick_go():
+    """pagat.com, Sechsundsechzig scoring (which Old Mariage's deal here follows): 3 game points if
+    the loser has taken no trick."""
+    moves = events("oldmariage")
+    deal = told("oldmariage")
+    assert moves[0][0] == "elder" and moves[0][1] == f"play {moves[0][1].split()[1]}"
+    trumps = load("oldmariage").deal(code=deal.position.code).turnup.suit.value
+    assert moves[0][1].endswith(trumps)  # a trump led at once
+    assert ("elder", "exchange") in kinds("oldmariage") and ("elder", "close") in kinds("oldmariage")
+    assert any(s == "elder" and m.startswith("declare marriage") for s, m, _, _ in moves)
+    state = load("oldmariage").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    assert state.tricks_won()[state.table.names.index("younger")] == 0
+    assert deal.winner == "elder" and "3 game points to elder" in deal.outcome
+    ranks = "AT" "KQJ987"
+    mistakes = mistakes_of("oldmariage")
+    assert len(mistakes) == 2
+    for d in mistakes:  # a card of the suit led that would have taken the trick
+        led = moves[d.index - 1][1].split()[1]
+        best = str(d.best.action).split()[1]
+        assert moves[d.index - 1][0] == "elder" and best[1] == led[1] and ranks.index(best[0]) < ranks.index(led[0])
 
 
-def test_tausendeins_the_deal_shows_two_marriages_and_the_trumps_change():
-    shows = [(s, m) for s, m, _, _ in events("tausendeins") if m.startswith("declare")]
-    assert [s for s, _ in shows] == ["elder", "younger"]
-    assert shows[0][1].split()[-1][-1] != shows[1][1].split()[-1][-1]  # two suits: the trumps change
-    elder_won = next(w for _, m, w, _ in events("tausendeins") if m == shows[0][1])
-    assert elder_won["elder"] > 0  # it counts at once
+def test_tausendeins_elder_wins_the_untrumped_tricks_then_his_marriage_makes_trumps():
+    moves = events("tausendeins")
+    shows = [(s, m, w) for s, m, w, _ in moves if m.startswith("declare")]
+    assert [(s, m.split()[1]) for s, m, _ in shows] == [("elder", "marriage")]
+    assert shows[0][2]["elder"] > 0  # it counts at once
+    at = next(i for i, (_, m, _, _) in enumerate(moves) if m.startswith("declare"))
+    deal = told("tausendeins")
+    before = load("tausendeins").replay_actions(code=deal.position.code, actions=list(deal.position.moves[:at]))
+    assert list(before.tricks_won()) == [len(before.tricks), 0] and len(before.tricks) > 0  # elder took every trick
+    assert "are trumps from now" in deal.text() and mistakes_of("tausendeins")
+    state = load("tausendeins").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    for d in mistakes_of("tausendeins"):  # each a card thrown on a trick elder won
+        assert moves[d.index][0] == "younger" and state.table.names[state.tricks[d.trick - 1].winner] == "elder"
 
 
-def test_tausendeins_a_marriage_is_told_with_its_suits_value_and_the_trumps_it_makes():
-    """Parlett, The Penguin Book of Card Games, Tausendeins: a marriage makes its suit trumps and is
-    worth diamonds 40, hearts 60, spades 80, clubs 100 (not the 0 of the meld table, which leaves
-    the value to the suit)."""
-    worth = {"D": (40, "diamonds"), "H": (60, "hearts"), "S": (80, "spades"), "C": (100, "clubs")}
-    text = told("tausendeins").text()
-    shown = re.findall(r"shows the marriage K(\w) Q\w \((\d+), and (\w+) are trumps from now\)", text)
-    assert len(shown) == 2
-    for suit, value, noun in shown:
-        assert (int(value), noun) == worth[suit]
+def test_mariage_no_marriage_the_ten_of_hearts_kept_and_the_last_five_shared():
+    moves = events("mariage")
+    deal = told("mariage")
+    assert not [m for _, m, _, _ in moves if m.startswith("declare")]
+    assert [m for s, m, _, _ in moves if s == "elder"][:4] == ["play JH", "play 9H", "play KH", "play QH"]
+    mistakes = mistakes_of("mariage")
+    assert len(mistakes) == 2 and all(str(d.best.action) == "play TH" for d in mistakes)
+    state = load("mariage").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    assert len({t.winner for t in state.tricks[-5:]}) == 2  # the last five shared: no prize for them
+    assert "wins all the last five tricks" not in deal.text() and deal.winner == "elder"
 
 
-def test_briscan_the_deal_shows_the_exchange_following_a_card_declared_twice_and_the_feats():
+def test_briscan_the_turn_up_is_told_with_the_deal_a_card_declared_twice_and_the_beginners_throws():
+    deal = told("briscan")
+    start = list(load("briscan").deal(code=deal.position.code).explanation())
+    assert [(s.player, s.points) for s in start] == [("younger", 30)]  # an ace turned up, for the dealer
+    assert "Younger +30: the dealer turns up A♥." in deal.paragraphs[0]
     moves = events("briscan")
-    seat, move, won, in_trick = moves[1]
-    assert (seat, move.split()[0], sum(won.values()), in_trick) == ("younger", "exchange", 0, 1)  # following, first trick
+    swap = next((s, w, t) for s, m, w, t in moves if m.startswith("exchange"))
+    assert swap[0] == "younger" and swap[2] == 1  # as he follows to a trick
     elder = [m.split() for s, m, _, _ in moves if s == "elder" and m.startswith("declare")]
-    assert elder[0][:2] == ["declare", "marriage"] and "tierce" in elder[1]
+    assert elder[0][:2] == ["declare", "marriage"] and elder[0][-1][1] == "D" and "tierce" in elder[1]
     assert set(elder[0][-2:]) <= set(elder[1])  # the marriage's king and queen serve again in the tierce
-    assert any(s == "younger" and m.startswith("declare trump quart") for s, m, _, _ in moves)
-    text = told("briscan").text()
-    assert text.count("Younger +10: carte blanche") >= 2
+    assert deal.text().count("Younger +10: carte blanche") >= 2
+    value = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
+    thrown = {str(d.chosen.action).split()[1][0] for d in mistakes_of("briscan")
+              if value.get(str(d.chosen.action).split()[1][0], 0) > value.get(str(d.best.action).split()[1][0], 0)}
+    assert {"K", "T", "A"} <= thrown
+    text = deal.text()
     assert "takes the last card of the stock" in text and "(nine or more)" in text
 
 
-def test_chouine_the_quinte_is_declared_following_and_the_exchanged_card_trumps_an_ace():
+def test_chouine_won_in_the_tricks_the_ten_kept_back_the_seven_exchanged_and_the_last_trick_lost():
     moves = events("chouine")
-    quinte = next(i for i, (_, m, _, _) in enumerate(moves) if m.startswith("declare quinte"))
-    assert moves[quinte][0] == "elder" and moves[quinte][3] == 1  # declared as he follows
-    swap = next(i for i, (_, m, _, _) in enumerate(moves) if m.startswith("exchange"))
-    assert swap > quinte and moves[swap][0] == "younger"
-    lead = moves[swap - 1][1]
-    assert moves[swap - 1][0] == "elder" and lead.split()[1][0] == "A"  # elder's ace led
     deal = told("chouine")
-    turnup = load("chouine").deal(code=deal.position.code).turnup
-    assert moves[swap + 1][1] == f"play {turnup}"  # the card the seven was exchanged for
-    assert deal.winner == "younger" and abs(deal.scores["elder"] - deal.scores["younger"]) <= 20  # a close deal
+    assert not [m for _, m, _, _ in moves if m.startswith("declare")]
+    flagged = {(str(d.chosen.action), str(d.best.action)) for d in mistakes_of("chouine")}
+    assert ("play 9D", "play TD") in flagged
+    assert any(chosen.startswith("exchange 7") for chosen, _ in flagged)
+    assert "Younger +10: wins the last trick" in deal.text()
+    assert deal.winner == "elder" and deal.scores["elder"] > deal.scores["younger"]
 
 
-def test_mariage_two_marriages_lose_to_the_last_five():
-    moves = events("mariage")
-    deal = told("mariage")
-    turnup = load("mariage").deal(code=deal.position.code).turnup
-    shown = [(s, m) for s, m, _, _ in moves if m.startswith("declare")]
-    assert [s for s, _ in shown] == ["younger", "younger"]
-    swap = next(i for i, (_, m, _, _) in enumerate(moves) if m.startswith("exchange"))
-    assert moves[swap][0] == "younger" and moves[swap + 1][1].startswith("declare marriage")
-    assert str(turnup) in moves[swap + 1][1].split()  # the turn-up completes his marriage
-    assert deal.winner == "elder" and "Elder +100: wins all the last five tricks" in deal.text()
-
-
-def test_mariage_a_marriage_is_told_with_its_place_in_the_order():
-    """Parlett, The Penguin Book of Card Games, Mariage: marriages score 20, 40, 60 and 80 by the
-    order in which they are shown, whatever the suit: the line that shows one says what the score
-    line then gives it."""
-    text = told("mariage").text()
-    shown = re.findall(r"shows the marriage (K\w Q\w) \((\d+), the (\w+) of the deal\)", text)
-    assert [(v, nth) for _, v, nth in shown] == [("20", "first"), ("40", "second")]
-    for cards, value, nth in shown:
-        assert f"+{value}: marriage {cards}, the {nth} of the deal" in text
-
-
-def test_bezique_declarations_beat_the_brisques():
+def test_bezique_elders_declarations_the_sevens_of_trumps_and_younger_taking_a_ten_with_a_seven():
     moves = events("bezique")
     deal = told("bezique")
     shows = {s: [m for t, m, _, _ in moves if t == s and m.startswith("declare")] for s in ("elder", "younger")}
-    assert any("royal marriage" in m for m in shows["elder"]) and any("bezique" in m for m in shows["elder"])
-    assert any("four kings" in m for m in shows["younger"]) and any("four jacks" in m for m in shows["younger"])
+    assert [m.split()[1] for m in shows["elder"]] == ["royal", "bezique", "sequence"]
+    assert [" ".join(m.split()[1:3]) for m in shows["younger"]] == ["four aces"]
     text = deal.text()
-    assert "Younger +10: exchanges the seven of trumps" in text and "Younger +10: plays the seven of trumps" in text
+    assert text.count("Younger +10: plays the seven of trumps") == 2
+    state = load("bezique").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    early = state.tricks[:10]
+    assert sum(state.table.names[t.winner] == "elder" for t in early) > len(early) / 2
+    worst = mistakes_of("bezique")[0]
+    chosen, led = str(worst.chosen.action).split()[1], moves[worst.index - 1]
+    assert chosen.startswith("7") and chosen[1] == state.trump.value and led[0] == "elder" and led[1].split()[1][0] == "T"
     brisques = {who.lower(): int(pts) for who, pts in re.findall(r"(Elder|Younger) \+(\d+): \d+ brisques", text)}
-    assert deal.winner == "younger" and brisques["elder"] > brisques["younger"]
+    assert brisques["elder"] > brisques["younger"]
 
 
-def test_tute_two_cantes_the_two_of_trumps_and_101_reached_only_by_the_last_trick():
+def test_tute_younger_leads_a_club_not_a_trump_elder_sings_and_the_count_at_the_end_decides():
     moves = events("tute")
     deal = told("tute")
-    sung = [m for s, m, _, _ in moves if s == "elder" and m.startswith("declare")]
-    assert [m.split()[1] for m in sung] == ["marriage", "las"]  # a marriage, then las cuarenta
-    trumps = load("tute").deal(code=deal.position.code).turnup.suit
-    swaps = [(s, m) for s, m, _, _ in moves if m.startswith("exchange")]
-    assert swaps == [("younger", f"exchange 2{trumps.value}")]  # the two of trumps for a low turn-up
-    assert not any(m.startswith("claim") for _, m, _, _ in moves)
     state = load("tute").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
-    last = state.tricks[-1]
-    assert state.table.names[last.winner] == deal.winner == "younger"
-    last_points = [step.points for step in state.explanation() if step.player == "younger"][-2:]  # its cards, its ten
-    assert deal.scores["younger"] >= 101 > deal.scores["younger"] - sum(last_points)
-    assert deal.outcome.startswith("nobody claimed")
+    first_two = [state.table.names[t.winner] for t in state.tricks[:2]]
+    assert first_two == ["younger", "younger"]
+    lead = next(d for d in mistakes_of("tute") if d.trick == 3)
+    trumps = state.trump.value
+    chosen, best = str(lead.chosen.action).split()[1], str(lead.best.action).split()[1]
+    assert moves[lead.index][3] == 0 and chosen[-1] == "C" and best[-1] == trumps  # a lead: a club, not a trump
+    sung = [m for s, m, _, _ in moves if m.startswith("declare")]
+    assert [m.split()[1] for m in sung] == ["marriage"] and [s for s, m, _, _ in moves if m in sung] == ["elder"]
+    assert not any(m.startswith("claim") for _, m, _, _ in moves)
+    assert deal.outcome.startswith("nobody claimed") and deal.winner == "elder"

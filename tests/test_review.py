@@ -387,6 +387,12 @@ def test_a_narrated_reason_drops_the_label_says_the_weight_and_is_left_out_where
     long = Weight("play 6S", 1.5, 1.0, 8, unit="points of the deal (the seat's less the other's)", reason="")
     assert _reason("play 6S", long, [long, other], "Forehand plays 6♠.") == \
         "+1.5 points of the deal on average over 8 deals of the unseen cards"
+    # the reason's first clauses the line has said already are left out
+    close = Weight("close", 93.4, 20.0, 23, reason="closes the stock: no more drawing, strict play, and from here "
+                   "the closer comes out ahead on average")
+    assert _reason("close", close, [close, other], "Elder closes the stock: no more drawing, and strict play "
+                   "from now on.") == ("from here the closer comes out ahead on average: +93.4 points on average "
+                                       "over 23 deals of the unseen cards")
     # every choice weighed the same: there was nothing to choose, and nothing is said
     same = Weight("play 7H", 2.5, 1.0, 12, reason="play 7H: as good")
     assert _reason("play QS", chosen, [chosen, same], line) == ""
@@ -423,3 +429,132 @@ def test_a_narrated_deal_says_the_outcome_once_and_keeps_no_brackets_inside_brac
     other = Weight("pass", 0.0, 3.0, 24, reason="pass: nothing")
     assert _reason("bid seven-three", bid, [bid, other], "Dealer: “seven-three” (21).") == \
         "the deal then comes to +12.1 on average, the rest of the auction as the other may bid"
+
+
+def test_a_narrated_deal_against_the_beginner_names_each_seats_computer_and_reviews_the_beginners_choices():
+    """The strong player (here a test double) at elder, the game's beginner computer at younger:
+    the story says which computer plays which seat, gives reasons for the strong side's choices
+    only, and every choice at younger was the beginner's (the same one the beginner makes there)."""
+    game = load("sixtysix")
+    weigher = TableWeigher()
+    told = narrated_deal(game, 6, weigher=weigher, against="beginner")
+    assert told.strong == ("elder",) and told.against == "the beginner computer"
+    opening = " ".join(told.paragraphs[0])
+    assert "The strong computer plays elder; the beginner computer (the tutor's rules-of-thumb player) plays younger." \
+        in opening
+    state = game.deal(code=told.position.code)
+    beginner = game.bot("beginner")
+    for move in told.position.moves:
+        if state.turn.name == "younger" and len(list(state.legal_actions())) > 1:
+            assert str(beginner.choose(SeatView(state.clone(), state.turn))) == move
+        state.apply(move)
+    text = told.text()
+    for line in (x for p in told.paragraphs for x in p):  # no reason is put in the beginner's mouth
+        if line.startswith("Younger plays "):
+            assert "(" not in line
+    assert any(x.startswith("Elder plays ") and "(table value of play " in x for p in told.paragraphs for x in p)
+    if told.review is not None and told.review.mistakes:
+        assert "went wrong" in text
+        seat = told.review.mistakes[0].seat
+        assert f"Here {seat} (the {'strong' if seat == 'elder' else 'beginner'} computer) went wrong" in text
+
+
+def test_a_narrated_deal_against_the_beginner_flags_the_beginners_costly_choices():
+    """Schnapsen, seed 0: the strong player wins and the review finds the beginner's mistakes, each
+    told where it was made, naming the beginner's seat and computer."""
+    told = narrated_deal(load("schnapsen"), 0, against="beginner")
+    assert told.review is not None and told.review.seats == ("younger",) and told.winner == "elder"
+    assert told.review.mistakes and all(d.cost > 0 for d in told.review.mistakes)
+    text = told.text()
+    assert text.count("Here younger (the beginner computer) went wrong") == len(told.review.mistakes)
+    assert "The review of the play of younger (the beginner computer): " in text
+
+
+def test_a_narrated_deal_refuses_an_unknown_opponent_or_seat_by_type():
+    game = load("sixtysix")
+    with pytest.raises(ReviewError, match="expert"):
+        narrated_deal(game, 0, weigher=TableWeigher(), against="expert")
+    with pytest.raises(ReviewError, match="north"):
+        narrated_deal(game, 0, weigher=TableWeigher(), against="beginner", strong=["north"])
+    with pytest.raises(ReviewError, match="other computer"):
+        narrated_deal(game, 0, weigher=TableWeigher(), against="beginner", strong=["elder", "younger"])
+    with pytest.raises(ReviewError, match="every seat"):
+        narrated_deal(game, 0, weigher=TableWeigher(), strong=["elder"])
+
+
+def test_a_narrated_deal_against_the_beginner_gives_the_strong_player_a_whole_partnership():
+    """At a table of partners, the strong player holds the first seat's side by default."""
+    from tutor.review import _strong_seats
+
+    first = load("marjapussi").deal(seed=0)
+    mine = _strong_seats(first, "beginner", None)
+    assert len(mine) == 2 and first.table.side_of(mine[0]) == first.table.side_of(mine[1])
+    assert _strong_seats(first, None, None) == first.table.names
+
+
+def test_the_table_tells_the_scores_made_as_the_cards_are_dealt():
+    """Parlett, The Penguin Book of Card Games, Briscan: the dealer scores 10 for a turn-up higher
+    than a nine, 30 for an ace; Bezique (the nineteenth-century account the engine cites): "turning
+up the seven of trumps" scores 10 for the dealer.
+    The table tells each at the deal's start, as the engine scores it, and what it tells adds up to
+    the engine's scores."""
+    from tutor.table import TableNarrator
+
+    for name in ("briscan", "bezique"):
+        game = load(name)
+        seed = next(s for s in range(40) if list(game.deal(seed=s).explanation()))
+        start = list(game.deal(seed=seed).explanation())
+        for step in start:  # the published values
+            assert step.player == "younger" and step.points == (30 if " turns up A" in step.text else 10)
+        session = Session(game, seed=seed, seats={"elder": "computer", "younger": "computer"}, narrator=TableNarrator())
+        for step in start:
+            assert f"{step.player.capitalize()} {step.points:+d}: {step.text}." in session.log[1:1 + len(start)]
+        made: dict[str, int] = {}
+        for line in session.log:
+            score = re.match(r"(Elder|Younger) ([+-]\d+): ", line)
+            if score:
+                made[score.group(1).lower()] = made.get(score.group(1).lower(), 0) + int(score.group(2))
+        assert session.state.is_over and made == {k: v for k, v in session.state.scores().items() if v}
+
+
+@pytest.mark.parametrize("name", ["sixtysix", "tute", "briscan"])
+def test_the_table_tells_no_score_of_nothing(name):
+    """A trick with no card of value (Sixty-Six's nines and jacks), Tute's exchange of the turn-up:
+    no "+0" line; the trick's own line tells it."""
+    from tutor.table import TableNarrator
+
+    zero = 0
+    for seed in range(4):
+        session = Session(load(name), seed=seed, seats={"elder": "computer", "younger": "computer"},
+                          narrator=TableNarrator())
+        assert not [x for x in session.log if re.search(r" [+-]0: ", x)]
+        zero += sum(1 for s in session.state.explanation() if s.points == 0)
+    assert zero > 0  # the engine did make steps of no points in these deals: the test saw them left out
+
+
+def test_counterpique_the_deal_line_says_who_speaks_first_not_who_leads():
+    """Parlett's Counterpique: the auction makes one of the two Elder, who leads; the dealer speaks
+    first. The deal's first line says so, and never names a leader the auction may overturn."""
+    from tutor.table import TableNarrator
+
+    game = load("counterpique")
+    for seed in range(3):
+        session = Session(game, seed=seed, seats={"non-dealer": "computer", "dealer": "computer"},
+                          narrator=TableNarrator())
+        assert session.log[0].lower() == "dealer deals, dealer speaks first."
+        first_lead = next(x for x in session.log if " plays " in x)  # the auction's Elder leads
+        assert first_lead.split()[0].lower() == session.state.table.names[session.state.elder]
+    assert any(Session(game, seed=s, seats={"non-dealer": "computer", "dealer": "computer"}).state.elder == 1
+               for s in range(3))  # a deal where the dealer won the auction was among them
+
+
+def test_the_strong_players_close_reason_says_what_its_weight_means():
+    """The weight of a close is the points the closer's side gains from here on average, not a
+    probability of winning: the words say that."""
+    from tutor.games.stock.actions import Close
+    from tutor.games.strong import _reason
+
+    state = load("sixtysix").deal(seed=0)
+    assert _reason(state, 0, Close(), 12.5).endswith("from here the closer comes out ahead on average")
+    assert _reason(state, 0, Close(), -3.0).endswith("from here the closer comes out behind on average")
+    assert "more often than not" not in _reason(state, 0, Close(), 12.5)

@@ -19,11 +19,13 @@ reader can play on against the computer (:meth:`Review.play_on`: a session opene
 just before it). Nothing here names a game: the positions come from the contract, the weights
 from the game's strong player.
 
-:func:`narrated_deal` plays one whole deal with the strong player at every seat and tells it: the
-hands as dealt, each stage before the play (an auction, an exchange, the calls) in a paragraph of
-its own, then trick by trick, each decision with its reason (or, where the reason only says what
-was done, the weight it was chosen by), the cards as the table shows them, and where the side that
-lost went wrong, the review's comment.
+:func:`narrated_deal` plays one whole deal with the strong player at every seat (or, with
+``against="beginner"``, at some seats against the beginner computer at the others, the strong
+player weighing every choice of both) and tells it: who plays which seat, the hands as dealt,
+each stage before the play (an auction, an exchange, the calls) in a paragraph of its own, then
+trick by trick, each of the strong player's decisions with its reason (or, where the reason only
+says what was done, the weight it was chosen by), the cards as the table shows them, and where the
+side that lost went wrong, the review's comment.
 """
 
 from __future__ import annotations
@@ -436,14 +438,34 @@ def review_session(session: Session, *, weigher: Any = None) -> Review:
 # -- narrated deals -------------------------------------------------------------------------------
 class _Telling:
     """The strong player choosing (its own ``choose``), and weighing the same position, so the
-    narrator can give the reason for the choice and the review its cost."""
+    narrator can give the reason for the choice and the review its cost. With ``other`` (another
+    computer player) and the seats it holds, ``other`` chooses at those seats, and the strong player
+    still weighs every choice there, so the review can say what each one cost."""
 
-    def __init__(self, weigher: Weigher):
+    def __init__(self, weigher: Weigher, other: Any = None, others: Iterable[str] = (), name: str = ""):
         self.weigher = weigher
+        self.name = name
+        self.other = other
+        self.others = frozenset(others) if other is not None else frozenset()
         self.last: tuple[Weight, ...] = ()
+
+    def who(self, seat: str) -> str:
+        """The seat's name, and which computer plays it where two do: ``younger (the beginner computer)``."""
+        if not self.others:
+            return seat
+        return f"{seat} ({'the strong computer' if self.strong(seat) else self.name})"
+
+    def strong(self, seat: str) -> bool:
+        """Whether the strong player chooses at ``seat``."""
+        return seat not in self.others
 
     def choose(self, seat: SeatView) -> Any:
         self.last = ()
+        if not self.strong(seat.seat.name):
+            action = self.other.choose(seat)
+            if len(list(seat.legal_actions())) > 1:
+                self.last = tuple(self.weigher.weigh(seat))
+            return action
         action = self.weigher.choose(seat)
         if len(list(seat.legal_actions())) > 1:
             self.last = tuple(self.weigher.weigh(seat))
@@ -488,6 +510,12 @@ def _reason(action: Any, chosen: Weight, weights: Sequence[Weight], line: str = 
     if label:  # "play QS: ...", "propose to double: ...": the line has said it
         why = why[label.end():].strip()
     why = _NESTED.sub(r", \1", why)  # the reason goes in brackets: none inside them
+    parts = why.split(", ")
+    said = _words(line) | _words(_plain(str(action)))
+    while len(parts) > 1 and _words(parts[0]) <= said:  # "no more drawing, strict play, and ..." after the line said so
+        parts = parts[1:]
+        parts[0] = re.sub(r"^and ", "", parts[0])
+    why = ", ".join(parts)
     if _words(why) <= _words(line) | _words(_plain(str(action))):  # "declares marriage K♦ Q♦" after "declares the marriage K♦ Q♦"
         why = ""
     if not _SIGNED.search(_SYMBOL.sub("", why)):  # no weight said (a card's rank, a count of cards is none)
@@ -496,6 +524,12 @@ def _reason(action: Any, chosen: Weight, weights: Sequence[Weight], line: str = 
         else:
             why = f"{why}: {_figure(chosen)}" if why else _figure(chosen)
     return why
+
+
+def _weight_of(weights: Sequence[Weight], action: Any) -> Weight | None:
+    """The weight of ``action`` among ``weights`` (the same cards named in any order)."""
+    found = next((x for x in weights if str(x.action) == str(action)), None)
+    return found if found is not None else next((x for x in weights if _key(x.action) == _key(action)), None)
 
 
 def _words(text: str) -> set[str]:
@@ -532,16 +566,27 @@ class _DealNarrator(Narrator):
     def deal_started(self, session: Session) -> list[str]:
         from .cards import parse_card
 
-        lines = [x[:1].upper() + x[1:] for x in self.table.deal_started(session)]
+        lines = [_plain(x[:1].upper() + x[1:]) for x in self.table.deal_started(session)]
         state = session.state
         hands = []
         for s in state.table:  # the hands as dealt, so the reader can follow each choice
             cards = " ".join(parse_card(c).symbol for c in state.view(s).get("hand", ()))
             if cards:
                 hands.append(f"{s.name.capitalize()} holds {cards}.")
-        self.paragraphs = [list(lines) + hands, []]
+        self.paragraphs = [list(lines) + self.players(state) + hands, []]
         self.phases, self.played = [], False
         return lines
+
+    def players(self, state: GameState) -> list[str]:
+        """Who plays which seat, where the strong player does not play them all."""
+        telling = self.telling
+        if not telling.others:
+            return []
+        strong = [s.name for s in state.table if telling.strong(s.name)]
+        other = [s.name for s in state.table if not telling.strong(s.name)]
+        return [f"The strong computer plays {_seats_words(strong)}; {telling.name} (the tutor's rules-of-thumb player) "
+                f"plays {_seats_words(other)}. The strong player gives the reasons for its own choices, and weighs "
+                f"the other's too."]
 
     def _stage(self, phase: str) -> None:
         """Before the play, a phase not met before (and not an answer to a call) opens a paragraph."""
@@ -565,10 +610,10 @@ class _DealNarrator(Narrator):
                 lines[-1] = "Deal over."
         if choice_of(action).kind == "play":
             self.played = True
-        chosen = next((x for x in weights if str(x.action) == str(action)), None)
+        chosen = _weight_of(weights, action)
         if legal > 1 and chosen is not None:
             self.choices.append((self.moves, seat.name, trick, weights))
-            why = _reason(action, chosen, weights, lines[0])
+            why = _reason(action, chosen, weights, lines[0]) if self.telling.strong(seat.name) else ""
             if why:
                 first = f"{lines[0][:-1]} ({why})." if lines[0].endswith(".") else f"{lines[0]} ({why})."
                 lines = [first, *lines[1:]]
@@ -582,7 +627,8 @@ class _DealNarrator(Narrator):
 
 @dataclass(frozen=True)
 class NarratedDeal:
-    """One deal played by the strong player at every seat, told trick by trick: ``paragraphs``
+    """One deal played by the strong player (at every seat, or at ``strong``'s against another
+    computer), told trick by trick: ``paragraphs``
     of sentences (the deal's start, each trick with what led to it, the end), the final scores
     and outcome as the engine reckons them, and the review of the losing side's decisions."""
 
@@ -593,13 +639,19 @@ class NarratedDeal:
     outcome: str
     winner: str | None
     review: Review | None
+    strong: tuple[str, ...] = ()  # the seats the strong player held (every seat unless it played against another computer)
+    against: str = ""  # the other computer, in words, where the strong player did not hold every seat
 
     def text(self) -> str:
         parts = [" ".join(p) for p in self.paragraphs if p]
         if self.review is not None:
             who = _seats_words(self.review.seats)
+            if self.against:
+                held = {s in self.strong for s in self.review.seats}
+                who += "" if len(held) != 1 else f" ({'the strong computer' if held == {True} else self.against})"
             if self.review.mistakes:
-                parts.append(f"The review of {who}'s play: {self.review.summary(order=False)}")
+                whose = f"the play of {who}" if self.against else f"{who}'s play"
+                parts.append(f"The review of {whose}: {self.review.summary(order=False)}")
             else:
                 parts.append(f"The review finds no choice of {who}'s worse than the strong player's best, by its own "
                              f"weights: the deal was lost in the cards, not in the play.")
@@ -619,21 +671,65 @@ class NarratedDeal:
         return {"game": self.game.name, "code": self.position.code, "moves": list(self.position.moves),
                 "paragraphs": [list(p) for p in self.paragraphs], "scores": dict(self.scores),
                 "outcome": self.outcome, "winner": self.winner,
-                "review": None if self.review is None else self.review.to_json()}
+                "review": None if self.review is None else self.review.to_json(), "strong": list(self.strong)}
 
     def __str__(self) -> str:
         return self.text()
 
 
-def narrated_deal(game: Game, seed: int | str | None = 0, *, code: str | None = None, weigher: Any = None) -> NarratedDeal:
+#: the other computer a narrated deal may set against the strong player, and how the story names it
+AGAINST: Mapping[str, str] = {"beginner": "the beginner computer"}
+
+
+def _strong_seats(first: GameState, against: str | None, strong: Iterable[str] | str | None) -> tuple[str, ...]:
+    """The seats the strong player holds: all of them, or (``against`` another computer) ``strong``,
+    by default the first seat's side (the first seat and its partners)."""
+    table = first.table
+    names = [s.name for s in table]
+    if against is None:
+        if strong is not None:
+            raise ReviewError("the strong player holds every seat unless it plays against another computer "
+                              "(give against=\"beginner\" with the seats it holds)", token="strong")
+        return tuple(names)
+    if not isinstance(against, str) or against not in AGAINST:
+        shown = shorten(str(against))
+        raise ReviewError(f"{shown} is no computer a narrated deal can set against the strong player "
+                          f"(it can: {', '.join(AGAINST)})", token=shown, legal=list(AGAINST))
+    if strong is None:
+        seat = table.seats[0]
+        chosen = [s.name for s in table if s == seat or (table.partnerships and table.side_of(s) == table.side_of(seat))]
+    else:
+        chosen = [x for x in strong.replace(",", " ").split() if x] if isinstance(strong, str) else list(strong)
+    for name in chosen:
+        if not isinstance(name, str) or name not in names:
+            shown = shorten(str(name))
+            raise ReviewError(f"{shown} is not a seat of this deal (its seats: "
+                              f"{', '.join(names)})", token=shown, legal=names)
+    if not chosen or set(chosen) == set(names):
+        raise ReviewError("the strong player must hold some seats and leave some to the other computer",
+                          token="strong", legal=names)
+    return tuple(n for n in names if n in chosen)
+
+
+def narrated_deal(game: Game, seed: int | str | None = 0, *, code: str | None = None, weigher: Any = None,
+                  against: str | None = None, strong: Iterable[str] | str | None = None) -> NarratedDeal:
     """Play one deal of ``game`` (by ``seed`` or ``code``) with the strong player (or ``weigher``)
     at every seat and tell it trick by trick: each choice with the strong player's reason, the
     tricks and scores as the engine makes them, and, where the side that lost chose worse than the
-    strong player's best (by its own weights), the review's comment."""
+    strong player's best (by its own weights), the review's comment.
+
+    With ``against="beginner"`` the game's beginner computer (:meth:`~tutor.games.contract.Game.beginner_bot`)
+    plays the seats the strong player does not hold (``strong``: seat names; by default the first
+    seat and its partners). The strong player still weighs every choice, so the story gives its
+    reasons at its own seats, and the review says what the other computer's choices cost where its
+    side lost."""
     player = _weigher(game, weigher)
-    telling = _Telling(player)
-    narrator = _DealNarrator(telling)
     first = game.deal(code=code) if code is not None else game.deal(seed=seed if seed is not None else 0)
+    mine = _strong_seats(first, against, strong)
+    others = [s.name for s in first.table if s.name not in mine]
+    telling = _Telling(player, game.bot(against) if against is not None else None, others,
+                       AGAINST.get(against or "", ""))
+    narrator = _DealNarrator(telling)
     seats = {s.name: COMPUTER for s in first.table}
     session = Session(game, code=first.code, seats=seats, bot=telling, narrator=narrator)
     state = session.state
@@ -653,8 +749,8 @@ def narrated_deal(game: Game, seed: int | str | None = 0, *, code: str | None = 
         rev = Review(game, session.position, tuple(losers), tuple(decisions))
         for d in sorted(rev.mistakes, key=lambda d: -d.index):  # the review's comment where the loser went wrong
             para, after = narrator.told[d.index]
-            narrator.paragraphs[para].insert(after, _plain(f"Here {d.seat} went wrong: the strong player would have "
+            narrator.paragraphs[para].insert(after, _plain(f"Here {telling.who(d.seat)} went wrong: the strong player would have "
                                                            f"chosen {d.best.action}, and {d.chosen.action} cost "
                                                            f"{d.cost_words()}."))
     return NarratedDeal(game, session.position, tuple(tuple(p) for p in narrator.paragraphs if p), state.scores(),
-                        out.reason if out is not None else "not over", winner, rev)
+                        out.reason if out is not None else "not over", winner, rev, mine, telling.name)

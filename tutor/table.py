@@ -101,9 +101,17 @@ def explanation(session: Session) -> Explanation:
     return Explanation.build(players, ((_scorer(session, s.player), s.category, s.points, s.text, s.rule) for s in steps))
 
 
+def _score_lines(session: Session, steps: Iterable[Any]) -> list[str]:
+    """Each score in ``steps`` as the table tells it, with whose it is (a step of no points, such as
+    a trick with no card of value, is not told: the trick's own line has said what happened)."""
+    return [f"{_scorer(session, step.player).capitalize()} {step.points:+d}: {step.text}."
+            for step in steps if step.points]
+
+
 class TableNarrator(Narrator):
     """Each action as the table hears it, under the names of who sits where; who took each trick;
-    every score as it is made, with whose it is; how each deal and the match ended."""
+    every score as it is made, with whose it is (the ones made as the cards are dealt, such as a
+    turn-up that scores, when the deal starts); how each deal and the match ended."""
 
     def deal_started(self, session: Session) -> list[str]:
         state = session.state
@@ -112,7 +120,12 @@ class TableNarrator(Narrator):
         match = session.match
         number = f"Deal {len(match.records) + 1}: " if match is not None else ""
         trumps = f"; {v.trumps} are trumps" if v.trumps else ""
-        return [f"{number}{_name(session, table.dealer)} deals, {_name(session, table.first_leader)} leads{trumps}."]
+        first = state.turn
+        if first is None or first == table.first_leader:
+            who = f"{_name(session, table.first_leader)} leads"
+        else:  # another seat moves first (an auction that decides who leads): say who does, not who leads
+            who = f"{_name(session, first)} speaks first"
+        return [f"{number}{_name(session, table.dealer)} deals, {who}{trumps}.", *_score_lines(session, state.explanation())]
 
     def action(self, session, who, seat, action, apply) -> list[str]:
         state = session.state
@@ -130,8 +143,7 @@ class TableNarrator(Narrator):
             cards = " ".join(c.symbol if c is not None else "a card face down" for _, c in after.last_trick)
             winner = _name(session, state.table.seats[after.last_winner])
             lines.append(f"{winner.capitalize()} takes the trick ({cards}).")
-        for step in _new_steps(steps, state.explanation()):
-            lines.append(f"{_scorer(session, step.player).capitalize()} {step.points:+d}: {step.text}.")
+        lines += _score_lines(session, _new_steps(steps, state.explanation()))
         if state.is_over:
             out = state.outcome()
             match = session.match

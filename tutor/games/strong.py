@@ -391,8 +391,8 @@ def _reason(state: Any, p: int, action: Any, value: float | None = None) -> str:
         return f"takes the turn-up {state.turnup} for {action.card}"
     if kind is Close:
         return "closes the stock: no more drawing, strict play" + ("" if value is None else
-                                                                     ", and wins the deal more often than not" if value > 0 else
-                                                                     ", and fails more often than not")
+                                                                     ", and from here the closer comes out ahead on average" if value > 0 else
+                                                                     ", and from here the closer comes out behind on average")
     if kind is Draw:
         return "draws without declaring"
     return str(action)
