@@ -90,11 +90,16 @@ def test_the_chapters_deal_is_told_whole_and_in_order(part):
     assert dict(deal.scores) == state.scores() and deal.outcome == state.outcome().reason
     assert "Deal over" in text and deal.outcome in text
     made: dict[str, int] = {}
+    table = state.table
+    # a score line names a seat, or a side in words ("Forehand and third +2: ..."): read back as its key
+    keys = {seat.name: seat.name for seat in table.seats}
+    if table.partnerships:
+        keys |= {table.side_words(i): table.side_name(i) for i in range(len(table.side_names))}
     for paragraph in deal.paragraphs:
         for line in paragraph:
-            score = re.match(r"([A-Z][\w-]*) ([+-]\d+): ", line)
+            score = re.match(r"([A-Z][\w -]*?) ([+-]\d+): ", line)
             if score:
-                key = score.group(1).lower()
+                key = keys[score.group(1).lower()]
                 made[key] = made.get(key, 0) + int(score.group(2))
     assert {k: v for k, v in state.scores().items() if v} == {k: v for k, v in made.items() if v}
 
