@@ -341,3 +341,22 @@ from tutor.games.briscan.workbench import Workbench as BriscanBench  # noqa: E40
 
 def bench_state(bench):
     return (bench.hand, bench.trump, list(bench.actions), set(bench.selected), bench.total)
+
+
+def test_a_long_path_in_a_message_keeps_the_file_it_names(tmp_path, capsys):
+    # a path is cut at its start, so its end, which names the file, is what the reader reads
+    from tutor import cli
+    from tutor.errors import shorten_path
+
+    deep = tmp_path.joinpath(*["a-folder-with-a-long-name"] * 6)
+    deep.mkdir(parents=True)
+    said = shorten_path(deep / "answer.html")
+    assert said.startswith("'…") and said.endswith("/answer.html'") and len(said) <= 84
+    assert shorten_path("short/answer.html") == "'short/answer.html'"
+    (deep / "answer.html").write_text("<p>a reader's own page</p>")
+    from tutor.exercises import make_set
+
+    code = cli.main(["exercises", "--code", make_set("piquet", "point", 2, 4).code, "--answer-page", str(deep)])
+    err = capsys.readouterr().err
+    assert code == 2 and "answer.html' exists" in err and err.count("\n") == 1
+    assert (deep / "answer.html").read_text() == "<p>a reader's own page</p>"

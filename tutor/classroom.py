@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from .cards import Card
-from .errors import TutorError, shorten
+from .errors import TutorError, shorten, shorten_path
 from .exercises import ExerciseSet, Question, from_code, make_set, parse_code, set_code
 from .outfiles import write_new
 
@@ -299,7 +299,7 @@ def write_answer_page(folder: Path | str, sets: Iterable[ExerciseSet], *, feedba
     make (or a set file written with another feedback flag) is kept unless ``force``."""
     folder = Path(folder)
     if not folder.is_dir():
-        raise ClassError(f"{shorten(str(folder), 80)} is not a folder: make it, or name the folder to write the answer page into",
+        raise ClassError(f"{shorten_path(folder)} is not a folder: make it, or name the folder to write the answer page into",
                          token=str(folder))
     written = []
     jobs = [(folder / "answer.html", page_html())] + [(folder / SETS_DIR / f"{ex.code}.js", set_script(ex, feedback=feedback)) for ex in sets]
@@ -387,11 +387,11 @@ def read_roster(path: Path | str) -> list[str]:
     try:
         raw = path.read_bytes()
     except OSError as e:
-        raise ClassError(f"cannot read the roster {shorten(str(path), 80)}: {e.strerror}", token=str(path)) from e
+        raise ClassError(f"cannot read the roster {shorten_path(path)}: {e.strerror}", token=str(path)) from e
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise ClassError(f"the roster {shorten(str(path), 80)} is not UTF-8 text (byte {e.start + 1} cannot be read)",
+        raise ClassError(f"the roster {shorten_path(path)} is not UTF-8 text (byte {e.start + 1} cannot be read)",
                          token=str(path)) from e
     lines = text.splitlines()
     while lines and not lines[-1].strip():
@@ -407,7 +407,7 @@ def read_roster(path: Path | str) -> list[str]:
         seen[_name_key(name)] = n
         names.append(name)
     if not names:
-        raise ClassError(f"the roster {shorten(str(path), 80)} names nobody: one name a line", token=str(path))
+        raise ClassError(f"the roster {shorten_path(path)} names nobody: one name a line", token=str(path))
     if len(names) > MAX_STUDENTS:
         raise ClassError(f"the roster names {len(names)} students; at most {MAX_STUDENTS}", token=str(len(names)))
     return names
@@ -515,7 +515,7 @@ def check_result(path: Path | str, expect: dict[str, str | None]) -> Result:
     path = Path(path)
     r = Result(path.name)
     if not path.is_file():
-        raise ClassError(f"{shorten(str(path), 80)} is not a file: name the result files students downloaded", token=str(path))
+        raise ClassError(f"{shorten_path(path)} is not a file: name the result files students downloaded", token=str(path))
     try:
         data = _read_json(path)
     except (OSError, ValueError) as e:
@@ -652,12 +652,12 @@ def write_table(table: ClassTable, folder: Path | str, *, force: bool = False) -
     """Write ``class-CODE.html`` and ``class-CODE.csv`` into ``folder``; files there are kept unless ``force``."""
     folder = Path(folder)
     if not folder.is_dir():
-        raise ClassError(f"{shorten(str(folder), 80)} is not a folder: make it, or name the folder to write the class table into",
+        raise ClassError(f"{shorten_path(folder)} is not a folder: make it, or name the folder to write the class table into",
                          token=str(folder))
     out = [folder / f"class-{table.code}.html", folder / f"class-{table.code}.csv"]
     for path in out:  # both refused before either is written
         if os.path.lexists(path) and not force:
-            raise ClassError(f"{shorten(str(path), 80)} exists: give --force to replace it, or another folder", token=str(path))
+            raise ClassError(f"{shorten_path(path)} exists: give --force to replace it, or another folder", token=str(path))
     write_new(out[0], table.html().encode("utf-8"), force=force, error=ClassError, what="class table")
     write_new(out[1], table.csv().encode("utf-8"), force=force, error=ClassError, what="class table")
     return out

@@ -63,6 +63,15 @@ def shorten(value: object, limit: int = 40) -> str:
     return shown + ("…" if len(text) > limit else "")
 
 
+def shorten_path(path: object, limit: int = 80) -> str:
+    """A file's or folder's path quoted for a message, cut at its start past ``limit`` characters,
+    so the end that names the file stays (``'…/class/answer.html'``)."""
+    text = path if isinstance(path, str) else str(path)
+    if len(text) <= limit:
+        return repr(text)
+    return "'…" + repr(text[-limit:])[1:]
+
+
 #: the most digits a number read from text may have (a seed, a total, an option's value): more is
 #: no number of these games, and Python will not even convert past 4,300
 MAX_DIGITS = 64

@@ -9,7 +9,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from .errors import TutorError, shorten
+from .errors import TutorError, shorten_path
 
 __all__ = ["write_new"]
 
@@ -18,9 +18,9 @@ def write_new(path: Path, data: bytes, *, force: bool = False, error: type[Tutor
     """Write ``data`` to ``path``: refused (``error``, one line naming the file) when something is
     there already, unless ``force``; a folder is refused even then."""
     if path.is_dir() and not path.is_symlink():
-        raise error(f"{shorten(str(path), 80)} is a folder: name the {what} to write", token=str(path))
+        raise error(f"{shorten_path(path)} is a folder: name the {what} to write", token=str(path))
     if os.path.lexists(path) and not force:
-        raise error(f"{shorten(str(path), 80)} exists: give --force to replace it, or another file name", token=str(path))
+        raise error(f"{shorten_path(path)} exists: give --force to replace it, or another file name", token=str(path))
     try:
         if not force:
             with open(path, "xb") as f:  # made here, or refused: never another's file
@@ -35,6 +35,6 @@ def write_new(path: Path, data: bytes, *, force: bool = False, error: type[Tutor
                 if os.path.exists(tmp):
                     os.unlink(tmp)
     except FileExistsError as e:
-        raise error(f"{shorten(str(path), 80)} exists: give --force to replace it, or another file name", token=str(path)) from e
+        raise error(f"{shorten_path(path)} exists: give --force to replace it, or another file name", token=str(path)) from e
     except OSError as e:
-        raise error(f"cannot write {shorten(str(path), 80)}: {e.strerror}", token=str(path)) from e
+        raise error(f"cannot write {shorten_path(path)}: {e.strerror}", token=str(path)) from e

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .cards import Card, Rank, Suit
-from .errors import TutorError, shorten
+from .errors import TutorError, shorten, shorten_path
 from .exercises import ExerciseSet, name_cards
 from .outfiles import write_new
 
@@ -261,9 +261,9 @@ def write_pdf(ex: ExerciseSet | Sequence[tuple[str, ExerciseSet]], path, *, forc
         raise SheetError(f"name the PDF file to write, not {shorten(repr(path))}", token=shorten(repr(path)))
     path = Path(path)
     if path.is_dir() and not path.is_symlink():
-        raise SheetError(f"{shorten(str(path), 80)} is a folder: name the PDF file to write", token=str(path))
+        raise SheetError(f"{shorten_path(path)} is a folder: name the PDF file to write", token=str(path))
     if os.path.lexists(path) and not force:
-        raise SheetError(f"{shorten(str(path), 80)} exists: give --force to replace it, or another file name", token=str(path))
+        raise SheetError(f"{shorten_path(path)} exists: give --force to replace it, or another file name", token=str(path))
     pdf, key_page = build_pdf(ex) if isinstance(ex, ExerciseSet) else build_class_pdf(ex)
     write_new(path, bytes(pdf.output()), force=force, error=SheetError, what="PDF file")
     return {"questions": key_page - 1, "key": pdf.page_no() - key_page + 1}
