@@ -13,16 +13,21 @@ def pytest_configure(config):
 
         share_between_processes()  # pytest-xdist's controller: its workers share one build of the site
     config.addinivalue_line("markers", "after_build: a test that loads the machine itself (builds of its own, many "
-                                       "processes): it runs after the site is built, not beside the build")
+                                       "processes): its file runs after the site is built, not beside the build")
 
 
 def pytest_collection_modifyitems(config, items):
-    """Tests that need the built site run after the others, and the site is built while the others
-    run; tests marked ``after_build`` (they load the machine themselves) run last of all."""
+    """Test files with a test that needs the built site run after the others, and the site is built
+    while the others run; files with a test marked ``after_build`` (it loads the machine itself)
+    run last of all."""
     from tests.browser.site_build import SITE_FIXTURES, start_in_background
 
-    needs = [item for item in items if SITE_FIXTURES & set(getattr(item, "fixturenames", ()))]
-    late = [item for item in items if item.get_closest_marker("after_build") is not None and item not in needs]
+    # whole files move (pytest-xdist's --dist loadfile gives a file to one process, in the order
+    # of its first test: a file with one test on the site waits for the site whichever runs first)
+    site_files = {item.path for item in items if SITE_FIXTURES & set(getattr(item, "fixturenames", ()))}
+    late_files = {item.path for item in items if item.get_closest_marker("after_build") is not None} - site_files
+    needs = [item for item in items if item.path in site_files]
+    late = [item for item in items if item.path in late_files]
     if not needs or len(needs) + len(late) == len(items) or config.getoption("collectonly"):
         return
     chosen = set(map(id, needs + late))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import socket
 import subprocess
 import threading
@@ -154,3 +155,16 @@ def lab_url(tmp_path_factory):
             proc.wait(20)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture
+def tiny_book(tmp_path, monkeypatch):
+    """A tiny book that uses the real conf.py, for the tests of the build."""
+    book = tmp_path / "book"
+    book.mkdir()
+    shutil.copy(site.book_dir() / "conf.py", book)
+    (book / "vendor").mkdir()
+    (book / "_static").mkdir()
+    (book / "index.md").write_text("# Tiny\n\n```{toctree}\nchapter\n```\n", encoding="utf-8")
+    monkeypatch.setenv("TUTOR_BOOK_DIR", str(book))
+    return book

@@ -151,7 +151,6 @@ def first_visits(browser, site_url, site_dir, axe_js) -> dict[str, Visit]:
     return visits
 
 
-@pytest.mark.xdist_group("first-visits")  # one walk through the book for both tests, in one process
 def test_axe_finds_no_violation_on_any_page(first_visits):
     assert len(first_visits) > 20, list(first_visits)
     found = {rel: v.axe for rel, v in first_visits.items() if v.axe}
@@ -210,7 +209,6 @@ def test_no_page_scrolls_sideways_at_phone_width_and_tap_targets_are_24px(browse
     assert not small, "tap targets under 24 px:\n" + "\n".join(small)
 
 
-@pytest.mark.xdist_group("first-visits")
 def test_each_chapter_is_served_compressed_and_under_its_weight_budget(first_visits, site_dir):
     visits = {rel: first_visits[rel] for rel in chapters(site_dir)}
     plain = {rel: v.plain for rel, v in visits.items() if v.plain}
