@@ -330,3 +330,21 @@ def test_gaigel_strong_player_never_passes_a_winning_aus(name):
                 continue
             s.apply(strong.choose(SeatView(s, s.turn)))
     assert met >= 4
+
+
+def test_tute_strong_player_never_passes_a_winning_claim():
+    """Deals of Tute played by the strong player at both seats: wherever the player to move may
+    claim 101 and has it (Parlett, Tute: a true claim wins the game; playing on can win no more
+    than the game, and gives the other the chance to claim first), he claims."""
+    game = load("tute")
+    strong = game.strong_bot()
+    met = 0
+    for seed in range(10):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            choice = strong.choose(SeatView(s, s.turn))
+            if any(type(a).__name__ == "Claim" for a in s.legal_actions()) and s.scores()[s.table.names[s.to_move]] >= 101:
+                assert type(choice).__name__ == "Claim", (seed, str(choice))
+                met += 1
+            s.apply(choice)
+    assert met >= 2
