@@ -16,7 +16,10 @@ the others at a table of three), from now to the end of the deal, in the deal's 
 ``state.scores()`` counts: cards taken, declarations, the last trick). A deal decided by a rule
 rather than by the points played out (won by a claim, Sixty-Six's 66, Tute's 101, Gaigel's "Aus";
 lost by a false claim, a failed close or a failed capote) counts besides its stake, every point
-the pack holds, to the side that won it and against the side that lost it. The action of the
+the pack holds, to the side that won it and against the side that lost it. Where the deal counts
+game points (what a match adds up: the Sixty-Six family, Gaigel, Briscan, Mariage), a deal that
+has ended counts its game points alone, each worth the stake: the card points taken once the deal
+is decided change nothing, so a claim that wins is never put off for them. The action of the
 greatest mean is chosen. Where every card is known to the seat (two hands, the stock exhausted:
 the other hand is known by counting) there is one sample and the values of the cards are the
 solver's, exact. Closing, declaring, exchanging, drawing and claiming are legal actions weighed
