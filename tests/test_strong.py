@@ -305,3 +305,91 @@ def test_a_partners_no_holds_in_every_sample(name, monkeypatch):
     monkeypatch.setattr(det, "TRIES", 1)
     det._LAST[:] = [None, None, None]
     assert sum(broken(s, 8)[0] for s in found) > 0
+
+# -- Gaigel's "Aus!": claimed as soon as it wins ---------------------------------------------------
+# Gaigel for three, deal 0, as the strong player once played it: after these moves "second" has
+# 112 and may say "Aus!" (pagat.com, Gaigel: a side with 101 says "Aus!" and wins); the strong
+# player then played on two more tricks, because the card points it went on taking were counted
+# besides the game won.
+GAIGEL3_DEAL0 = ["tauchen TD", "play JC'", "play JD", "declare pair KD QD", "play QD", "play TS", "play JS'", "play AS",
+                 "play 7C'", "play KD", "play AD'", "play QS", "play TS'", "play KD'", "declare pair in trumps KS QS'",
+                 "play KS", "play 7D'", "exchange 7S", "play JS", "play AS'", "play QH", "play AH",
+                 "declare pair KH QH'", "play QH'", "play QS'", "play TD'", "play 7S'", "play 7C", "play JH", "play AH'",
+                 "play KS'"]
+
+
+def test_gaigel_aus_is_said_at_once_in_the_position_once_played_on():
+    game = load("gaigel3")
+    s = game.deal(seed=0)
+    for text in GAIGEL3_DEAL0:
+        s.apply(s.parse_action(text))
+    assert s.spec.players[s.to_move] == "second" and s.side_points(s.side_of(s.to_move)) == 112
+    weights = game.strong_bot().weigh(SeatView(s, s.turn))
+    assert str(weights[0].action) == "claim"
+    # and the claim is worth the most by the rules: a single game now (the others have tricks),
+    # and no way of playing on gives "second" more than a single game
+    won = s.clone()
+    won.apply(weights[0].action)
+    assert won.game_points()["second"] == 1
+
+
+def _claim_and_play_on(s, rng):
+    """The game points a winning 'Aus!' gives the side to move now, and the most that the same side
+    got in random ways of playing on without claiming (an accusation of playing on left out)."""
+    side = s.spec.scorers[s.side_of(s.to_move)]
+    claimed = s.clone()
+    claimed.apply(next(a for a in s.legal_actions() if type(a).__name__ == "Claim"))
+    best = 0
+    for _ in range(6):
+        t = s.clone()
+        t.apply(rng.choice([a for a in t.legal_actions() if type(a).__name__ not in ("Claim", "Accuse")]))
+        while not t.is_over:
+            legal = [a for a in t.legal_actions() if type(a).__name__ not in ("Claim", "Accuse")]
+            t.apply(rng.choice(legal or list(t.legal_actions())))
+        best = max(best, t.game_points().get(side, 0))
+    return claimed.game_points()[side], best
+
+
+@pytest.mark.parametrize("name", ["gaigel", "gaigel3"])
+def test_gaigel_strong_player_never_passes_a_winning_aus(name):
+    """Deals played by the strong player at every seat: wherever the side to move may say 'Aus!'
+    with 101 (pagat.com, Gaigel), it does. By the engine's scoring a claim gives a single game, or
+    a double one (Gigackel) if no other side has a trick; playing on can give no more (the cards
+    played out give the side with most a single game, double only if nobody else took a trick),
+    checked here in random continuations of each such position."""
+    game = load(name)
+    strong = game.strong_bot()
+    rng = random.Random(7)
+    met = 0
+    for seed in range(5):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            claims = [a for a in s.legal_actions() if type(a).__name__ == "Claim"]
+            if claims and s.side_points(s.side_of(s.to_move)) >= s.rules.target:
+                claim, played_on = _claim_and_play_on(s, rng)
+                assert claim >= played_on
+                met += 1
+                choice = strong.choose(SeatView(s, s.turn))
+                assert type(choice).__name__ == "Claim", (seed, str(choice))
+                s.apply(choice)
+                continue
+            s.apply(strong.choose(SeatView(s, s.turn)))
+    assert met >= 2
+
+
+def test_tute_strong_player_never_passes_a_winning_claim():
+    """Deals of Tute played by the strong player at both seats: wherever the player to move may
+    claim 101 and has it (Parlett, Tute: a true claim wins the game; playing on can win no more
+    than the game, and gives the other the chance to claim first), he claims."""
+    game = load("tute")
+    strong = game.strong_bot()
+    met = 0
+    for seed in range(6):
+        s = game.deal(seed=seed)
+        while not s.is_over:
+            choice = strong.choose(SeatView(s, s.turn))
+            if any(type(a).__name__ == "Claim" for a in s.legal_actions()) and s.scores()[s.table.names[s.to_move]] >= 101:
+                assert type(choice).__name__ == "Claim", (seed, str(choice))
+                met += 1
+            s.apply(choice)
+    assert met >= 2

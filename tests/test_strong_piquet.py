@@ -289,3 +289,49 @@ def test_le_truc_weighs_a_deals_points_by_the_manche_they_bring():
             if a < 11:
                 assert manche_chance(a + 1, b) > manche_chance(a, b)
     assert manche_chance(11, 11) - manche_chance(10, 11) > manche_chance(1, 0) - manche_chance(0, 0)
+
+
+def _truc_minimax(state, p: int) -> float:
+    """The deal's points for ``p`` less the other's, both playing their best cards from here with
+    both hands seen and no more proposals, by the engine itself (its tricks, pourries and void)."""
+    from tutor.games.truc.actions import Play
+
+    if state.is_over:
+        sc = state.scores()
+        return float(sc[state.table.seats[p].name] - sc[state.table.seats[1 - p].name])
+    values = []
+    for a in state.legal_actions():
+        if type(a) is Play:
+            t = state.clone()
+            t.apply(a)
+            values.append(_truc_minimax(t, p))
+    return max(values) if state.to_move == p else min(values)
+
+
+def test_le_truc_card_values_are_the_engines_best_play_at_either_seat():
+    """In a deal of Le Truc with every card placed, the strong player's value of each card for
+    the seat to move (elder or dealer) is what the engine's own tricks give with both playing their
+    best from there: no sign or seat of the wrong player. (The dealer wins more deals than elder at
+    every level of play but the random one: he answers the card elder leads, the French rules of
+    Le Truc; see the odds module's figures.)"""
+    from tutor.games.truc.actions import Play
+    from tutor.games.truc.strong import TrucStrong
+
+    game = load("truc")
+    seen = {0: 0, 1: 0}
+    for seed in range(60):
+        s = game.deal(seed=f"minimax/{seed}")
+        rng = random.Random(seed)
+        while not s.is_over:
+            plays = [a for a in s.legal_actions() if type(a) is Play]
+            if not plays:
+                s.apply(rng.choice(list(s.legal_actions())))
+                continue
+            p = s.to_move
+            for a in plays:
+                t = s.clone()
+                t.apply(a)
+                assert TrucStrong._value(s, p, a) == _truc_minimax(t, p), (seed, p, str(a))
+            seen[p] += 1
+            s.apply(rng.choice(plays))
+    assert min(seen.values()) >= 60

@@ -16,7 +16,10 @@ the others at a table of three), from now to the end of the deal, in the deal's 
 ``state.scores()`` counts: cards taken, declarations, the last trick). A deal decided by a rule
 rather than by the points played out (won by a claim, Sixty-Six's 66, Tute's 101, Gaigel's "Aus";
 lost by a false claim, a failed close or a failed capote) counts besides its stake, every point
-the pack holds, to the side that won it and against the side that lost it. The action of the
+the pack holds, to the side that won it and against the side that lost it. Where the deal counts
+game points (what a match adds up: the Sixty-Six family, Gaigel, Briscan, Mariage), a deal that
+has ended counts its game points alone, each worth the stake: the card points taken once the deal
+is decided change nothing, so a claim that wins is never put off for them. The action of the
 greatest mean is chosen. Where every card is known to the seat (two hands, the stock exhausted:
 the other hand is known by counting) there is one sample and the values of the cards are the
 solver's, exact. Closing, declaring, exchanging, drawing and claiming are legal actions weighed
@@ -88,7 +91,9 @@ class StrongPlayer:
     def weigh(self, seat: SeatView) -> list[Weight]:
         """Every legal action of the seat to move, weighed, best first: by mean, except that the
         beginner's choice stays ahead of an action whose gain over it is within ``trust`` standard
-        errors of the samples (never where the weights are exact); ties in the order listed."""
+        errors of the samples (never where the weights are exact, nor ahead of a claim of the same
+        value in every sample); in a tie a claim first (the deal won now is won for certain, the
+        same value played on is only expected), then the order listed."""
         legal = list(seat.legal_actions())
         rng = random.Random(_seed(seat) ^ self.seed)
         first = seat.sample(rng)
@@ -96,10 +101,10 @@ class StrongPlayer:
         order = {id(a): i for i, a in enumerate(legal)}
         if _all_known(first):
             weights = self._exact(first, p, legal)
-            return sorted(weights, key=lambda w: (-w.mean, order[id(w.action)]))
+            return sorted(weights, key=lambda w: (-w.mean, _kind(w.action) != "Claim", order[id(w.action)]))
         weights, values = self._sampled(seat, first, p, legal, rng)
-        ranked = sorted(weights, key=lambda w: (-w.mean, order[id(w.action)]))
-        if self.trust <= 0 or len(legal) < 2:
+        ranked = sorted(weights, key=lambda w: (-w.mean, _kind(w.action) != "Claim", order[id(w.action)]))
+        if self.trust <= 0 or len(legal) < 2 or (_kind(ranked[0].action) == "Claim" and ranked[0].spread == 0):
             return ranked
         prior = self._beginner.choose(seat)
         kept = next((w for w in ranked if w.action == prior), None)
@@ -165,7 +170,7 @@ class StrongPlayer:
         bot = self._beginner
         for _ in range(5000):
             if s.is_over:
-                return float(_margin(s, p) - start + _decided(s, p)), s
+                return _ended(s, p, start), s
             if _solvable(s) and len(s.held(s.to_move)) <= self.solve_at:
                 if not to_end:
                     return float(_margin(s, p) - start + _solved_margin(s, p)), None
@@ -303,6 +308,30 @@ def _stake(state: Any) -> int:
     return sum(value[c] for c in state.spec.pack.cards) + state.last_trick_bonus()
 
 
+def _ended(state: Any, p: int, start: float) -> float:
+    """What a deal that has ended is worth to ``p``'s side, against the margin ``start`` it had
+    when the action was weighed. Where the deal counts game points (``game_points()``: what a
+    match adds up), those alone (:func:`_game_points_value`): the card points taken after the
+    deal is decided change nothing, and counting them would make playing on past a winning claim
+    look better than the claim. Elsewhere the points gained and what a rule decided
+    (:func:`_decided`)."""
+    if getattr(state, "game_points", None) is not None:
+        return _game_points_value(state, p)
+    return float(_margin(state, p) - start + _decided(state, p))
+
+
+def _game_points_value(state: Any, p: int) -> float:
+    """The stake (:func:`_stake`) for each game point the deal gives ``p``'s side more than the
+    others (their mean), however it ended (a claim or the cards played out)."""
+    table = state.table
+    seat = table.seats[p]
+    mine = table.side_name(seat) if table.partnerships else seat.name
+    gp = state.game_points()
+    key = mine if mine in gp else seat.name
+    others = [v for k, v in gp.items() if k != key]
+    return float(_stake(state) * (gp.get(key, 0) - (sum(others) / len(others) if others else 0)))
+
+
 def _decided(state: Any, p: int) -> float:
     """For a deal ended by a rule that decides it rather than by the points played out (a claim,
     a failed close, a false accusation, Tute's capote): its stake (:func:`_stake`) for each game
@@ -315,12 +344,8 @@ def _decided(state: Any, p: int) -> float:
     table = state.table
     seat = table.seats[p]
     mine = table.side_name(seat) if table.partnerships else seat.name
-    points = getattr(state, "game_points", None)
-    if points is not None:
-        gp = points()
-        key = mine if mine in gp else seat.name
-        others = [v for k, v in gp.items() if k != key]
-        return float(_stake(state) * (gp.get(key, 0) - (sum(others) / len(others) if others else 0)))
+    if getattr(state, "game_points", None) is not None:
+        return _game_points_value(state, p)
     if out.winner is None:
         return 0.0
     return float(_stake(state) if out.winner in (mine, seat.name) else -_stake(state))
