@@ -130,20 +130,30 @@ def test_sixtysix_younger_lets_the_marriage_cards_go_by_and_elder_closes_and_goe
     assert deal.scores["younger"] < 33 and "2 game points to elder" in deal.outcome
 
 
-def test_schnapsen_elder_closes_a_trick_each_and_younger_under_33_and_the_review_flags_younger_after_it():
-    """pagat.com, Schnapsen, closing: a closer who goes out is scored on the other's points when he
-    closed: 2 game points if the other had under 33 then."""
+def test_schnapsen_younger_lets_four_tricks_go_the_review_flags_two_he_could_take_and_elder_closes_for_three():
+    """pagat.com, Schnapsen, closing: a closer who goes out is scored on the other's tricks and
+    points when he closed: 3 game points if the other had taken no trick then."""
     game, deal = load("schnapsen"), told("schnapsen")
     moves = events("schnapsen")
     close = next(i for i, (_, m, _, _) in enumerate(moves) if m == "close")
     seat, _, won, _ = moves[close]
-    assert seat == "elder" and won == {"elder": 1, "younger": 1}
-    before = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:close]))
-    assert 0 < before.scores()["younger"] < 33
-    assert any(s == "younger" and m.startswith("declare marriage") for s, m, _, _ in moves[:close])
-    assert any(s == "elder" and m.startswith("declare marriage") for s, m, _, _ in moves[close:])
-    assert deal.winner == "elder" and "2 game points to elder" in deal.outcome
-    assert all(d.index > close for d in mistakes_of("schnapsen"))
+    assert seat == "elder" and won == {"elder": 4, "younger": 0}  # elder took each of the first four
+    assert moves[close - 1][0] == "elder" and moves[close - 1][1].startswith("declare marriage")
+    assert moves[close + 1][0] == "elder" and moves[close + 1][1].split()[1] in moves[close - 1][1].split()[2:]
+    mistakes = mistakes_of("schnapsen")
+    assert len(mistakes) == 2 and all(d.index < close for d in mistakes)
+    ranks = "ATKQJ"
+    trumps = game.deal(code=deal.position.code).turnup.suit.value
+    kinds_of_best = set()
+    for d in mistakes:  # a card of the suit led, higher than it, that would have taken the trick
+        led, best, chosen = moves[d.index - 1][1].split()[1], str(d.best.action).split()[1], str(d.chosen.action).split()[1]
+        assert moves[d.index - 1][0] == "elder" and moves[d.index][3] == 1
+        assert best[1] == led[1] and ranks.index(best[0]) < ranks.index(led[0]) and chosen != best
+        kinds_of_best.add("trump" if best[1] == trumps else best[0])
+    assert kinds_of_best == {"A", "trump"}  # the ace of its suit once, a higher trump once
+    state = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    assert state.tricks_won()[state.table.names.index("younger")] == 1  # one trick taken back
+    assert deal.winner == "elder" and "3 game points to elder" in deal.outcome and "closed and goes out" in deal.outcome
 
 
 def test_old_mariage_elder_goes_out_with_younger_trickless_and_younger_twice_let_a_trick_go():
