@@ -254,17 +254,32 @@ def test_bezique_elders_declarations_the_sevens_of_trumps_and_younger_taking_a_t
     assert brisques["elder"] > brisques["younger"]
 
 
-def test_tute_younger_leads_a_club_not_a_trump_elder_sings_and_the_count_at_the_end_decides():
+def test_tute_elder_takes_every_trick_while_the_stock_lasts_sings_twice_and_claims_after_youngers_exact_mistake():
+    """David Parlett, The Penguin Book of Card Games, Tute: a player who claims to have reached the
+    target wins if he has."""
+    game, deal = load("tute"), told("tute")
     moves = events("tute")
-    deal = told("tute")
-    state = load("tute").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
-    first_two = [state.table.names[t.winner] for t in state.tricks[:2]]
-    assert first_two == ["younger", "younger"]
-    lead = next(d for d in mistakes_of("tute") if d.trick == 3)
+    state = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves))
     trumps = state.trump.value
-    chosen, best = str(lead.chosen.action).split()[1], str(lead.best.action).split()[1]
-    assert moves[lead.index][3] == 0 and chosen[-1] == "C" and best[-1] == trumps  # a lead: a club, not a trump
-    sung = [m for s, m, _, _ in moves if m.startswith("declare")]
-    assert [m.split()[1] for m in sung] == ["marriage"] and [s for s, m, _, _ in moves if m in sung] == ["elder"]
-    assert not any(m.startswith("claim") for _, m, _, _ in moves)
-    assert deal.outcome.startswith("nobody claimed") and deal.winner == "elder"
+    winners = [state.table.names[t.winner] for t in state.tricks]
+    first = winners.index("younger")  # younger's first trick: the first after the stock is gone
+    assert first > 0 and set(winners[:first]) == {"elder"} and winners[first + 1:] == ["elder"]
+    start = next(i for i, (_, _, w, _) in enumerate(moves) if sum(w.values()) == first)
+    assert len(game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:start])).stock) == 0
+    assert [(s, m.split()[0]) for s, m, _, _ in moves if m.startswith("exchange")] == [("elder", "exchange")]
+    assert next(m for _, m, _, _ in moves if m.startswith("exchange")) == f"exchange 7{trumps}"
+    sung = [(s, m.split()[1:]) for s, m, w, t in moves if m.startswith("declare")]
+    assert [(s, m[0]) for s, m in sung] == [("elder", "las"), ("elder", "marriage")]
+    assert sung[0][1][-1][1] == trumps and sung[1][1][-1][1] != trumps  # las cuarenta in trumps, then another suit
+    for i, (seat, move, _, in_trick) in enumerate(moves[:start]):  # each trump elder led, answered with a trump if younger had one
+        if seat == "elder" and move.startswith("play") and in_trick == 0 and move[-1] == trumps:
+            had = any(c[1] == trumps for c in held_before("tute", i + 1, "younger"))
+            assert moves[i + 1][0] == "younger" and (moves[i + 1][1][-1] == trumps) == had
+    assert sum(m[-1] == trumps and s == "elder" and t == 0 for s, m, _, t in moves[:start] if m.startswith("play")) >= 3
+    mistakes = mistakes_of("tute")
+    assert len(mistakes) == 1
+    lead = mistakes[0]
+    assert lead.trick == first + 2 and moves[lead.index][3] == 0 and lead.exact and lead.cost > 0  # his lead, exact
+    assert str(lead.chosen.action).split()[1][-1] == "H" and str(lead.best.action) == "play KD"
+    assert moves[-1] == ("elder", "claim", {"elder": first + 1, "younger": 1}, 0)  # claims once that trick is his
+    assert deal.outcome.startswith("elder claims 101") and deal.winner == "elder"
