@@ -130,20 +130,30 @@ def test_sixtysix_younger_lets_the_marriage_cards_go_by_and_elder_closes_and_goe
     assert deal.scores["younger"] < 33 and "2 game points to elder" in deal.outcome
 
 
-def test_schnapsen_elder_closes_a_trick_each_and_younger_under_33_and_the_review_flags_younger_after_it():
-    """pagat.com, Schnapsen, closing: a closer who goes out is scored on the other's points when he
-    closed: 2 game points if the other had under 33 then."""
+def test_schnapsen_younger_lets_four_tricks_go_the_review_flags_two_he_could_take_and_elder_closes_for_three():
+    """pagat.com, Schnapsen, closing: a closer who goes out is scored on the other's tricks and
+    points when he closed: 3 game points if the other had taken no trick then."""
     game, deal = load("schnapsen"), told("schnapsen")
     moves = events("schnapsen")
     close = next(i for i, (_, m, _, _) in enumerate(moves) if m == "close")
     seat, _, won, _ = moves[close]
-    assert seat == "elder" and won == {"elder": 1, "younger": 1}
-    before = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:close]))
-    assert 0 < before.scores()["younger"] < 33
-    assert any(s == "younger" and m.startswith("declare marriage") for s, m, _, _ in moves[:close])
-    assert any(s == "elder" and m.startswith("declare marriage") for s, m, _, _ in moves[close:])
-    assert deal.winner == "elder" and "2 game points to elder" in deal.outcome
-    assert all(d.index > close for d in mistakes_of("schnapsen"))
+    assert seat == "elder" and won == {"elder": 4, "younger": 0}  # elder took each of the first four
+    assert moves[close - 1][0] == "elder" and moves[close - 1][1].startswith("declare marriage")
+    assert moves[close + 1][0] == "elder" and moves[close + 1][1].split()[1] in moves[close - 1][1].split()[2:]
+    mistakes = mistakes_of("schnapsen")
+    assert len(mistakes) == 2 and all(d.index < close for d in mistakes)
+    ranks = "ATKQJ"
+    trumps = game.deal(code=deal.position.code).turnup.suit.value
+    kinds_of_best = set()
+    for d in mistakes:  # a card of the suit led, higher than it, that would have taken the trick
+        led, best, chosen = moves[d.index - 1][1].split()[1], str(d.best.action).split()[1], str(d.chosen.action).split()[1]
+        assert moves[d.index - 1][0] == "elder" and moves[d.index][3] == 1
+        assert best[1] == led[1] and ranks.index(best[0]) < ranks.index(led[0]) and chosen != best
+        kinds_of_best.add("trump" if best[1] == trumps else best[0])
+    assert kinds_of_best == {"A", "trump"}  # the ace of its suit once, a higher trump once
+    state = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+    assert state.tricks_won()[state.table.names.index("younger")] == 1  # one trick taken back
+    assert deal.winner == "elder" and "3 game points to elder" in deal.outcome and "closed and goes out" in deal.outcome
 
 
 def test_old_mariage_elder_goes_out_with_younger_trickless_and_younger_twice_let_a_trick_go():
@@ -244,17 +254,32 @@ def test_bezique_elders_declarations_the_sevens_of_trumps_and_younger_taking_a_t
     assert brisques["elder"] > brisques["younger"]
 
 
-def test_tute_younger_leads_a_club_not_a_trump_elder_sings_and_the_count_at_the_end_decides():
+def test_tute_elder_takes_every_trick_while_the_stock_lasts_sings_twice_and_claims_after_youngers_exact_mistake():
+    """David Parlett, The Penguin Book of Card Games, Tute: a player who claims to have reached the
+    target wins if he has."""
+    game, deal = load("tute"), told("tute")
     moves = events("tute")
-    deal = told("tute")
-    state = load("tute").replay_actions(code=deal.position.code, actions=list(deal.position.moves))
-    first_two = [state.table.names[t.winner] for t in state.tricks[:2]]
-    assert first_two == ["younger", "younger"]
-    lead = next(d for d in mistakes_of("tute") if d.trick == 3)
+    state = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves))
     trumps = state.trump.value
-    chosen, best = str(lead.chosen.action).split()[1], str(lead.best.action).split()[1]
-    assert moves[lead.index][3] == 0 and chosen[-1] == "C" and best[-1] == trumps  # a lead: a club, not a trump
-    sung = [m for s, m, _, _ in moves if m.startswith("declare")]
-    assert [m.split()[1] for m in sung] == ["marriage"] and [s for s, m, _, _ in moves if m in sung] == ["elder"]
-    assert not any(m.startswith("claim") for _, m, _, _ in moves)
-    assert deal.outcome.startswith("nobody claimed") and deal.winner == "elder"
+    winners = [state.table.names[t.winner] for t in state.tricks]
+    first = winners.index("younger")  # younger's first trick: the first after the stock is gone
+    assert first > 0 and set(winners[:first]) == {"elder"} and winners[first + 1:] == ["elder"]
+    start = next(i for i, (_, _, w, _) in enumerate(moves) if sum(w.values()) == first)
+    assert len(game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:start])).stock) == 0
+    assert [(s, m.split()[0]) for s, m, _, _ in moves if m.startswith("exchange")] == [("elder", "exchange")]
+    assert next(m for _, m, _, _ in moves if m.startswith("exchange")) == f"exchange 7{trumps}"
+    sung = [(s, m.split()[1:]) for s, m, w, t in moves if m.startswith("declare")]
+    assert [(s, m[0]) for s, m in sung] == [("elder", "las"), ("elder", "marriage")]
+    assert sung[0][1][-1][1] == trumps and sung[1][1][-1][1] != trumps  # las cuarenta in trumps, then another suit
+    for i, (seat, move, _, in_trick) in enumerate(moves[:start]):  # each trump elder led, answered with a trump if younger had one
+        if seat == "elder" and move.startswith("play") and in_trick == 0 and move[-1] == trumps:
+            had = any(c[1] == trumps for c in held_before("tute", i + 1, "younger"))
+            assert moves[i + 1][0] == "younger" and (moves[i + 1][1][-1] == trumps) == had
+    assert sum(m[-1] == trumps and s == "elder" and t == 0 for s, m, _, t in moves[:start] if m.startswith("play")) >= 3
+    mistakes = mistakes_of("tute")
+    assert len(mistakes) == 1
+    lead = mistakes[0]
+    assert lead.trick == first + 2 and moves[lead.index][3] == 0 and lead.exact and lead.cost > 0  # his lead, exact
+    assert str(lead.chosen.action).split()[1][-1] == "H" and str(lead.best.action) == "play KD"
+    assert moves[-1] == ("elder", "claim", {"elder": first + 1, "younger": 1}, 0)  # claims once that trick is his
+    assert deal.outcome.startswith("elder claims 101") and deal.winner == "elder"
