@@ -285,9 +285,7 @@ def _link_panel(game, asked: str | None) -> tuple[str, str]:
             raise UsageError(f"--panel {shorten(asked)} is not a panel of {game.title}'s chapters "
                              f"(they open {', '.join(kinds) or 'none'})", token=shorten(asked), legal=kinds)
         return found[0], asked
-    # a game's narrated deal ("A deal played well") tells its story before its table: a position
-    # opens at the table of another chapter where there is one
-    for chapter, kind in sorted(panels, key=lambda ck: ck[0].rsplit("/", 1)[-1] == "a-deal-played-well"):
+    for chapter, kind in panels:
         module, name = kind.rsplit(".", 1)
         try:
             cls = getattr(importlib.import_module(f"tutor.widgets.{module}"), name)

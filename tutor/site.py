@@ -156,29 +156,15 @@ def _source_env() -> dict[str, str]:
 # -- chapters as notebooks -------------------------------------------------------------------
 
 
-def chapter_of(game: str, book: Path | None = None) -> str:
-    """The page (``piquet/play.html``) of the chapter that plays a deal of ``game``: its part's
-    ``play`` chapter, else its ``rules`` chapter, else the part's first chapter that opens a panel."""
-    book = book or book_dir()
-    part = book / game
-    pages = sorted(part.glob("*.md"))
-    if not pages:
-        raise SiteBuildError(f"the book has no part for {game} (no {part})")
-    for name in ("play", "rules"):
-        if (part / f"{name}.md").is_file():
-            return f"{game}/{name}.html"
-    with_panel = [p for p in pages if "panel" in p.read_text(encoding="utf-8").lower()]
-    return f"{game}/{(with_panel or pages)[0].stem}.html"
-
-
 def panels_of(game: str, book: Path | None = None) -> list[tuple[str, str]]:
     """The panels the chapters of ``game``'s part open, as (chapter, kind) pairs: the chapter
     without its suffix (``chouine/rules``) and the panel's kind in a link (``chouine.PlayPanel``,
     its module under :mod:`tutor.widgets` and its class). The part's ``play`` chapter first, then
-    its ``rules`` chapter, then the others in order of their names."""
+    its ``rules`` chapter, then the others in order of their names, and its narrated deal
+    (``a-deal-played-well``, which tells its story before its table) last."""
     book = book or book_dir()
     part = book / game
-    pages = sorted(part.glob("*.md"), key=lambda p: ({"play": 0, "rules": 1}.get(p.stem, 2), p.stem))
+    pages = sorted(part.glob("*.md"), key=lambda p: ({"play": 0, "rules": 1, "a-deal-played-well": 3}.get(p.stem, 2), p.stem))
     if not pages:
         raise SiteBuildError(f"the book has no part for {game} (no {part})")
     found = []
