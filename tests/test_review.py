@@ -58,6 +58,16 @@ def choices_of(game, code: str, moves: list[str], seats: set[str]) -> list[int]:
     return out
 
 
+def _scores_told(log) -> dict[str, int]:
+    """The points a two-handed table's log gives each seat, summed from its "Elder +2: ..." lines."""
+    made: dict[str, int] = {}
+    for line in log:
+        score = re.match(r"(Elder|Younger) ([+-]\d+): ", line)
+        if score:
+            made[score.group(1).lower()] = made.get(score.group(1).lower(), 0) + int(score.group(2))
+    return made
+
+
 @pytest.mark.parametrize("name", list(GAMES))
 def test_the_review_lists_exactly_the_readers_decisions_with_a_choice(name):
     game, code, moves = played(name, 5)
@@ -407,12 +417,7 @@ def test_the_table_tells_a_score_counted_before_the_last_one_once():
     for seed in (0, 3):
         session = Session(load("piquet"), seed=seed, seats={"elder": "computer", "younger": "computer"},
                           narrator=TableNarrator())
-        made: dict[str, int] = {}
-        for line in session.log:
-            score = re.match(r"(Elder|Younger) ([+-]\d+): ", line)
-            if score:
-                made[score.group(1).lower()] = made.get(score.group(1).lower(), 0) + int(score.group(2))
-        assert session.state.is_over and made == {k: v for k, v in session.state.scores().items() if v}
+        assert session.state.is_over and _scores_told(session.log) == {k: v for k, v in session.state.scores().items() if v}
 
 
 def test_a_narrated_deal_says_the_outcome_once_and_keeps_no_brackets_inside_brackets():
@@ -510,12 +515,7 @@ up the seven of trumps" scores 10 for the dealer.
         session = Session(game, seed=seed, seats={"elder": "computer", "younger": "computer"}, narrator=TableNarrator())
         for step in start:
             assert f"{step.player.capitalize()} {step.points:+d}: {step.text}." in session.log[1:1 + len(start)]
-        made: dict[str, int] = {}
-        for line in session.log:
-            score = re.match(r"(Elder|Younger) ([+-]\d+): ", line)
-            if score:
-                made[score.group(1).lower()] = made.get(score.group(1).lower(), 0) + int(score.group(2))
-        assert session.state.is_over and made == {k: v for k, v in session.state.scores().items() if v}
+        assert session.state.is_over and _scores_told(session.log) == {k: v for k, v in session.state.scores().items() if v}
 
 
 @pytest.mark.parametrize("name", ["sixtysix", "tute", "briscan"])
