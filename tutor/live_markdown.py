@@ -89,18 +89,26 @@ def _glue_cells(nb: Any) -> list[str]:
             for source in code[: last + 1]]  # fmt: skip
 
 
+def run_without_myst_nb(jobs: Mapping[str, list[str]], env: Mapping[str, str] | None = None) -> dict[str, dict[str, Any]]:
+    """Run each chapter's ``jobs[chapter]`` (its code cells) in one separate Python where myst-nb
+    cannot be imported, as live in the browser, each chapter in a namespace of its own; return
+    ``{chapter: {"glued": {name: mime bundle}}}``, or ``{"error": traceback}`` for a chapter whose
+    code failed."""
+    if not jobs:
+        return {}
+    proc = subprocess.run([sys.executable, "-c", _WORKER], input=json.dumps(dict(jobs)), capture_output=True, text=True,
+                          env=dict(env) if env is not None else None, check=False)  # fmt: skip
+    if proc.returncode != 0:
+        raise LiveMarkdownError(f"the chapters' code did not run: {proc.stderr.strip()[-1500:]}")
+    return json.loads(proc.stdout)
+
+
 def glued_values(notebooks: Mapping[str, Any], env: Mapping[str, str] | None = None) -> dict[str, dict[str, dict[str, str]]]:
     """``{chapter: {name: mime bundle}}``: what each chapter's code glues, for the chapters whose
     markdown reads a glued value, all run in one separate Python."""
     jobs = {chapter: _glue_cells(nb) for chapter, nb in notebooks.items()
             if any(cell.cell_type == "markdown" and "{glue" in cell.source for cell in nb.cells)}  # fmt: skip
-    if not jobs:
-        return {}
-    proc = subprocess.run([sys.executable, "-c", _WORKER], input=json.dumps(jobs), capture_output=True, text=True,
-                          env=dict(env) if env is not None else None, check=False)  # fmt: skip
-    if proc.returncode != 0:
-        raise LiveMarkdownError(f"the chapters' glue code did not run: {proc.stderr.strip()[-1500:]}")
-    results = json.loads(proc.stdout)
+    results = run_without_myst_nb(jobs, env)
     failed = {chapter: r["error"] for chapter, r in results.items() if "error" in r}
     if failed:
         chapter, error = next(iter(failed.items()))
