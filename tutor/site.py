@@ -498,6 +498,9 @@ def _remove_listed(folder: Path, entries: dict[str, list]) -> None:
         folder.rmdir()
 
 
+#: the chapter that tells a class of the site's answer page (``answer.html``, written beside it)
+ANSWER_CHAPTER = "teaching.md"
+
 #: Sphinx's ``-j``: the chapters are executed in parallel, one kernel each (book/conf.py's
 #: tutor.book_kernels starts them without TCP ports, so they never race for one)
 SPHINX_JOBS = "auto"
@@ -509,10 +512,11 @@ def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> Non
         cmd: list[str | os.PathLike[str]] = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", SPHINX_JOBS,
                "-d", doctrees, *no_lite, book, out]  # fmt: skip
         _run(cmd, progress, stream=True, env=_source_env())
-    with _stage(progress, "the answer page and its exercise sets"):
-        from . import classroom
+    if (book / ANSWER_CHAPTER).exists():  # the page that chapter describes (a book without it has none)
+        with _stage(progress, "the answer page and its exercise sets"):
+            from . import classroom
 
-        classroom.write_site_pages(out)  # answer.html and answer-sets/, beside the chapters
+            classroom.write_site_pages(out)  # answer.html and answer-sets/, beside the chapters
 
 
 def _build_lite(book: Path, out: Path, progress: Progress) -> None:

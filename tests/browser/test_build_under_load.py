@@ -43,3 +43,5 @@ def test_many_chapters_executed_in_parallel_on_a_busy_machine_all_build(tiny_boo
         stop.set()
     for name in chapters:
         assert "transport: ipc" in (out / f"{name}.html").read_text(encoding="utf-8"), name
+    # the answer page is the teaching chapter's: a book without that chapter has none
+    assert not (out / "answer.html").exists() and not (tiny_book / site.ANSWER_CHAPTER).exists()
