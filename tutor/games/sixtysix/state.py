@@ -39,6 +39,8 @@ from ..stock.laws import law, register
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import PAGAT, SixtySixRules
 
+_LEAD, _DECLARE = Phase.LEAD, Phase.DECLARE  # read as globals: no lookup on the enum (asked at every lead)
+
 PACK = PACKS["pack24"]
 PLAYERS = ("elder", "younger")
 ORDER = CardOrder("A T K Q J 9")
@@ -186,11 +188,11 @@ class SixtySixDeal(StockState):
         return why
 
     def _may_close(self, p: int) -> bool:
-        return super()._may_close(p) and (self.phase is Phase.LEAD or (self.phase is Phase.DECLARE and self.spec.close_before_draw))
+        return super()._may_close(p) and (self.phase is _LEAD or (self.phase is _DECLARE and self.spec.close_before_draw))
 
     def _may_claim(self, p: int) -> bool:
         # just after winning a trick (he is on lead) or showing a marriage, before leading
-        return self.spec.may_claim and self.phase is Phase.LEAD and not self.trick and (bool(self.tricks) or self.declared_now)
+        return self.spec.may_claim and self.phase is _LEAD and not self.trick and (bool(self.tricks) or self.declared_now)
 
     def _why_bad_claim(self, p: int) -> str | None:
         if not self.spec.may_claim:

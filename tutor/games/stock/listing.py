@@ -28,7 +28,6 @@ from .values import (
     _ON_LEAD,
     _ON_PLAY,
     _OVER,
-    _STOCK,
     _cards_of,
     _declare_action,
     _meld,
@@ -82,9 +81,8 @@ class Listing(StockPosition):
                 return list(map(_play_of, self.hands[p]))  # a lead may be any card held: the hand, in order
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
-        out = []
-        if spec.declare_when is not _AFTER_TRICK and self.must_lead is None and self._may_declare_now(p):
-            out += self._declare_options(p)
+        # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
+        out = self._declare_options(p) if spec.declare_when is not _AFTER_TRICK and self.must_lead is None else []  # type: ignore[assignment]
         if spec.exchange_when is not _AFTER_TRICK:
             out += self._exchange_options(p)
         if self._may_close(p):
@@ -126,7 +124,8 @@ class Listing(StockPosition):
         return moment and bool(spec.melds.kinds) and (spec.declare_in_end or self.stage is not _END)
 
     def _may_close(self, p: int) -> bool:
-        return self.spec.may_close and self.stage is _STOCK and not self.trick and bool(self.stock)
+        # (the stock stage, as stage gives it, with a stock to close: not closed, and a card in the stock)
+        return self.spec.may_close and self.closed_by is None and not self.trick and bool(self.stock)
 
     def _may_claim(self, p: int) -> bool:
         return self.spec.may_claim

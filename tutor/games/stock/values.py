@@ -29,7 +29,7 @@ _new = object.__new__
 _tuple_new = tuple.__new__
 
 #: types whose values never change once made (learnt as met: enums and frozen dataclasses are such)
-_FIXED: dict[type, bool] = {t: True for t in (int, bool, str, float, type(None), type(len), Card, Seat, Table, Explanation)}
+_FIXED: dict[type, bool] = {t: True for t in (int, bool, str, float, type(None), type(len), frozenset, Card, Seat, Table, Explanation)}
 
 
 def _fixed(value: object) -> bool:
