@@ -204,7 +204,7 @@ class SixtySixDeal(StockState):
     def _on_trick(self, trick: Trick) -> None:
         w = trick.winner
         pts = sum(map(self.spec.card_value.__getitem__, trick.cards))  # POINTS, by card (no rank hashed)
-        self._score(w, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", self.CARDS_RULE)
+        self._score(w, "cards", pts, f"takes {' '.join([c._text for c in trick.cards])}", self.CARDS_RULE)  # (str of each card)
         for m in self.unscored[w]:
             self._score(w, m.kind.key, self._meld_points(m), self._meld_text(m, False) + ", counted now that he has taken a trick",
                         self.WAITS_RULE)

@@ -98,7 +98,8 @@ class Listing(StockPosition):
         held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
         trick = self.trick
         if trick:
-            rule = self.play_rule
+            # (the stage's play rule, as play_rule gives it, read here without its two calls)
+            rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
             if rule.follow is not _ANY:  # (anything may be played: the held cards are the legal ones)
                 held = legal_plays(held, trick, self.trump, rule, self.spec.order, self._partner_winning(p))
         if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
@@ -295,3 +296,4 @@ class Listing(StockPosition):
         if self.spec.exchange_when is _ON_PLAY:
             return (self.phase is _LEAD or self.phase is _FOLLOW) and bool(self.stock)
         return self.phase is _DECLARE
+
