@@ -101,7 +101,8 @@ class Listing(StockPosition):
             # (the stage's play rule, as play_rule gives it, read here without its two calls)
             rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
             if rule.follow is not _ANY:  # (anything may be played: the held cards are the legal ones)
-                held = legal_plays(held, trick, self.trump, rule, self.spec.order, self._partner_winning(p))
+                spec = self.spec  # (nobody's partner holds a trick where there are no partnerships)
+                held = legal_plays(held, trick, self.trump, rule, spec.order, spec.teams is not None and self._partner_winning(p))
         if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
             return [c for c in held if c in self.must_lead]
         return held
