@@ -177,7 +177,7 @@ class SixtySixDeal(StockState):
         return law(self.spec.name, "exchange", f"the {rank} of trumps may be exchanged only by a player who has won a trick")
 
     def _exchange_allowed(self, p: int, cards: list[Card]) -> list[Card]:
-        if not self.tricks_won()[p] and self._exchange_needs_trick():
+        if not self.won[p] and self._exchange_needs_trick():  # (no card won: no trick won)
             return []
         return cards
 

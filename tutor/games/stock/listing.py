@@ -11,7 +11,7 @@ from itertools import filterfalse as _filterfalse
 from itertools import permutations as _orders
 
 from ...cards import Card, Rank
-from .actions import Action, Claim, Close, Declare, Exchange
+from .actions import Action, Declare, Exchange
 from .declarations import Combination, Meld, by_face, candidates, reuse_fault
 from .laws import law
 from .position import StockPosition
@@ -19,6 +19,8 @@ from .tricks import legal_plays, trick_winner
 from .values import (
     _AFTER_TRICK,
     _ANY,
+    _CLAIM,
+    _CLOSE,
     _COPIES,
     _DECLARE,
     _DRAW,
@@ -30,6 +32,7 @@ from .values import (
     _OVER,
     _cards_of,
     _declare_action,
+    _exchange_of,
     _meld,
     _play_of,
 )
@@ -56,9 +59,9 @@ class Listing(StockPosition):
             out: list[Action] = self._declare_options(p)  # type: ignore[assignment]  # a fresh list, added to
             exchangeable = self._exchangeable(p)
             if exchangeable:
-                out += map(Exchange, exchangeable)
+                out += map(_exchange_of, exchangeable)
             if self.spec.close_before_draw and self._may_close(p):
-                out.append(Close())
+                out.append(_CLOSE)
             out.append(_DRAW)
             return out
         if ph is _FOLLOW:
@@ -86,9 +89,9 @@ class Listing(StockPosition):
         if spec.exchange_when is not _AFTER_TRICK:
             out += self._exchange_options(p)
         if self._may_close(p):
-            out.append(Close())
+            out.append(_CLOSE)
         if self._may_claim(p):
-            out.append(Claim())
+            out.append(_CLAIM)
         out += map(_play_of, self._playable(p))
         return out
 
@@ -261,7 +264,7 @@ class Listing(StockPosition):
 
     def _exchange_options(self, p: int) -> list[Exchange]:
         cards = self._exchangeable(p)
-        return list(map(Exchange, cards)) if cards else []
+        return list(map(_exchange_of, cards)) if cards else []
 
     def _exchange_rank(self) -> Rank | None:
         """The rank of trumps that may be exchanged for the turn-up now (a game where it depends on
