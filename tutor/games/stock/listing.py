@@ -218,7 +218,8 @@ class Listing(StockPosition):
             return []
         pool = self.hands[p] + self.laid[p] if self._pool_is_held else self._meld_pool(p)
         trump = self.trump
-        kinds = self.spec.melds.screen.possible(pool, trump)  # only those the pool might make
+        # only those the pool might make (what the screen found for it, when given: the same pool)
+        kinds = found if found is not None else self.spec.melds.screen.possible(pool, trump)
         if kinds:
             kinds = [k2 for k2 in kinds if k2.lay and not k2.extra and k2 is not same]
         if not kinds:
