@@ -68,8 +68,10 @@ class Listing(StockPosition):
             if self._plays_only_on_follow:
                 # (the stage's play rule, as play_rule gives it, read here without its two calls)
                 rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
-                if self._playable_plain and not self.laid[p] and self.must_lead is None and rule.follow is _ANY:
-                    return list(map(_play_of, self.hands[p]))  # anything held may be played: the hand, in order
+                if self._playable_plain and self.must_lead is None and rule.follow is _ANY:
+                    # anything held may be played: the hand, in order, and the cards on the table sorted in
+                    laid = self.laid[p]
+                    return list(map(_play_of, sorted(self.hands[p] + laid, key=self._key) if laid else self.hands[p]))
                 return list(map(_play_of, self._playable(p)))
             # declared or exchanged on one's turn to play, following too (Chouine)
             spec = self.spec
@@ -80,8 +82,9 @@ class Listing(StockPosition):
                 out += self._exchange_options(p)
             return out + list(map(_play_of, self._playable(p)))
         if self._plays_only_on_lead:
-            if self._playable_plain and not self.laid[p] and self.must_lead is None:
-                return list(map(_play_of, self.hands[p]))  # a lead may be any card held: the hand, in order
+            if self._playable_plain and self.must_lead is None:
+                laid = self.laid[p]  # a lead may be any card held (as above)
+                return list(map(_play_of, sorted(self.hands[p] + laid, key=self._key) if laid else self.hands[p]))
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
         # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
