@@ -156,7 +156,8 @@ class BeziqueDeal(StockState):
     declaring ... scores 1000 or upwards he wins').
     """
 
-    REPLACES = frozenset({"_on_play", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+    REPLACES = frozenset({"_on_play", "_on_trick", "_after_score"})  # the core's rules this game sets its own (see StockPosition)
+    PLAYS_TOLD = frozenset({_7})  # only the seven of trumps scores when played (see _on_play)
 
     def __init__(self, dealt: Dealt, rules: BeziqueRules | None = None, carried: tuple[int, int] | None = None):
         self.rules = rules or BeziqueRules()

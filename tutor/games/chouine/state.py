@@ -122,7 +122,7 @@ class ChouineDeal(SixtySixDeal):
     annulled deal); ``game_points`` is 1, the deal won.
     """
 
-    REPLACES = frozenset({"_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+    REPLACES = frozenset({"_on_trick", "_after_score"})  # the core's rules this game sets its own (see StockPosition)
 
     Rules = ChouineRules
     spec_of = staticmethod(spec_for)

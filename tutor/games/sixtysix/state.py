@@ -39,6 +39,8 @@ from ..stock.laws import law, register
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import PAGAT, SixtySixRules
 
+_LEAD, _DECLARE = Phase.LEAD, Phase.DECLARE  # read as globals: no lookup on the enum (asked at every lead)
+
 PACK = PACKS["pack24"]
 PLAYERS = ("elder", "younger")
 ORDER = CardOrder("A T K Q J 9")
@@ -175,7 +177,7 @@ class SixtySixDeal(StockState):
         return law(self.spec.name, "exchange", f"the {rank} of trumps may be exchanged only by a player who has won a trick")
 
     def _exchange_allowed(self, p: int, cards: list[Card]) -> list[Card]:
-        if not self.tricks_won()[p] and self._exchange_needs_trick():
+        if not self.won[p] and self._exchange_needs_trick():  # (no card won: no trick won)
             return []
         return cards
 
@@ -186,11 +188,11 @@ class SixtySixDeal(StockState):
         return why
 
     def _may_close(self, p: int) -> bool:
-        return super()._may_close(p) and (self.phase is Phase.LEAD or (self.phase is Phase.DECLARE and self.spec.close_before_draw))
+        return super()._may_close(p) and (self.phase is _LEAD or (self.phase is _DECLARE and self.spec.close_before_draw))
 
     def _may_claim(self, p: int) -> bool:
         # just after winning a trick (he is on lead) or showing a marriage, before leading
-        return self.spec.may_claim and self.phase is Phase.LEAD and not self.trick and (bool(self.tricks) or self.declared_now)
+        return self.spec.may_claim and self.phase is _LEAD and not self.trick and (bool(self.tricks) or self.declared_now)
 
     def _why_bad_claim(self, p: int) -> str | None:
         if not self.spec.may_claim:
@@ -202,7 +204,7 @@ class SixtySixDeal(StockState):
     def _on_trick(self, trick: Trick) -> None:
         w = trick.winner
         pts = sum(map(self.spec.card_value.__getitem__, trick.cards))  # POINTS, by card (no rank hashed)
-        self._score(w, "cards", pts, f"takes {' '.join(map(str, trick.cards))}", self.CARDS_RULE)
+        self._score(w, "cards", pts, f"takes {' '.join([c._text for c in trick.cards])}", self.CARDS_RULE)  # (str of each card)
         for m in self.unscored[w]:
             self._score(w, m.kind.key, self._meld_points(m), self._meld_text(m, False) + ", counted now that he has taken a trick",
                         self.WAITS_RULE)

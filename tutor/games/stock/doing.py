@@ -15,6 +15,7 @@ from .tricks import trick_winner
 from .values import (
     _AFTER_TRICK,
     _DECLARE,
+    _END,
     _FOLLOW,
     _LEAD,
     _OVER,
@@ -90,18 +91,30 @@ class Doing(Refusals):
         self.must_lead = None
         if self._declares_on_play:
             self.declared_now = self.exchanged_now = False  # each player declares on his own turn to play
-        self.trick.append(card)
-        self.trick_players.append(p)
-        if not self._on_play_plain:
+        cards, players = self.trick, self.trick_players
+        cards.append(card)
+        players.append(p)
+        if not self._on_play_plain and card in self._plays_told:
             self._on_play(p, card)
             if self.phase is _OVER:
                 return
-        cards, players = self.trick, self.trick_players
         if len(cards) < self.n:
             self.phase, self.to_move = _FOLLOW, self._turns[p][1]
             return
-        stage = self.stage
-        w = players[trick_winner(cards, self.trump, self.spec.order) if self._trick_winner_plain else self._trick_winner()]
+        # the stage as it was (see stage): the stock and the turn-up change only as players draw,
+        # exchange or close
+        stage = _END if self.closed_by is not None or (not self.stock and self.turnup is None) else _STOCK
+        if not self._trick_winner_plain:
+            w = players[self._trick_winner()]
+        elif self.n == 2:  # trick_winner's two-card case, without its call
+            lead, second = cards
+            if second.suit is lead.suit:
+                power = self.spec.order.of_card
+                w = players[1] if power[second] > power[lead] else players[0]
+            else:
+                w = players[1] if second.suit is self.trump else players[0]
+        else:
+            w = players[trick_winner(cards, self.trump, self.spec.order)]
         trick = _trick(players[0], tuple(players), tuple(cards), w, stage)
         self.tricks.append(trick)
         self.won[w] += cards

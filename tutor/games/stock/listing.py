@@ -11,7 +11,7 @@ from itertools import filterfalse as _filterfalse
 from itertools import permutations as _orders
 
 from ...cards import Card, Rank
-from .actions import Action, Claim, Close, Declare, Exchange
+from .actions import Action, Declare, Exchange
 from .declarations import Combination, Meld, by_face, candidates, reuse_fault
 from .laws import law
 from .position import StockPosition
@@ -19,6 +19,8 @@ from .tricks import legal_plays, trick_winner
 from .values import (
     _AFTER_TRICK,
     _ANY,
+    _CLAIM,
+    _CLOSE,
     _COPIES,
     _DECLARE,
     _DRAW,
@@ -28,9 +30,9 @@ from .values import (
     _ON_LEAD,
     _ON_PLAY,
     _OVER,
-    _STOCK,
     _cards_of,
     _declare_action,
+    _exchange_of,
     _meld,
     _play_of,
 )
@@ -57,17 +59,19 @@ class Listing(StockPosition):
             out: list[Action] = self._declare_options(p)  # type: ignore[assignment]  # a fresh list, added to
             exchangeable = self._exchangeable(p)
             if exchangeable:
-                out += map(Exchange, exchangeable)
+                out += map(_exchange_of, exchangeable)
             if self.spec.close_before_draw and self._may_close(p):
-                out.append(Close())
+                out.append(_CLOSE)
             out.append(_DRAW)
             return out
         if ph is _FOLLOW:
             if self._plays_only_on_follow:
                 # (the stage's play rule, as play_rule gives it, read here without its two calls)
                 rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
-                if self._playable_plain and not self.laid[p] and self.must_lead is None and rule.follow is _ANY:
-                    return list(map(_play_of, self.hands[p]))  # anything held may be played: the hand, in order
+                if self._playable_plain and self.must_lead is None and rule.follow is _ANY:
+                    # anything held may be played: the hand, in order, and the cards on the table sorted in
+                    laid = self.laid[p]
+                    return list(map(_play_of, sorted(self.hands[p] + laid, key=self._key) if laid else self.hands[p]))
                 return list(map(_play_of, self._playable(p)))
             # declared or exchanged on one's turn to play, following too (Chouine)
             spec = self.spec
@@ -78,19 +82,19 @@ class Listing(StockPosition):
                 out += self._exchange_options(p)
             return out + list(map(_play_of, self._playable(p)))
         if self._plays_only_on_lead:
-            if self._playable_plain and not self.laid[p] and self.must_lead is None:
-                return list(map(_play_of, self.hands[p]))  # a lead may be any card held: the hand, in order
+            if self._playable_plain and self.must_lead is None:
+                laid = self.laid[p]  # a lead may be any card held (as above)
+                return list(map(_play_of, sorted(self.hands[p] + laid, key=self._key) if laid else self.hands[p]))
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
-        out = []
-        if spec.declare_when is not _AFTER_TRICK and self.must_lead is None and self._may_declare_now(p):
-            out += self._declare_options(p)
+        # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
+        out = self._declare_options(p) if spec.declare_when is not _AFTER_TRICK and self.must_lead is None else []  # type: ignore[assignment]
         if spec.exchange_when is not _AFTER_TRICK:
             out += self._exchange_options(p)
         if self._may_close(p):
-            out.append(Close())
+            out.append(_CLOSE)
         if self._may_claim(p):
-            out.append(Claim())
+            out.append(_CLAIM)
         out += map(_play_of, self._playable(p))
         return out
 
@@ -100,9 +104,11 @@ class Listing(StockPosition):
         held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
         trick = self.trick
         if trick:
-            rule = self.play_rule
+            # (the stage's play rule, as play_rule gives it, read here without its two calls)
+            rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
             if rule.follow is not _ANY:  # (anything may be played: the held cards are the legal ones)
-                held = legal_plays(held, trick, self.trump, rule, self.spec.order, self._partner_winning(p))
+                spec = self.spec  # (nobody's partner holds a trick where there are no partnerships)
+                held = legal_plays(held, trick, self.trump, rule, spec.order, spec.teams is not None and self._partner_winning(p))
         if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
             return [c for c in held if c in self.must_lead]
         return held
@@ -126,7 +132,8 @@ class Listing(StockPosition):
         return moment and bool(spec.melds.kinds) and (spec.declare_in_end or self.stage is not _END)
 
     def _may_close(self, p: int) -> bool:
-        return self.spec.may_close and self.stage is _STOCK and not self.trick and bool(self.stock)
+        # (the stock stage, as stage gives it, with a stock to close: not closed, and a card in the stock)
+        return self.spec.may_close and self.closed_by is None and not self.trick and bool(self.stock)
 
     def _may_claim(self, p: int) -> bool:
         return self.spec.may_claim
@@ -214,7 +221,8 @@ class Listing(StockPosition):
             return []
         pool = self.hands[p] + self.laid[p] if self._pool_is_held else self._meld_pool(p)
         trump = self.trump
-        kinds = self.spec.melds.screen.possible(pool, trump)  # only those the pool might make
+        # only those the pool might make (what the screen found for it, when given: the same pool)
+        kinds = found if found is not None else self.spec.melds.screen.possible(pool, trump)
         if kinds:
             kinds = [k2 for k2 in kinds if k2.lay and not k2.extra and k2 is not same]
         if not kinds:
@@ -260,7 +268,7 @@ class Listing(StockPosition):
 
     def _exchange_options(self, p: int) -> list[Exchange]:
         cards = self._exchangeable(p)
-        return list(map(Exchange, cards)) if cards else []
+        return list(map(_exchange_of, cards)) if cards else []
 
     def _exchange_rank(self) -> Rank | None:
         """The rank of trumps that may be exchanged for the turn-up now (a game where it depends on
@@ -296,3 +304,4 @@ class Listing(StockPosition):
         if self.spec.exchange_when is _ON_PLAY:
             return (self.phase is _LEAD or self.phase is _FOLLOW) and bool(self.stock)
         return self.phase is _DECLARE
+

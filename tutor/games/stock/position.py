@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from ...cards import Card, Hand, Suit
+from ...cards import Card, Hand, Rank, Suit
 from ...explain import Explanation
 from ...seats import Table
 from ..base import GameState
@@ -30,7 +30,7 @@ from .values import (
 #: ``REPLACES`` (see :class:`StockPosition`), and the engine does inline only the ones it keeps
 HOOKS = frozenset({
     "_apply", "_enumerate", "_may_close", "_may_claim", "_playable", "_trick_winner", "_on_draw", "_on_play", "_on_trick",
-    "_exchange_rank", "_may_declare_now", "_meld_pool", "DO[Play]", "DO[Draw]",
+    "_exchange_rank", "_may_declare_now", "_meld_pool", "_after_score", "DO[Play]", "DO[Draw]",
 })
 
 #: the flags of :meth:`StockState.__init__` by game class and spec (the spec is kept with them, so
@@ -65,8 +65,13 @@ def _flags(cls: type[StockPosition], spec: StockSpec) -> dict[str, Any]:
     # the cards a player may play are found by the core's :meth:`_playable`
     out["_playable_plain"] = "_playable" not in own
     # hooks the game leaves as the core's (doing nothing, or the core's rule): not called, or inlined
-    for hook in ("_trick_winner", "_on_draw", "_on_play", "_on_trick", "_exchange_rank"):
+    for hook in ("_trick_winner", "_on_draw", "_on_play", "_on_trick", "_exchange_rank", "_after_score"):
         out[hook + "_plain"] = hook not in own
+    # by seat: the name its scores go to (the player's, or his side's)
+    out["_scorer_of"] = tuple(spec.scorers[spec.side(p)] for p in range(len(spec.players)))
+    # the cards whose play the game's own _on_play is told of (those of its PLAYS_TOLD ranks)
+    ranks = cls.PLAYS_TOLD
+    out["_plays_told"] = frozenset(c for c in spec.sort_index if ranks is None or c.rank in ranks)
     # by seat: the seats in order of play from it, as the table gives them (who follows him, and
     # the order of the draw after a trick he won)
     table = spec.table
@@ -89,6 +94,9 @@ class StockPosition(GameState):
     #: defines one of them without naming it here is refused when it is made
     REPLACES: ClassVar[frozenset[str]] = frozenset()
     _replaced: ClassVar[frozenset[str]] = frozenset()
+    #: where a class replaces ``_on_play``: the ranks whose plays it is told of (None: every card);
+    #: the play of any other card does not call it
+    PLAYS_TOLD: ClassVar[frozenset[Rank] | None] = None
 
     @classmethod
     def replaced(cls) -> frozenset[str]:
@@ -112,6 +120,9 @@ class StockPosition(GameState):
     _on_trick_plain: bool
     _turns: tuple[tuple[int, ...], ...]
     _exchange_rank_plain: bool
+    _plays_told: frozenset[Card]
+    _after_score_plain: bool
+    _scorer_of: tuple[str, ...]
     _declares_in_moment: bool
     _pool_is_held: bool
 
@@ -192,9 +203,10 @@ class StockPosition(GameState):
 
     # -- scoring --------------------------------------------------------------------------------
     def _score(self, player: int, category: str, points: int, text: str, rule: str) -> None:
-        self.events.append((self.spec.scorers[self.spec.side(player)], category, points, text, rule))
+        self.events.append((self._scorer_of[player], category, points, text, rule))
         self._expl = None
-        self._after_score(player)
+        if not self._after_score_plain:
+            self._after_score(player)
 
     # -- hooks for the games --------------------------------------------------------------------
     def _after_deal(self) -> None:

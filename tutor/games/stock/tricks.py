@@ -91,6 +91,9 @@ class PlayRule:
         return self.follow is Follow.ANY
 
 
+_ANY, _TRUMPS = Follow.ANY, Follow.TRUMPS  # read as globals: no lookup on the enum (asked at every card followed)
+
+
 # The shapes of play rule the family shares. They name no source: each game gives its own, from
 # its own texts (``dataclasses.replace(STRICT, source=...)``), and its refusals quote it.
 FREE = PlayRule("free")
@@ -122,12 +125,13 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
     """The cards of ``hand`` that may be played to ``trick`` (the cards already in it, in order);
     ``partner_winning``: the player's partner holds the trick so far."""
     hand = list(hand)
-    if not trick or rule.follow is Follow.ANY:
+    follow = rule.follow
+    if not trick or follow is _ANY:
         return hand
     led = trick[0].suit
-    if rule.follow is Follow.TRUMPS and led is not trump:
+    if follow is _TRUMPS and led is not trump:
         return hand
-    best = trick[trick_winner(trick, trump, order)]
+    best = trick[0] if len(trick) == 1 else trick[trick_winner(trick, trump, order)]  # (one card led: it holds the trick)
     power = order.of_card
     suited = [c for c in hand if c.suit is led]
     if partner_winning and not rule.beat_partner:

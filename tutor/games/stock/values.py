@@ -14,13 +14,13 @@ from ...cards import Card, Rank, Suit
 from ...explain import Explanation
 from ...seats import Seat, Table
 from ..base import LegalActions
-from .actions import Action, Declare, Draw, Play, Revoke
+from .actions import Action, Claim, Close, Declare, Draw, Exchange, Play, Revoke
 from .declarations import Combination, Meld
 from .spec import Phase, Stage, Trick, When
 from .tricks import Follow
 
 _PLAYS: dict[Card, Play] = {}
-_DRAW = Draw()
+_DRAW, _CLOSE, _CLAIM = Draw(), Close(), Claim()  # one value each (actions are immutable, equal by value)
 _OVER, _LEAD, _FOLLOW, _DECLARE = Phase.OVER, Phase.LEAD, Phase.FOLLOW, Phase.DECLARE  # read as globals: no lookup on the enum
 _STOCK, _END = Stage.STOCK, Stage.END
 _ON_LEAD, _AFTER_TRICK, _ON_PLAY = When.ON_LEAD, When.AFTER_TRICK, When.ON_PLAY
@@ -29,7 +29,7 @@ _new = object.__new__
 _tuple_new = tuple.__new__
 
 #: types whose values never change once made (learnt as met: enums and frozen dataclasses are such)
-_FIXED: dict[type, bool] = {t: True for t in (int, bool, str, float, type(None), type(len), Card, Seat, Table, Explanation)}
+_FIXED: dict[type, bool] = {t: True for t in (int, bool, str, float, type(None), type(len), frozenset, Card, Seat, Table, Explanation)}
 
 
 def _fixed(value: object) -> bool:
@@ -76,6 +76,8 @@ for _r in Rank:  # every card there is, both copies: a hand's plays are then one
             _play_action(Card.of(_r, _s, _k))
 del _r, _s, _k
 _play_of = _PLAYS.__getitem__
+#: ``Exchange(card)`` for every card there is, made once (listed wherever the exchange is allowed)
+_exchange_of = {c: Exchange(c) for c in _PLAYS}.__getitem__
 #: a face's notation -> the card and its second copy (``"7H"`` -> 7H, 7H'), found without hashing an enum member
 _COPIES: dict[str, tuple[Card, Card]] = {Card.of(r, s)._text: (Card.of(r, s), Card.of(r, s, 1)) for r in Rank for s in Suit}
 

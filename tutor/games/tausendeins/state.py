@@ -85,7 +85,7 @@ class TausendeinsDeal(StockState):
     ``claim="automatic"`` the deal stops by itself the moment a total reaches 1001.
     """
 
-    REPLACES = frozenset({"_on_trick", "_may_claim"})  # the core's rules this game sets its own (see StockPosition)
+    REPLACES = frozenset({"_on_trick", "_may_claim", "_after_score"})  # the core's rules this game sets its own (see StockPosition)
 
     #: what the play panel's button for the claim says
     CLAIM_BUTTON = "1001! (claim the game)"
