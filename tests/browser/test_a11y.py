@@ -97,7 +97,7 @@ class Visit:
 
 
 AXE_RUN = """async ([tags, skip]) => {
-  const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
+  const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
   const out = [];
   for (const v of result.violations) {
     for (const n of v.nodes) {
