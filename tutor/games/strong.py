@@ -39,6 +39,10 @@ from statistics import fmean, pstdev
 from typing import Any
 
 from .contract import SeatView
+from .stock.actions import Claim, Close, Declare, Draw, Exchange, Play
+from .stock.core import Phase, Stage
+from .stock.solver import best, best_first, best_value, solve
+from .stock.tricks import trick_winner
 from .strength import Weight
 
 __all__ = ["StrongPlayer"]
@@ -119,9 +123,6 @@ class StrongPlayer:
 
     # -- every card known: the solver --------------------------------------------------------------
     def _exact(self, state: Any, p: int, legal: list[Any]) -> list[Weight]:
-        from .stock.actions import Play
-        from .stock.solver import solve
-
         solution = solve(state)
         total = sum(solution.points.values())
         plain = _no_more_declarations(state)
@@ -183,12 +184,14 @@ class StrongPlayer:
         raise RuntimeError("a deal played on did not end")  # pragma: no cover
 
 
+#: the actions that never decide a deal by a rule (:func:`_deciding`)
+_PLAIN = frozenset({Play, Declare, Draw, Exchange})
+
+
 def _deciding(action: Any) -> bool:
     """Whether ``action`` may decide the deal by a rule (anything but a card, a declaration, an
     exchange or the draw: a close, a claim, Tute's capote, a game's own undertaking)."""
-    from .stock.actions import Declare, Draw, Exchange, Play
-
-    return type(action) not in (Play, Declare, Draw, Exchange)
+    return type(action) not in _PLAIN
 
 
 def fast_choice(state: Any) -> Any:
@@ -197,17 +200,15 @@ def fast_choice(state: Any) -> Any:
     exchange, the draw; never a close, a false claim or another undertaking; leading, the cheapest plain card; following, a partner's trick left to him (a
     counting card thrown on it last), else the cheapest card that wins a trick worth taking (one
     with points in it, the last stage, or the last to play), else the cheapest card."""
-    from .stock.actions import Declare, Draw, Exchange, Play
-    from .stock.core import Stage
-    from .stock.tricks import trick_winner
-
     legal = state.legal_actions()
     plays: list[Any] = []
-    best_declare, best_value = None, -1
+    best_declare, best_meld = None, -1
     draw = exchange = None
     for a in legal:
         kind = type(a)
-        if kind is not Play and _deciding(a):  # a claim (or an accusation) that wins the deal now is made
+        if kind is not Play and kind not in _PLAIN:  # a claim (or an accusation) that wins the deal now is made
+            if kind is Close:  # (closing never ends a deal: the stock core's _close sets who closed, no game's hook ends it)
+                continue
             trial = state.clone()
             trial.apply_unchecked(a)
             if trial.is_over and _decided(trial, state.to_move) > 0:
@@ -218,8 +219,8 @@ def fast_choice(state: Any) -> Any:
         elif kind is Declare:
             meld = state.spec.melds.get(a.kind)
             v = meld.value if meld is not None else 0
-            if v > best_value:
-                best_declare, best_value = a, v
+            if v > best_meld:
+                best_declare, best_meld = a, v
         elif kind is Exchange:
             exchange = a
         elif kind is Draw:
@@ -268,10 +269,11 @@ def _margin(state: Any, p: int) -> float:
     return scores[mine] - (sum(others) / len(others) if others else 0)
 
 
-def _two_handed_end(state: Any) -> bool:
-    from .stock.core import Phase, Stage
+_PLAYING = (Phase.LEAD, Phase.FOLLOW)
 
-    return state.n == 2 and state.phase in (Phase.LEAD, Phase.FOLLOW) and state.stage is Stage.END
+
+def _two_handed_end(state: Any) -> bool:
+    return state.n == 2 and state.phase in _PLAYING and state.stage is Stage.END
 
 
 def _solvable(state: Any) -> bool:
@@ -292,10 +294,8 @@ def _no_more_declarations(state: Any) -> bool:
 
 def _solved_margin(state: Any, p: int) -> float:
     """The solver's margin for ``p`` from here: what his side takes of the points left, less the rest."""
-    from .stock.solver import best
-
     mover = state.to_move
-    top, _ = best(state)
+    top = best_value(state)  # (the value alone: no search for the other cards that reach it)
     value = state.spec.card_value
     total = sum(value[c] for q in range(2) for c in state.held(q)) + sum(value[c] for c in state.trick) + state.last_trick_bonus()
     margin = 2 * top - total
@@ -352,10 +352,8 @@ def _decided(state: Any, p: int) -> float:
 
 
 def _solver_choice(state: Any) -> Any:
-    """In a position the solver can value: a claim that wins the deal, else the solver's best card."""
-    from .stock.actions import Claim, Play
-    from .stock.solver import best
-
+    """In a position the solver can value: a claim that wins the deal, else the solver's best card
+    (the first of the best in the hand's order)."""
     legal = list(state.legal_actions())
     for a in legal:
         if type(a) is Claim:
@@ -364,7 +362,10 @@ def _solver_choice(state: Any) -> Any:
             if _decided(trial, state.to_move) > 0:
                 return a
     plays = {a.card: a for a in legal if type(a) is Play}
-    _, cards = best(state)
+    first = best_first(state)
+    if first in plays:
+        return plays[first]
+    _, cards = best(state)  # (the first best card not listed as a play: the next best that is)
     for c in cards:
         if c in plays:
             return plays[c]
@@ -378,16 +379,11 @@ def _play_reason(state: Any, p: int, card: Any, mine: int, total: int) -> str:
 
 
 def _play(card: Any) -> Any:
-    from .stock.actions import Play
-
     return Play(card)
 
 
 def _reason(state: Any, p: int, action: Any, value: float | None = None) -> str:
     """A short reason for ``action`` in words, from what the seat sees."""
-    from .stock.actions import Claim, Close, Declare, Draw, Exchange, Play
-    from .stock.tricks import trick_winner
-
     kind = type(action)
     if kind is Claim:
         if value is None:
