@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from statistics import fmean, pstdev
 from typing import Any
 
+from .bondtolva.actions import Ask, AskSuit
 from .contract import SeatView
 from .stock.actions import Claim, Close, Declare, Draw, Exchange, Play
 from .stock.core import Phase, Stage
@@ -187,6 +188,13 @@ class StrongPlayer:
 #: the actions that never decide a deal by a rule (:func:`_deciding`)
 _PLAIN = frozenset({Play, Declare, Draw, Exchange})
 
+#: actions that may decide a deal later but never end it at once, so that the rule of thumb has no
+#: need to try them on a copy (:func:`fast_choice`): a close (the stock core's ``_close`` records
+#: who closed; Sixty-Six's and Schnapsen's hooks record the tricks and points at the close, and
+#: Sixty-Six's the exchange of the nine), a partner's question in Bondtolva and Marjapussi (it
+#: records the question and passes the turn to the partner)
+_NEVER_ENDS = frozenset({Close, Ask, AskSuit})
+
 
 def _deciding(action: Any) -> bool:
     """Whether ``action`` may decide the deal by a rule (anything but a card, a declaration, an
@@ -207,7 +215,7 @@ def fast_choice(state: Any) -> Any:
     for a in legal:
         kind = type(a)
         if kind is not Play and kind not in _PLAIN:  # a claim (or an accusation) that wins the deal now is made
-            if kind is Close:  # (closing never ends a deal: the stock core's _close sets who closed, no game's hook ends it)
+            if kind in _NEVER_ENDS:  # (the deal would not be over: no winning action)
                 continue
             trial = state.clone()
             trial.apply_unchecked(a)
@@ -304,8 +312,16 @@ def _solved_margin(state: Any, p: int) -> float:
 
 def _stake(state: Any) -> int:
     """What deciding a deal is counted as: every point the cards of the pack hold, and the last trick."""
-    value = state.spec.card_value
-    return sum(value[c] for c in state.spec.pack.cards) + state.last_trick_bonus()
+    spec = state.spec
+    found = _PACK_POINTS.get(id(spec))
+    if found is None or found[0] is not spec:  # (a game's rules make a spec once: summed once)
+        value = spec.card_value
+        found = _PACK_POINTS[id(spec)] = (spec, sum(value[c] for c in spec.pack.cards))
+    return found[1] + state.last_trick_bonus()
+
+
+#: by game spec (its id): the spec and the points its pack holds
+_PACK_POINTS: dict[int, tuple[Any, int]] = {}
 
 
 def _ended(state: Any, p: int, start: float) -> float:
