@@ -219,7 +219,7 @@ def fast_choice(state: Any) -> Any:
                 continue
             trial = state.clone()
             trial.apply_unchecked(a)
-            if trial.is_over and _decided(trial, state.to_move) > 0:
+            if _wins(trial, state.to_move):
                 return a
             continue
         if kind is Play:
@@ -315,6 +315,8 @@ def _stake(state: Any) -> int:
     spec = state.spec
     found = _PACK_POINTS.get(id(spec))
     if found is None or found[0] is not spec:  # (a game's rules make a spec once: summed once)
+        if len(_PACK_POINTS) > 256:
+            _PACK_POINTS.clear()
         value = spec.card_value
         found = _PACK_POINTS[id(spec)] = (spec, sum(value[c] for c in spec.pack.cards))
     return found[1] + state.last_trick_bonus()
@@ -339,13 +341,26 @@ def _ended(state: Any, p: int, start: float) -> float:
 def _game_points_value(state: Any, p: int) -> float:
     """The stake (:func:`_stake`) for each game point the deal gives ``p``'s side more than the
     others (their mean), however it ended (a claim or the cards played out)."""
-    table = state.table
-    seat = table.seats[p]
-    mine = table.side_name(seat) if table.partnerships else seat.name
+    mine, name = _names(state.table, p)
     gp = state.game_points()
-    key = mine if mine in gp else seat.name
+    key = mine if mine in gp else name
     others = [v for k, v in gp.items() if k != key]
     return float(_stake(state) * (gp.get(key, 0) - (sum(others) / len(others) if others else 0)))
+
+
+#: by table (its id) and seat: the table, the seat's side's name (its own where there are no sides), its own name
+_NAMES: dict[tuple[int, int], tuple[Any, str, str]] = {}
+
+
+def _names(table: Any, p: int) -> tuple[str, str]:
+    """Seat ``p``'s side's name (his own, where there are no partnerships) and his own name."""
+    found = _NAMES.get((id(table), p))
+    if found is None or found[0] is not table:
+        if len(_NAMES) > 256:  # (tables are few, one a game's rules: never met)
+            _NAMES.clear()
+        seat = table.seats[p]
+        found = _NAMES[(id(table), p)] = (table, table.side_name(seat) if table.partnerships else seat.name, seat.name)
+    return found[1], found[2]
 
 
 def _decided(state: Any, p: int) -> float:
@@ -367,6 +382,17 @@ def _decided(state: Any, p: int) -> float:
     return float(_stake(state) if out.winner in (mine, seat.name) else -_stake(state))
 
 
+def _wins(state: Any, p: int) -> bool:
+    """Whether the deal is over, decided for ``p``'s side by a rule: ``_decided(state, p) > 0``,
+    without making the deal's outcome (its reason in words) where the game points already say no
+    (a deal that counts game points and gives ``p``'s side none more than the others)."""
+    if not state.is_over:
+        return False
+    if getattr(state, "game_points", None) is not None and _game_points_value(state, p) <= 0:
+        return False  # (_decided: nothing for a deal played out, else this value)
+    return _decided(state, p) > 0
+
+
 def _solver_choice(state: Any) -> Any:
     """In a position the solver can value: a claim that wins the deal, else the solver's best card
     (the first of the best in the hand's order)."""
@@ -375,7 +401,7 @@ def _solver_choice(state: Any) -> Any:
         if type(a) is Claim:
             trial = state.clone()
             trial.apply_unchecked(a)
-            if _decided(trial, state.to_move) > 0:
+            if _wins(trial, state.to_move):
                 return a
     plays = {a.card: a for a in legal if type(a) is Play}
     first = best_first(state)
