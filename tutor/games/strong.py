@@ -260,7 +260,10 @@ def fast_choice(state: Any) -> Any:
         return min(plays, key=lambda a: (value[a.card], a.card.suit is trump, power[a.card]))
     led = trick[0].suit
     top = trick[best]
-    winners = [a for a in plays if trick_winner([top, a.card], trump, spec.order) == 1]
+    top_suit, top_power = top.suit, power[top]
+    # (the cards that beat the card now winning, as trick_winner judges two cards: the same suit
+    # and higher, or a trump on another suit)
+    winners = [a for a in plays if (power[a.card] > top_power if a.card.suit is top_suit else a.card.suit is trump)]
     worth = sum(value[c] for c in trick)
     if winners and (worth >= 10 or last or state.stage is Stage.END):
         return min(winners, key=lambda a: (a.card.suit is trump and led is not trump, power[a.card]))
