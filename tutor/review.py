@@ -437,8 +437,9 @@ def review_session(session: Session, *, weigher: Any = None) -> Review:
 
 # -- narrated deals -------------------------------------------------------------------------------
 class _Telling:
-    """The strong player choosing (its own ``choose``), and weighing the same position, so the
-    narrator can give the reason for the choice and the review its cost. With ``other`` (another
+    """The strong player choosing (the action it weighs first, as its own ``choose``: the position
+    weighed once), and its weights of the position kept, so the narrator can give the reason for
+    the choice and the review its cost. With ``other`` (another
     computer player) and the seats it holds, ``other`` chooses at those seats, and the strong player
     still weighs every choice there, so the review can say what each one cost."""
 
@@ -466,10 +467,10 @@ class _Telling:
             if len(list(seat.legal_actions())) > 1:
                 self.last = tuple(self.weigher.weigh(seat))
             return action
-        action = self.weigher.choose(seat)
-        if len(list(seat.legal_actions())) > 1:
+        if len(list(seat.legal_actions())) > 1:  # its choice is the action it weighs first: weighed once
             self.last = tuple(self.weigher.weigh(seat))
-        return action
+            return self.last[0].action
+        return self.weigher.choose(seat)
 
 
 #: phases in which a seat answers or raises another's call: they go on in the call's paragraph
