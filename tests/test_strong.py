@@ -395,3 +395,26 @@ def test_tute_strong_player_never_passes_a_winning_claim():
         if met >= 2:
             break  # (deals until two claims were met)
     assert met >= 2
+
+
+@pytest.mark.parametrize("name", STOCK)
+def test_the_actions_the_rule_of_thumb_never_tries_never_end_a_deal(name):
+    """The rollouts' rule of thumb (``fast_choice``) tries each action that may decide a deal on a
+    copy, to make one that wins at once; it skips a close and a partner's question, which never
+    end a deal at once. Every one of them met in random deals of each game leaves the deal going."""
+    from tutor.games.strong import _NEVER_ENDS
+
+    game, met = load(name), 0
+    for seed in range(12):
+        s, rng = game.deal(seed=seed), random.Random(seed)
+        while not s.is_over:
+            legal = list(s.legal_actions())
+            for a in legal:
+                if type(a) in _NEVER_ENDS:
+                    trial = s.clone()
+                    trial.apply(a)
+                    assert not trial.is_over, f"{name} seed {seed}: {a} ended the deal"
+                    met += 1
+            s.apply(rng.choice([a for a in legal if str(a) not in ("claim", "capote")] or legal))
+    if name in ("sixtysix", "schnapsen", "bondtolva4", "marjapussi"):
+        assert met > 0  # (the games with a close or a partner's question: the test met some)

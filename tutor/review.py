@@ -437,8 +437,9 @@ def review_session(session: Session, *, weigher: Any = None) -> Review:
 
 # -- narrated deals -------------------------------------------------------------------------------
 class _Telling:
-    """The strong player choosing (its own ``choose``), and weighing the same position, so the
-    narrator can give the reason for the choice and the review its cost. With ``other`` (another
+    """The strong player choosing (its own ``choose``; for the strong players, whose choice is the
+    action they weigh first, the position is weighed once), and its weights of the position kept,
+    so the narrator can give the reason for the choice and the review its cost. With ``other`` (another
     computer player) and the seats it holds, ``other`` chooses at those seats, and the strong player
     still weighs every choice there, so the review can say what each one cost."""
 
@@ -448,6 +449,12 @@ class _Telling:
         self.other = other
         self.others = frozenset(others) if other is not None else frozenset()
         self.last: tuple[Weight, ...] = ()
+        from .games.strength import SampledWeigher
+        from .games.strong import StrongPlayer
+
+        #: whether the weigher's choice is the action it weighs first, as the strong players' are
+        #: (a weigher's weights are made from the seat's view alone: the same position, the same weights)
+        self.weighs_first = getattr(type(weigher), "choose", None) in (SampledWeigher.choose, StrongPlayer.choose)
 
     def who(self, seat: str) -> str:
         """The seat's name, and which computer plays it where two do: ``younger (the beginner computer)``."""
@@ -466,8 +473,12 @@ class _Telling:
             if len(list(seat.legal_actions())) > 1:
                 self.last = tuple(self.weigher.weigh(seat))
             return action
+        many = len(list(seat.legal_actions())) > 1
+        if many and self.weighs_first:  # its choice is the action it weighs first: weighed once
+            self.last = tuple(self.weigher.weigh(seat))
+            return self.last[0].action
         action = self.weigher.choose(seat)
-        if len(list(seat.legal_actions())) > 1:
+        if many:
             self.last = tuple(self.weigher.weigh(seat))
         return action
 

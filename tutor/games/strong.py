@@ -38,7 +38,12 @@ from collections.abc import Sequence
 from statistics import fmean, pstdev
 from typing import Any
 
+from .bondtolva.actions import Ask, AskSuit
 from .contract import SeatView
+from .stock.actions import Claim, Close, Declare, Draw, Exchange, Play
+from .stock.core import Phase, Stage
+from .stock.solver import best, best_first, best_value, solve
+from .stock.tricks import trick_winner
 from .strength import Weight
 
 __all__ = ["StrongPlayer"]
@@ -119,9 +124,6 @@ class StrongPlayer:
 
     # -- every card known: the solver --------------------------------------------------------------
     def _exact(self, state: Any, p: int, legal: list[Any]) -> list[Weight]:
-        from .stock.actions import Play
-        from .stock.solver import solve
-
         solution = solve(state)
         total = sum(solution.points.values())
         plain = _no_more_declarations(state)
@@ -183,12 +185,21 @@ class StrongPlayer:
         raise RuntimeError("a deal played on did not end")  # pragma: no cover
 
 
+#: the actions that never decide a deal by a rule (:func:`_deciding`)
+_PLAIN = frozenset({Play, Declare, Draw, Exchange})
+
+#: actions that may decide a deal later but never end it at once, so that the rule of thumb has no
+#: need to try them on a copy (:func:`fast_choice`): a close (the stock core's ``_close`` records
+#: who closed; Sixty-Six's and Schnapsen's hooks record the tricks and points at the close, and
+#: Sixty-Six's the exchange of the nine), a partner's question in Bondtolva and Marjapussi (it
+#: records the question and passes the turn to the partner)
+_NEVER_ENDS = frozenset({Close, Ask, AskSuit})
+
+
 def _deciding(action: Any) -> bool:
     """Whether ``action`` may decide the deal by a rule (anything but a card, a declaration, an
     exchange or the draw: a close, a claim, Tute's capote, a game's own undertaking)."""
-    from .stock.actions import Declare, Draw, Exchange, Play
-
-    return type(action) not in (Play, Declare, Draw, Exchange)
+    return type(action) not in _PLAIN
 
 
 def fast_choice(state: Any) -> Any:
@@ -197,20 +208,18 @@ def fast_choice(state: Any) -> Any:
     exchange, the draw; never a close, a false claim or another undertaking; leading, the cheapest plain card; following, a partner's trick left to him (a
     counting card thrown on it last), else the cheapest card that wins a trick worth taking (one
     with points in it, the last stage, or the last to play), else the cheapest card."""
-    from .stock.actions import Declare, Draw, Exchange, Play
-    from .stock.core import Stage
-    from .stock.tricks import trick_winner
-
     legal = state.legal_actions()
     plays: list[Any] = []
-    best_declare, best_value = None, -1
+    best_declare, best_meld = None, -1
     draw = exchange = None
     for a in legal:
         kind = type(a)
-        if kind is not Play and _deciding(a):  # a claim (or an accusation) that wins the deal now is made
+        if kind is not Play and kind not in _PLAIN:  # a claim (or an accusation) that wins the deal now is made
+            if kind in _NEVER_ENDS:  # (the deal would not be over: no winning action)
+                continue
             trial = state.clone()
             trial.apply_unchecked(a)
-            if trial.is_over and _decided(trial, state.to_move) > 0:
+            if _wins(trial, state.to_move):
                 return a
             continue
         if kind is Play:
@@ -218,8 +227,8 @@ def fast_choice(state: Any) -> Any:
         elif kind is Declare:
             meld = state.spec.melds.get(a.kind)
             v = meld.value if meld is not None else 0
-            if v > best_value:
-                best_declare, best_value = a, v
+            if v > best_meld:
+                best_declare, best_meld = a, v
         elif kind is Exchange:
             exchange = a
         elif kind is Draw:
@@ -251,7 +260,10 @@ def fast_choice(state: Any) -> Any:
         return min(plays, key=lambda a: (value[a.card], a.card.suit is trump, power[a.card]))
     led = trick[0].suit
     top = trick[best]
-    winners = [a for a in plays if trick_winner([top, a.card], trump, spec.order) == 1]
+    top_suit, top_power = top.suit, power[top]
+    # (the cards that beat the card now winning, as trick_winner judges two cards: the same suit
+    # and higher, or a trump on another suit)
+    winners = [a for a in plays if (power[a.card] > top_power if a.card.suit is top_suit else a.card.suit is trump)]
     worth = sum(value[c] for c in trick)
     if winners and (worth >= 10 or last or state.stage is Stage.END):
         return min(winners, key=lambda a: (a.card.suit is trump and led is not trump, power[a.card]))
@@ -268,10 +280,11 @@ def _margin(state: Any, p: int) -> float:
     return scores[mine] - (sum(others) / len(others) if others else 0)
 
 
-def _two_handed_end(state: Any) -> bool:
-    from .stock.core import Phase, Stage
+_PLAYING = (Phase.LEAD, Phase.FOLLOW)
 
-    return state.n == 2 and state.phase in (Phase.LEAD, Phase.FOLLOW) and state.stage is Stage.END
+
+def _two_handed_end(state: Any) -> bool:
+    return state.n == 2 and state.phase in _PLAYING and state.stage is Stage.END
 
 
 def _solvable(state: Any) -> bool:
@@ -292,10 +305,8 @@ def _no_more_declarations(state: Any) -> bool:
 
 def _solved_margin(state: Any, p: int) -> float:
     """The solver's margin for ``p`` from here: what his side takes of the points left, less the rest."""
-    from .stock.solver import best
-
     mover = state.to_move
-    top, _ = best(state)
+    top = best_value(state)  # (the value alone: no search for the other cards that reach it)
     value = state.spec.card_value
     total = sum(value[c] for q in range(2) for c in state.held(q)) + sum(value[c] for c in state.trick) + state.last_trick_bonus()
     margin = 2 * top - total
@@ -304,8 +315,18 @@ def _solved_margin(state: Any, p: int) -> float:
 
 def _stake(state: Any) -> int:
     """What deciding a deal is counted as: every point the cards of the pack hold, and the last trick."""
-    value = state.spec.card_value
-    return sum(value[c] for c in state.spec.pack.cards) + state.last_trick_bonus()
+    spec = state.spec
+    found = _PACK_POINTS.get(id(spec))
+    if found is None or found[0] is not spec:  # (a game's rules make a spec once: summed once)
+        if len(_PACK_POINTS) > 256:
+            _PACK_POINTS.clear()
+        value = spec.card_value
+        found = _PACK_POINTS[id(spec)] = (spec, sum(value[c] for c in spec.pack.cards))
+    return found[1] + state.last_trick_bonus()
+
+
+#: by game spec (its id): the spec and the points its pack holds
+_PACK_POINTS: dict[int, tuple[Any, int]] = {}
 
 
 def _ended(state: Any, p: int, start: float) -> float:
@@ -323,13 +344,26 @@ def _ended(state: Any, p: int, start: float) -> float:
 def _game_points_value(state: Any, p: int) -> float:
     """The stake (:func:`_stake`) for each game point the deal gives ``p``'s side more than the
     others (their mean), however it ended (a claim or the cards played out)."""
-    table = state.table
-    seat = table.seats[p]
-    mine = table.side_name(seat) if table.partnerships else seat.name
+    mine, name = _names(state.table, p)
     gp = state.game_points()
-    key = mine if mine in gp else seat.name
+    key = mine if mine in gp else name
     others = [v for k, v in gp.items() if k != key]
     return float(_stake(state) * (gp.get(key, 0) - (sum(others) / len(others) if others else 0)))
+
+
+#: by table (its id) and seat: the table, the seat's side's name (its own where there are no sides), its own name
+_NAMES: dict[tuple[int, int], tuple[Any, str, str]] = {}
+
+
+def _names(table: Any, p: int) -> tuple[str, str]:
+    """Seat ``p``'s side's name (his own, where there are no partnerships) and his own name."""
+    found = _NAMES.get((id(table), p))
+    if found is None or found[0] is not table:
+        if len(_NAMES) > 256:  # (tables are few, one a game's rules: never met)
+            _NAMES.clear()
+        seat = table.seats[p]
+        found = _NAMES[(id(table), p)] = (table, table.side_name(seat) if table.partnerships else seat.name, seat.name)
+    return found[1], found[2]
 
 
 def _decided(state: Any, p: int) -> float:
@@ -351,20 +385,32 @@ def _decided(state: Any, p: int) -> float:
     return float(_stake(state) if out.winner in (mine, seat.name) else -_stake(state))
 
 
-def _solver_choice(state: Any) -> Any:
-    """In a position the solver can value: a claim that wins the deal, else the solver's best card."""
-    from .stock.actions import Claim, Play
-    from .stock.solver import best
+def _wins(state: Any, p: int) -> bool:
+    """Whether the deal is over, decided for ``p``'s side by a rule: ``_decided(state, p) > 0``,
+    without making the deal's outcome (its reason in words) where the game points already say no
+    (a deal that counts game points and gives ``p``'s side none more than the others)."""
+    if not state.is_over:
+        return False
+    if getattr(state, "game_points", None) is not None and _game_points_value(state, p) <= 0:
+        return False  # (_decided: nothing for a deal played out, else this value)
+    return _decided(state, p) > 0
 
+
+def _solver_choice(state: Any) -> Any:
+    """In a position the solver can value: a claim that wins the deal, else the solver's best card
+    (the first of the best in the hand's order)."""
     legal = list(state.legal_actions())
     for a in legal:
         if type(a) is Claim:
             trial = state.clone()
             trial.apply_unchecked(a)
-            if _decided(trial, state.to_move) > 0:
+            if _wins(trial, state.to_move):
                 return a
     plays = {a.card: a for a in legal if type(a) is Play}
-    _, cards = best(state)
+    first = best_first(state)
+    if first in plays:
+        return plays[first]
+    _, cards = best(state)  # (the first best card not listed as a play: the next best that is)
     for c in cards:
         if c in plays:
             return plays[c]
@@ -378,16 +424,11 @@ def _play_reason(state: Any, p: int, card: Any, mine: int, total: int) -> str:
 
 
 def _play(card: Any) -> Any:
-    from .stock.actions import Play
-
     return Play(card)
 
 
 def _reason(state: Any, p: int, action: Any, value: float | None = None) -> str:
     """A short reason for ``action`` in words, from what the seat sees."""
-    from .stock.actions import Claim, Close, Declare, Draw, Exchange, Play
-    from .stock.tricks import trick_winner
-
     kind = type(action)
     if kind is Claim:
         if value is None:

@@ -29,7 +29,7 @@ from functools import cached_property, partial
 from ...cards import Card, Suit
 from .tricks import Follow, PlayRule
 
-__all__ = ["Solution", "solve", "solve_cards", "best", "best_cards", "best_line"]
+__all__ = ["Solution", "solve", "solve_cards", "best", "best_cards", "best_line", "best_value", "best_first"]
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,23 @@ def best(state) -> tuple[int, list[Card]]:
     _check(state)
     return best_cards(state.spec, state.play_rule, state.trump, [state.held(0), state.held(1)], state.trick,
                       state.to_move, state.last_trick_bonus(), state._playable(state.to_move))
+
+
+def best_value(state) -> int:
+    """The most card points the player to move can take from here: :func:`best`'s value, found
+    without searching which other cards reach it (each card after the first searched only as far
+    as telling whether it does better than the best so far)."""
+    _check(state)
+    return _search(state.spec, state.play_rule, state.trump, state.last_trick_bonus()).top(
+        [state.held(0), state.held(1)], state.trick, state.to_move, state._playable(state.to_move))[0]
+
+
+def best_first(state) -> Card:
+    """The first card, in the hand's order, of those :func:`best` gives (the first best card),
+    found as :func:`best_value` finds the value."""
+    _check(state)
+    return _search(state.spec, state.play_rule, state.trump, state.last_trick_bonus()).top(
+        [state.held(0), state.held(1)], state.trick, state.to_move, state._playable(state.to_move))[1]
 
 
 def best_line(state) -> tuple[Card, ...]:
@@ -211,6 +228,18 @@ class _Search:
                 found.append(card)
         return top, found
 
+    def top(self, hands: Sequence[Sequence[Card]], trick: Sequence[Card], mover: int,
+            allowed: Sequence[Card] | None) -> tuple[int, Card]:
+        """The best value and the first card (in the hand's order) that reaches it: each card after
+        the first searched only as far as telling whether it does better than the best so far."""
+        *_, everything, moves = self._moves(hands, trick, mover, allowed)
+        top, first = -1, moves[0][0]
+        for card, value in moves:
+            v = value(top, everything + 1)  # exact if above ``top``, else at most ``top``
+            if v > top:
+                top, first = v, card
+        return top, first
+
     def line(self, hands: Sequence[Sequence[Card]], trick: Sequence[Card], mover: int,
              allowed: Sequence[Card] | None) -> tuple[Card, ...]:
         """One best line from here, without valuing every card (see :meth:`_line`)."""
@@ -301,8 +330,10 @@ def _minimax(memo, width, cards_of, replies, suit, power, pts, trump):
         """Points the leader takes of the ``total`` still to be won (nothing on the trick), exactly
         if strictly between ``a`` and ``b``; else at most ``a``, or at least ``b`` (the search
         stops where the answer cannot matter)."""
-        if not m0:
+        if not m0 or b <= 0:  # (nothing left, or any value is at least ``b``)
             return 0
+        if total <= a:  # the leader takes at most what is left: at most ``a``, whatever he does
+            return total
         key = ((m0 << width | m1) << 1) | leader
         got = memo.get(key)
         lo, hi = 0, total
@@ -333,6 +364,10 @@ def _minimax(memo, width, cards_of, replies, suit, power, pts, trump):
         """Points the leader takes from this trick on, having led ``lead``: the follower plays his
         best of ``cards`` (bits; all he may play, if none), exact between ``a`` and ``b`` as
         :func:`after_trick` says; each card's trick played out here, no call for it."""
+        if b <= 0:  # (as in after_trick: any value is at least ``b``, at most ``a``)
+            return 0
+        if total <= a:
+            return total
         best = total + 1
         beta = b
         last = not m0 & (m0 - 1)  # one card each: the last trick
