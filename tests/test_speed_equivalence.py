@@ -495,3 +495,34 @@ def test_advisor_expected_scores_are_those_of_its_full_distributions(rules):
         lcm = math.lcm(*(math.comb(n, k) for k in {r.drawn for r in a.rows}))
         keys = [(-sum(r._raw[3:6]) * (lcm // math.comb(n, r.drawn)), r.drawn, r.mask) for r in a.rows[:40]]
         assert keys == sorted(keys)
+
+
+def test_a_piquet_clone_or_remapped_deal_plays_on_apart_and_leaves_the_deal_alone():
+    """PiquetDeal.clone copies the lists a move changes and shares the values that never change: from
+    positions of random deals, the clone and a deep copy play the same random continuation to the
+    end, field for field, and so does a deal remapped by a permutation of the cards against the deep
+    copy's remapping; the deal copied keeps every field as it was."""
+    from tutor.games.piquet.deal import PiquetDeal
+
+    for seed in range(8):
+        s = PiquetDeal.from_seed(seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if rng.random() < 0.3:
+                before = copy.deepcopy(s.__dict__)
+                perm = list(range(32))
+                rng.shuffle(perm)
+                pairs = [(s.clone(), copy.deepcopy(s)), (s.remapped(perm), copy.deepcopy(s).remapped(perm))]
+                for mine, deep in pairs:
+                    assert type(mine) is PiquetDeal and mine.__dict__ == deep.__dict__
+                    walk = random.Random(len(s.history))
+                    while not mine.is_over:
+                        listed = [str(a) for a in mine.legal_actions()]
+                        assert listed == [str(a) for a in deep.legal_actions()]
+                        pick = walk.choice(listed)
+                        mine.apply(pick)
+                        deep.apply(pick)
+                        assert mine.__dict__ == deep.__dict__
+                    assert mine.scores() == deep.scores()
+                assert s.__dict__ == before
+            s.apply(rng.choice(list(s.legal_actions())))

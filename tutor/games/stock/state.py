@@ -16,6 +16,7 @@ from .laws import law
 from .position import HOOKS
 from .values import (
     _AFTER_TRICK,
+    _ATOMS,
     _FOLLOW,
     _STOCK,
     _cloned,
@@ -349,7 +350,11 @@ class StockState(Doing):
         the rules and the game's tables), and anything else a game keeps is copied deeply, as
         ``copy.deepcopy`` copies it all, many times slower."""
         new = _new(type(self))
-        new.__dict__.update({k: _cloned(v) for k, v in self.__dict__.items()})
+        fields = self.__dict__.copy()  # every field shared at first, in its order
+        for k, v in fields.items():
+            if type(v) not in _ATOMS:  # most fields are numbers, flags, phases, cards: shared as they are
+                fields[k] = _cloned(v)  # (a value replaced in place: the dict's size never changes)
+        new.__dict__ = fields
         return new
 
     # -- display --------------------------------------------------------------------------------

@@ -30,6 +30,10 @@ _tuple_new = tuple.__new__
 
 #: types whose values never change once made (learnt as met: enums and frozen dataclasses are such)
 _FIXED: dict[type, bool] = {t: True for t in (int, bool, str, float, type(None), type(len), frozenset, Card, Seat, Table, Explanation)}
+#: the types :data:`_FIXED` holds fixed, but for the tuple (whose items decide): a value of one is
+#: shared by a copy on sight, and a list holding only such values is checked in one pass made in C
+_ATOMS: set[type] = set(_FIXED)
+_LIST = {list}
 
 
 def _fixed(value: object) -> bool:
@@ -37,25 +41,43 @@ def _fixed(value: object) -> bool:
     fixed type, or a tuple of such values."""
     kind = type(value)
     if kind is tuple:
-        return all(map(_fixed, value))  # type: ignore[call-overload]
+        return _all_fixed(value)
     found = _FIXED.get(kind)
     if found is None:
         found = _FIXED[kind] = issubclass(kind, enum.Enum) or (dataclasses.is_dataclass(kind) and kind.__dataclass_params__.frozen)  # type: ignore[attr-defined]
+        if found:
+            _ATOMS.add(kind)
     return found
+
+
+def _all_fixed(values: Any) -> bool:
+    """Whether every one of ``values`` (a list, set or dict view) is :func:`_fixed`: their types
+    gathered at once, each value asked on its own only when one is a tuple or not yet known."""
+    return set(map(type, values)) <= _ATOMS or all(map(_fixed, values))
 
 
 def _cloned(value: Any) -> Any:
     """``value`` as :meth:`StockState.clone` copies it."""
-    if _fixed(value):
-        return value
     kind = type(value)
+    if kind in _ATOMS:
+        return value
     if kind is list:
-        if all(map(_fixed, value)):
+        kinds = set(map(type, value))
+        if kinds <= _ATOMS:
             return value[:]
-        if all(type(x) is list and all(map(_fixed, x)) for x in value):  # a list for each player: hands, cards won
-            return [x[:] for x in value]
-    elif kind is set and all(map(_fixed, value)):
-        return set(value)
+        if kinds == _LIST:  # a list for each player: hands, cards won
+            if all(map(_all_fixed, value)):
+                return [x[:] for x in value]
+        elif all(map(_fixed, value)):  # tuples among them (events), or a type not met yet
+            return value[:]
+    elif kind is set:
+        if _all_fixed(value):
+            return set(value)
+    elif kind is dict:
+        if _all_fixed(value) and _all_fixed(value.values()):  # how a deal ended: words and numbers
+            return dict(value)
+    elif _fixed(value):
+        return value
     return copy.deepcopy(value)
 
 
