@@ -19,6 +19,7 @@ The phases follow the hand (Parlett's Piquet rules; Cavendish's laws):
 
 from __future__ import annotations
 
+import copy
 import enum
 import functools
 import itertools
@@ -94,6 +95,15 @@ RULE_ASK = (
     "what its highest card is, and show it"
 )
 _LAYOUT = [(12, False), (12, False), (8, True)]
+#: the fields of a :class:`PiquetDeal` a move changes in place: lists of values never changed once
+#: made (masks, card bits, flags, combinations, actions), and lists of such lists (replies, tricks)
+_FLAT_LISTS = frozenset({"hands", "stock", "discards", "taken", "exchanged", "elder_call", "declared", "history"})
+_NESTED_LISTS = frozenset({"replies", "tricks"})
+#: every field a deal makes (the others hold values never changed in place, shared by a copy)
+_OWN_FIELDS = _FLAT_LISTS | _NESTED_LISTS | {
+    "rules", "deal", "elder_left", "younger_left", "younger_left_shown", "carte_blanche", "announced", "cls",
+    "point_stage", "_expl", "phase", "to_move",
+}
 
 
 class Phase(enum.Enum):
@@ -365,20 +375,43 @@ class PiquetDeal(GameState):
         from .unseen import map_action, map_bits, map_combination, map_mask
 
         dealt = (self.deal.elder, self.deal.younger)
-        out = self.clone()
-        out._expl = None
-        out.hands = [map_mask(h, perm) for h in self.hands]
-        out.discards = [map_mask(h, perm) for h in self.discards]
-        out.taken = [map_mask(h, perm) for h in self.taken]
-        out.stock = map_bits(self.stock, perm)
-        out.elder_left = map_mask(self.elder_left, perm)
-        out.younger_left = map_mask(self.younger_left, perm)
         e, y = (Hand(cards_of(map_mask(mask_of(h), perm))) for h in dealt)
-        out.deal = Deal(e, y, tuple(BIT_CARD[perm[CARD_BIT[c]]] for c in self.deal.talon))
-        out.elder_call = [map_combination(c, perm) for c in self.elder_call]
-        out.declared = [(q, map_combination(c, perm)) for q, c in self.declared]  # type: ignore[misc]
-        out.tricks = [[t[0], *map_bits(t[1:3], perm), t[3]] for t in self.tricks]
-        out.history = [map_action(a, perm) for a in self.history]
+        return self._copied({
+            "_expl": None,
+            "hands": [map_mask(h, perm) for h in self.hands],
+            "discards": [map_mask(h, perm) for h in self.discards],
+            "taken": [map_mask(h, perm) for h in self.taken],
+            "stock": map_bits(self.stock, perm),
+            "elder_left": map_mask(self.elder_left, perm),
+            "younger_left": map_mask(self.younger_left, perm),
+            "deal": Deal(e, y, tuple(BIT_CARD[perm[CARD_BIT[c]]] for c in self.deal.talon)),
+            "elder_call": [map_combination(c, perm) for c in self.elder_call],
+            "declared": [(q, map_combination(c, perm)) for q, c in self.declared],
+            "tricks": [[t[0], *map_bits(t[1:3], perm), t[3]] for t in self.tricks],
+            "history": [map_action(a, perm) for a in self.history],
+        })
+
+    def clone(self) -> PiquetDeal:
+        """A copy to try a line of play on apart: every list a move changes is copied (the trick
+        lists and the replies one level further down), every value that never changes once made
+        is shared (the rules, the cards as dealt, numbers, masks, combinations, actions), and a
+        field this class does not make is copied deeply, as ``copy.deepcopy`` copies it all,
+        many times slower."""
+        return self._copied({})
+
+    def _copied(self, fresh: dict) -> PiquetDeal:
+        """A copy of this deal with the fields in ``fresh`` set to its new values (made for the
+        copy alone), the others copied as :meth:`clone` says."""
+        fields = self.__dict__.copy()
+        for k in _FLAT_LISTS.difference(fresh):
+            fields[k] = fields[k][:]
+        for k in _NESTED_LISTS.difference(fresh):
+            fields[k] = [x[:] for x in fields[k]]
+        for k in fields.keys() - _OWN_FIELDS - fresh.keys():
+            fields[k] = copy.deepcopy(fields[k])
+        fields.update(fresh)
+        out = object.__new__(type(self))
+        out.__dict__ = fields
         return out
 
     def every_card(self) -> list[Card]:
