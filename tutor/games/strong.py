@@ -38,7 +38,6 @@ from collections.abc import Sequence
 from statistics import fmean, pstdev
 from typing import Any
 
-from .bondtolva.actions import Ask, AskSuit
 from .contract import SeatView
 from .stock.actions import Claim, Close, Declare, Draw, Exchange, Play
 from .stock.core import Phase, Stage
@@ -188,12 +187,18 @@ class StrongPlayer:
 #: the actions that never decide a deal by a rule (:func:`_deciding`)
 _PLAIN = frozenset({Play, Declare, Draw, Exchange})
 
-#: actions that may decide a deal later but never end it at once, so that the rule of thumb has no
-#: need to try them on a copy (:func:`fast_choice`): a close (the stock core's ``_close`` records
-#: who closed; Sixty-Six's and Schnapsen's hooks record the tricks and points at the close, and
-#: Sixty-Six's the exchange of the nine), a partner's question in Bondtolva and Marjapussi (it
-#: records the question and passes the turn to the partner)
-_NEVER_ENDS = frozenset({Close, Ask, AskSuit})
+#: whether an action's type may decide a deal later but never ends it at once, so that the rule of
+#: thumb has no need to try it on a copy (:func:`fast_choice`): the type says so itself (its
+#: ``never_ends_deal``: a close, which only records who closed and what stood then; a partner's
+#: question, which records itself and passes the turn), read once a type
+_NEVER_ENDS: dict[type, bool] = {}
+
+
+def _never_ends(kind: type) -> bool:
+    found = _NEVER_ENDS.get(kind)
+    if found is None:
+        found = _NEVER_ENDS[kind] = bool(getattr(kind, "never_ends_deal", False))
+    return found
 
 
 def _deciding(action: Any) -> bool:
@@ -215,7 +220,7 @@ def fast_choice(state: Any) -> Any:
     for a in legal:
         kind = type(a)
         if kind is not Play and kind not in _PLAIN:  # a claim (or an accusation) that wins the deal now is made
-            if kind in _NEVER_ENDS:  # (the deal would not be over: no winning action)
+            if _never_ends(kind):  # (the deal would not be over: no winning action)
                 continue
             trial = state.clone()
             trial.apply_unchecked(a)

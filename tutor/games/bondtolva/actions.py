@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...cards import Card, Suit, parse_cards
 from ...errors import IllegalActionError
@@ -23,6 +24,9 @@ _SUITS = {s.noun: s for s in Suit} | {s.noun[:-1]: s for s in Suit} | {s.value.l
 class Ask:
     """Ask one's partner whether he holds a marriage."""
 
+    #: a question records itself and passes the turn to the partner: it never ends the deal
+    never_ends_deal: ClassVar[bool] = True
+
     def __str__(self) -> str:
         return "ask"
 
@@ -31,6 +35,7 @@ class Ask:
 class AskSuit:
     """Holding the king or the queen of ``suit``, ask one's partner for the other ("Hearts?")."""
 
+    never_ends_deal: ClassVar[bool] = True  # (as Ask)
     suit: Suit
 
     def __post_init__(self) -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
+from typing import ClassVar, cast
 
 from ...cards import Card, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError, shown
@@ -95,6 +95,10 @@ class Draw:
 @dataclass(frozen=True)
 class Close:
     """Close the stock: no more drawing; the rules of the end of the deal apply at once."""
+
+    #: a close decides the deal later, never ends it at once (the strong player's rule of thumb
+    #: need not try it on a copy: tutor.games.strong.fast_choice)
+    never_ends_deal: ClassVar[bool] = True
 
     def __str__(self) -> str:
         return "close"
