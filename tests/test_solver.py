@@ -191,7 +191,7 @@ def test_the_memory_starts_afresh_past_its_size(monkeypatch):
     monkeypatch.setattr(solver, "KEEP", 200)
     solver._SEARCHES.clear()
     added, most, biggest = 0, 0, 0
-    for s in _end_positions(2):
+    for s in _end_positions(3):
         before = sum(len(search.memo) for search in solver._SEARCHES.values())
         solve(s)
         after = sum(len(search.memo) for search in solver._SEARCHES.values())
