@@ -96,7 +96,9 @@ def page(browser, request, tmp_path):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     traffic = Traffic()
     context.on("request", lambda r: None if _is_local(r.url) else traffic.external.append(r.url))
-    context.on("requestfailed", lambda r: traffic.failed.append(f"{r.url} ({r.failure})"))
+    # a request the page itself gave up (a reload or a new address while it was loading) is
+    # net::ERR_ABORTED: the browser's doing, not the site's (a missing file is a 404 below)
+    context.on("requestfailed", lambda r: None if r.failure == "net::ERR_ABORTED" else traffic.failed.append(f"{r.url} ({r.failure})"))
     context.on("response", lambda r: traffic.failed.append(f"{r.url} ({r.status})") if r.status >= 400 else None)
     page = context.new_page()
     page.on("console", lambda m: traffic.console.append(f"{m.type}: {m.text}"[:300]))
