@@ -66,21 +66,23 @@ def best(state) -> tuple[int, list[Card]]:
                       state.to_move, state.last_trick_bonus(), state._playable(state.to_move))
 
 
+def _top(state) -> tuple[int, Card]:
+    _check(state)
+    return _search(state.spec, state.play_rule, state.trump, state.last_trick_bonus()).top(
+        [state.held(0), state.held(1)], state.trick, state.to_move, state._playable(state.to_move))
+
+
 def best_value(state) -> int:
     """The most card points the player to move can take from here: :func:`best`'s value, found
     without searching which other cards reach it (each card after the first searched only as far
     as telling whether it does better than the best so far)."""
-    _check(state)
-    return _search(state.spec, state.play_rule, state.trump, state.last_trick_bonus()).top(
-        [state.held(0), state.held(1)], state.trick, state.to_move, state._playable(state.to_move))[0]
+    return _top(state)[0]
 
 
 def best_first(state) -> Card:
     """The first card, in the hand's order, of those :func:`best` gives (the first best card),
     found as :func:`best_value` finds the value."""
-    _check(state)
-    return _search(state.spec, state.play_rule, state.trump, state.last_trick_bonus()).top(
-        [state.held(0), state.held(1)], state.trick, state.to_move, state._playable(state.to_move))[1]
+    return _top(state)[1]
 
 
 def best_line(state) -> tuple[Card, ...]:
