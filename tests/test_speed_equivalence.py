@@ -297,6 +297,18 @@ def test_every_game_on_the_stock_core_lists_as_afresh(name):
         _both_ways(game.deal(seed=seed), game.deal(seed=seed), seed)
 
 
+def _play_on_together(mine, deep, walk: random.Random, shown) -> None:
+    """Play ``mine`` (a copy made fast) and ``deep`` (a deep copy) on to the end with the same random
+    moves: the same actions listed and the same position (``shown``) after every move."""
+    while not mine.is_over:
+        listed = [str(a) for a in mine.legal_actions()]
+        assert listed == [str(a) for a in deep.legal_actions()]
+        pick = walk.choice(listed)
+        mine.apply(pick)
+        deep.apply(pick)
+        assert shown(mine) == shown(deep)
+
+
 @pytest.mark.parametrize("name", STOCK_GAMES)
 def test_a_clone_plays_on_as_a_deep_copy_and_leaves_the_state_alone(name):
     """StockState.clone copies what a move changes and shares what never changes: from positions of
@@ -311,14 +323,8 @@ def test_a_clone_plays_on_as_a_deep_copy_and_leaves_the_state_alone(name):
                 before = json.dumps(s.to_json(), sort_keys=True, default=str)
                 clone, deep = s.clone(), copy.deepcopy(s)
                 assert type(clone) is type(s) and clone.hands == s.hands and clone.hands[0] is not s.hands[0]
-                walk = random.Random(len(s.history))
-                while not clone.is_over:
-                    listed = [str(a) for a in clone.legal_actions()]
-                    assert listed == [str(a) for a in deep.legal_actions()]
-                    pick = walk.choice(listed)
-                    clone.apply(pick)
-                    deep.apply(pick)
-                    assert json.dumps(clone.to_json(), sort_keys=True, default=str) == json.dumps(deep.to_json(), sort_keys=True, default=str)
+                _play_on_together(clone, deep, random.Random(len(s.history)),
+                                  lambda x: json.dumps(x.to_json(), sort_keys=True, default=str))
                 assert json.dumps(s.to_json(), sort_keys=True, default=str) == before
             s.apply(rng.choice(list(s.legal_actions())))
 
@@ -515,14 +521,7 @@ def test_a_piquet_clone_or_remapped_deal_plays_on_apart_and_leaves_the_deal_alon
                 pairs = [(s.clone(), copy.deepcopy(s)), (s.remapped(perm), copy.deepcopy(s).remapped(perm))]
                 for mine, deep in pairs:
                     assert type(mine) is PiquetDeal and mine.__dict__ == deep.__dict__
-                    walk = random.Random(len(s.history))
-                    while not mine.is_over:
-                        listed = [str(a) for a in mine.legal_actions()]
-                        assert listed == [str(a) for a in deep.legal_actions()]
-                        pick = walk.choice(listed)
-                        mine.apply(pick)
-                        deep.apply(pick)
-                        assert mine.__dict__ == deep.__dict__
+                    _play_on_together(mine, deep, random.Random(len(s.history)), lambda x: x.__dict__)
                     assert mine.scores() == deep.scores()
                 assert s.__dict__ == before
             s.apply(rng.choice(list(s.legal_actions())))
