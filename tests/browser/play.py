@@ -58,11 +58,7 @@ def rows(panel: Locator) -> list[list[int]]:
 def check_rows(panel: Locator) -> int:
     """Every card drawn is a visible button, in every row, and a row's cards are drawn once: by
     the row (no picture of the same hand above or below it); returns how many cards are drawn."""
-    found = rows(panel)
-    for codes, buttons, visible, drawings, anywhere in found:
-        assert codes == buttons == visible == drawings, f"cards drawn and buttons differ: {found}"
-        assert anywhere == buttons, f"a row's cards are drawn again elsewhere in the panel: {found}"
-    return sum(r[0] for r in found)
+    return _check(rows(panel))
 
 
 _SETTLE = """([el, quiet, limit, mark]) => new Promise(resolve => {
@@ -83,17 +79,18 @@ _SETTLE = """([el, quiet, limit, mark]) => new Promise(resolve => {
 _DONE = """el => { const m = [...el.classList].map(c => /^tutor-done-(\\d+)$/.exec(c)).find(Boolean); return m ? +m[1] : null; }"""
 
 
+#: sets up the watch for the panel's answer to the next click (``window.__tutorSettle``, a promise)
+_ARM = ("(el, [quiet, limit]) => { const done = (" + _DONE + ")(el);"
+        " const mark = done === null ? null : `tutor-done-${done + 1}`;"
+        " window.__tutorSettle = (" + _SETTLE + ")([el, done === null ? quiet : 100, limit, mark]); return 1; }")
+
+
 def click(page: Page, panel: Locator, target: Locator, quiet_ms: int = 400) -> float:
     """Click ``target`` and wait for the kernel's whole answer; returns the seconds from the click
     to the panel's last change. A panel that counts its answers (``tutor-done-N`` on its outer box)
     is answered once the count has moved on and the page has drawn what came with it (100 ms
     still); any other widget once it has changed and then stayed still for ``quiet_ms``."""
-    handle = panel.element_handle()
-    done = handle.evaluate(_DONE)
-    mark, quiet = (None, quiet_ms) if done is None else (f"tutor-done-{done + 1}", 100)
-    promise = page.evaluate_handle("([el, q, l, m]) => { window.__tutorSettle = (" + _SETTLE + ")([el, q, l, m]); return 1; }",
-                                   [handle, quiet, 30_000, mark])
-    promise.dispose()
+    panel.evaluate(_ARM, [quiet_ms, 30_000])  # the watch set up before the click, in one call
     target.click()
     took = page.evaluate("() => window.__tutorSettle")
     assert took >= 0, "the panel did not answer the click within 30 s"
@@ -114,27 +111,58 @@ def open_panel(page: Page, site_url: str, game: Game) -> tuple[Locator, float, f
     return panel, idle, time.perf_counter() - t0
 
 
+#: what a reader at the table panel clicks next, found in the page in one call (the rules of
+#: play_table_move): the target gets ``data-tutor-next``; returns its kind, the rows of cards (as
+#: _ROWS) and whether the deal (or the match) is over
+_TABLE_STEP = """(el, next) => {
+  for (const old of el.querySelectorAll('[data-tutor-next]')) old.removeAttribute('data-tutor-next');
+  const text = b => b.textContent.replace(/\\s+/g, ' ').trim();
+  const on = sel => [...el.querySelectorAll(sel + ':not([disabled])')];
+  const rows = (""" + _ROWS + """)(el);
+  const over = el.textContent.replace(/\\s+/g, ' ').includes('Start a new game to play again')
+               || (next !== null && on('.widget-button').some(b => new RegExp(`^(${next})$`).test(text(b))));
+  const which = on('.widget-button.tutor-choice').filter(b => / (show|hide)$/.test(text(b)));
+  const choices = on('.widget-button.tutor-choice'), select = on('.widget-button.tutor-select');
+  const cards = on('button.tutor-card-button');
+  let kind = null, target = null;
+  if (which.length) [kind, target] = ['which', which[0]];
+  else if (select.length) [kind, target] = choices.length ? ['choice', choices[0]] : ['select', cards[0]];
+  else if (cards.length) [kind, target] = ['card', cards[0]];
+  else if (choices.length) [kind, target] = ['choice', choices[0]];
+  if (target) target.setAttribute('data-tutor-next', '1');
+  return {rows, over, kind: target ? kind : null};
+}"""
+
+
+def _table_step(panel: Locator, game: Game) -> dict:
+    return panel.evaluate(_TABLE_STEP, [game.next])
+
+
+def _check(found: list[list[int]]) -> int:
+    for codes, buttons, visible, drawings, anywhere in found:
+        assert codes == buttons == visible == drawings, f"cards drawn and buttons differ: {found}"
+        assert anywhere == buttons, f"a row's cards are drawn again elsewhere in the panel: {found}"
+    return sum(r[0] for r in found)
+
+
+def _table_click(page: Page, panel: Locator, kind: str | None) -> float:
+    """Click what _TABLE_STEP marked: where cards are selected for an action, the card and then
+    the group's button."""
+    if kind is None:
+        raise AssertionError(f"nothing to click; the panel says {panel.inner_text()[:500]!r}")
+    took = click(page, panel, panel.locator("[data-tutor-next]").first)
+    if kind == "select":
+        took = click(page, panel, panel.locator(".widget-button.tutor-select:not([disabled])").first)
+    return took
+
+
 def play_table_move(page: Page, panel: Locator) -> float:
     """One reader's move at the table panel, as a reader makes it: where cards are selected for an
     action (a discard, a call), a choice made without cards if there is one, else the first card
     selected and the group's button pressed; else the first card that may be played; else the first
-    choice offered. Returns the seconds the kernel took to answer."""
-    which = panel.locator(".widget-button.tutor-choice:not([disabled])", has_text=re.compile(r" (show|hide)$"))
-    if which.count():  # the cards left in the talon shown or not
-        return click(page, panel, which.first)
-    select = panel.locator(".widget-button.tutor-select:not([disabled])")
-    choices = panel.locator(".widget-button.tutor-choice:not([disabled])")
-    card = panel.locator("button.tutor-card-button:not([disabled])")
-    if select.count():
-        if choices.count():
-            return click(page, panel, choices.first)
-        click(page, panel, card.first)
-        return click(page, panel, panel.locator(".widget-button.tutor-select:not([disabled])").first)
-    if card.count():
-        return click(page, panel, card.first)
-    if choices.count():
-        return click(page, panel, choices.first)
-    raise AssertionError(f"nothing to click; the panel says {panel.inner_text()[:500]!r}")
+    choice offered (the cards left in the talon shown or hidden first of all). Returns the seconds
+    the kernel took to answer."""
+    return _table_click(page, panel, panel.evaluate(_TABLE_STEP, [None])["kind"])
 
 
 def play_one_move(page: Page, panel: Locator, game: Game) -> float:
@@ -168,8 +196,14 @@ def play_deals(page: Page, panel: Locator, game: Game, deals: int, limit: int = 
     times: list[float] = []
     done = 0
     for _ in range(limit):
-        check_rows(panel)
-        if deal_over(panel, game):
+        if game.table:  # what to check, whether the deal is over and what to click: one call
+            step = _table_step(panel, game)
+            _check(step["rows"])
+            over = step["over"]
+        else:
+            check_rows(panel)
+            over = deal_over(panel, game)
+        if over:
             done += 1
             if done == deals:
                 return times
@@ -177,7 +211,7 @@ def play_deals(page: Page, panel: Locator, game: Game, deals: int, limit: int = 
             nxt = panel.locator(".widget-button", has_text=game.new) if ended else button(panel, game.next)
             times.append(click(page, panel, nxt.first))
             continue
-        times.append(play_one_move(page, panel, game))
+        times.append(_table_click(page, panel, step["kind"]) if game.table else play_one_move(page, panel, game))
     raise AssertionError(f"{done} of {deals} deals played in {limit} moves")
 
 
