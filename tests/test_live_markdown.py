@@ -150,3 +150,23 @@ def test_failing_glue_code_is_an_error_naming_the_chapter():
                                          nbformat.v4.new_markdown_cell("{glue:text}`x`")])  # fmt: skip
     with pytest.raises(LiveMarkdownError, match="(?s)broken: its code failed .*ZeroDivisionError"):
         LiveMarkdown({"broken": nb}, {})
+
+
+@pytest.mark.parametrize("value", [42, "quint major", 6.5, ["a", 1]])
+@pytest.mark.parametrize("display", [True, False])
+def test_the_books_glue_shows_what_myst_nbs_own_glue_shows(monkeypatch, value, display):
+    # tutor.notebook.myst_glue stands in for myst_nb.glue at build time (without its imports):
+    # the same display call, data, metadata and all
+    import IPython.display
+    import myst_nb.ext.glue
+
+    import tutor.notebook
+
+    calls: list[tuple] = []
+    record = lambda *args, **kwargs: calls.append((args, kwargs))  # noqa: E731
+    monkeypatch.setattr(myst_nb.ext.glue, "ipy_display", record)
+    monkeypatch.setattr(IPython.display, "display", record)
+    myst_nb.ext.glue.glue("v", value, display=display)
+    tutor.notebook.myst_glue("v", value, display=display)
+    assert len(calls) == 2 and calls[0] == calls[1], calls
+    assert tutor.notebook.GLUE_PREFIX == myst_nb.ext.glue.GLUE_PREFIX
