@@ -188,7 +188,8 @@ class SixtySixDeal(StockState):
         return why
 
     def _may_close(self, p: int) -> bool:
-        return super()._may_close(p) and (self.phase is _LEAD or (self.phase is _DECLARE and self.spec.close_before_draw))
+        # (on lead, or before drawing where the option allows it; then the core's rule, called by its class: no super object made)
+        return (self.phase is _LEAD or (self.phase is _DECLARE and self.spec.close_before_draw)) and StockState._may_close(self, p)
 
     def _may_claim(self, p: int) -> bool:
         # just after winning a trick (he is on lead) or showing a marriage, before leading
