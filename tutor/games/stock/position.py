@@ -176,7 +176,7 @@ class StockPosition(GameState):
         self.dealt = dealt
         self._f = f = traits(type(self), spec)
         n = f.n
-        self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
+        self.hands: list[list[Card]] = list(map(list, dealt.hands))
         self.laid: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = list(dealt.stock)
         self.turnup: Card | None = dealt.turnup
