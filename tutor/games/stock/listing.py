@@ -176,7 +176,7 @@ class Listing(StockPosition):
                     continue
                 out.append(_declare_action(kind.key, tuple(sorted(cards, key=key))))
                 if kind.lay and not kind.extra:
-                    out += self._with_announcements(p, kind, cards, mine, on_table, None if declared_now else found)
+                    out += self._with_announcements(p, kind, cards, mine, on_table, None if declared_now else found, held)
         return out
 
     def _unspent(self, kinds: list[Combination], pool: list[Card], mine: list[Meld]) -> list[Combination]:
@@ -201,14 +201,15 @@ class Listing(StockPosition):
                 out.append(kind)
         return out
 
-    def _with_announcements(self, p, kind, cards, mine, on_table, found=None) -> list[Declare]:
+    def _with_announcements(self, p, kind, cards, mine, on_table, found=None, held=None) -> list[Declare]:
         """The same declaration, announcing too the combinations its cards make with others held
         (Foster's Hoyle, Bezique, 'Double Declarations': a bezique and a marriage sharing the queen
         of spades are declared together, the one scored, the other announced; a player who lays
         down more cards than one combination takes 'may announce them', scoring each after a later
         trick). Each one announced lays down a card with those laid down before it in the
         declaration (the checker's 'announce_new'). ``found``: what the screen let through for all
-        the cards the player may declare from, if known."""
+        the cards the player may declare from, if known; ``held``: those cards grouped by face
+        (:func:`by_face`), if known."""
         # The declaration's own kind is never announced with it where the class rules judge reuse:
         # a second one would hold a new card, one of this declaration's, and cards once used make
         # no combination of equal value in their class.
@@ -237,8 +238,9 @@ class Listing(StockPosition):
         if not kinds:
             return []
         extras = []
+        groups = held if held is not None else by_face(pool)  # (grouped once, not by each kind's candidates)
         for k2 in kinds:
-            for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
+            for c2 in candidates(k2, groups, trump, on_table, mine + [main]):
                 if all(map(on_table, c2)):
                     continue  # nothing laid down: it could not be announced
                 if reuse_fault(k2, c2, mine + [main], on_table, self.spec.reuse) or self._meld_fault(p, k2, c2):
