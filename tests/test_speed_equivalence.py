@@ -241,14 +241,13 @@ def _both_ways(fast: StockState, slow: StockState, seed: int) -> None:
         assert list(fast.legal_actions()) == listed  # asked again: the same list
         slow._legal = None
         saved, screen.possible = screen.possible, every  # type: ignore[method-assign]
-        saved_only, slow._plays_only_on_lead = slow._plays_only_on_lead, False
-        saved_plain, slow._playable_plain = slow._playable_plain, False  # plays through _playable, never the hand as it is
+        # plays through _playable, never the hand as it is
+        saved_traits, slow._f = slow._f, slow._f.but(plays_only_on_lead=False, playable_plain=False)
         try:
             plain = slow._list_actions()
         finally:
             screen.possible = saved  # type: ignore[method-assign]
-            slow._plays_only_on_lead = saved_only
-            slow._playable_plain = saved_plain
+            slow._f = saved_traits
         assert listed == plain
         legal = fast.legal_actions()
         assert list(legal) == listed and len(legal) == len(listed) and legal == legal and legal != listed
@@ -256,7 +255,7 @@ def _both_ways(fast: StockState, slow: StockState, seed: int) -> None:
             assert fast._could_declare(fast.to_move) == bool(fast._declare_options(fast.to_move, assume_won=True))
         assert fast.is_over == (fast.phase is Phase.OVER)
         p = fast.to_move
-        if fast.phase is Phase.DECLARE and fast._declares_in_moment:  # what _declare_options takes for granted then
+        if fast.phase is Phase.DECLARE and fast._f.declares_in_moment:  # what _declare_options takes for granted then
             assert fast._may_declare_now(p)
         if type(fast)._playable is StockState._playable:
             assert fast._playable(p) == _plain_playable(fast, p)

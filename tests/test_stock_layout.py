@@ -66,3 +66,19 @@ def test_declared_rules_are_inherited_and_read_by_the_engine():
 
     assert Child.replaced() == {"_on_trick", "_on_play"} <= HOOKS
     assert Base.replaced() == {"_on_trick"}
+
+
+@pytest.mark.parametrize("name", ["schnapsen", "sixtysix", "bezique"])
+def test_a_deal_played_out_keeps_fewer_than_thirty_fields(name):
+    # CPython keeps an object's fields in its class's compact shared layout only while they are
+    # fewer than thirty; past that every attribute and method lookup on a state is slower (the
+    # engine's per-game flags live in one shared Traits object for this reason)
+    import random
+
+    from tutor.games import load
+
+    state = load(name).deal(seed=3)
+    rng = random.Random(3)
+    while not state.is_over:
+        state.apply(rng.choice([a for a in state.legal_actions() if type(a).__name__ != "Claim"]))
+    assert len(vars(state)) < 30, sorted(vars(state))

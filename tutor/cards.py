@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from .errors import NotationError, list_words, looks_numeric, read_whole, shorten, shown
+from .errors import MAX_DIGITS, NotationError, list_words, looks_numeric, read_whole, shorten, shown
 
 __all__ = [
     "Suit",
@@ -365,11 +365,16 @@ class Pack:
 SEED_MAX = 64
 
 
+_SEED_BOUND = 10**MAX_DIGITS  # a whole number seed has fewer digits than read_whole allows
+
+
 def check_seed(seed: object) -> int | str | None:
     """A seed as the shuffle takes it: a whole number, or a short text (a string of plain digits is
     read as that number). Anything else is a :class:`NotationError` naming it, as is a number of
     more than 64 digits and a text written as a number in other digits (``１０``, ``١٠``, ``1_0``:
     read as text they would name another deal than the number they look like)."""
+    if type(seed) is int and -_SEED_BOUND < seed < _SEED_BOUND:
+        return seed  # (what read_whole gives such a number: itself; read every deal, so without its call)
     if seed is None:
         return None
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):

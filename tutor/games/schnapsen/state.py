@@ -73,11 +73,6 @@ class SchnapsenDeal(SixtySixDeal):
     def _exchange_needs_trick(self) -> str | None:
         return f"with the sharp rules the trump jack may be exchanged {RULE_SHARP}" if self.rules.sharp else None
 
-    def _declare_options(self, p: int, assume_won: bool = False):
-        if self.rules.sharp and not self.tricks_won()[p]:
-            return []
-        return super()._declare_options(p, assume_won)
-
     def _meld_fault(self, player: int, kind: Combination, cards: tuple[Card, ...]) -> str | None:
         if self.rules.sharp and not self.tricks_won()[player]:
             return f"with the sharp rules a marriage may be shown {RULE_SHARP}"

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import replace
+from operator import attrgetter
 
 from ...cards import PACKS, Card, Rank
 from ..contract import Outcome
@@ -39,6 +40,7 @@ from ..stock.laws import law, register
 from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import PAGAT, SixtySixRules
 
+_TEXT = attrgetter("_text")  # a card's notation, as str() gives it
 _LEAD, _DECLARE = Phase.LEAD, Phase.DECLARE  # read as globals: no lookup on the enum (asked at every lead)
 
 PACK = PACKS["pack24"]
@@ -188,7 +190,8 @@ class SixtySixDeal(StockState):
         return why
 
     def _may_close(self, p: int) -> bool:
-        return super()._may_close(p) and (self.phase is _LEAD or (self.phase is _DECLARE and self.spec.close_before_draw))
+        # (on lead, or before drawing where the option allows it; then the core's rule, called by its class: no super object made)
+        return (self.phase is _LEAD or (self.phase is _DECLARE and self.spec.close_before_draw)) and StockState._may_close(self, p)
 
     def _may_claim(self, p: int) -> bool:
         # just after winning a trick (he is on lead) or showing a marriage, before leading
@@ -203,15 +206,19 @@ class SixtySixDeal(StockState):
 
     def _on_trick(self, trick: Trick) -> None:
         w = trick.winner
-        pts = sum(map(self.spec.card_value.__getitem__, trick.cards))  # POINTS, by card (no rank hashed)
-        self._score(w, "cards", pts, f"takes {' '.join([c._text for c in trick.cards])}", self.CARDS_RULE)  # (str of each card)
-        for m in self.unscored[w]:
-            self._score(w, m.kind.key, self._meld_points(m), self._meld_text(m, False) + ", counted now that he has taken a trick",
-                        self.WAITS_RULE)
-        self.unscored[w] = []
-        bonus = self.last_trick_bonus() if not any(self.hands) and not any(self.laid) else 0
-        if bonus:
-            self._score(w, "last trick", bonus, "wins the last trick", self.LAST_RULE)
+        cards = trick.cards
+        pts = sum(map(self.spec.card_value.__getitem__, cards))  # POINTS, by card (no rank hashed)
+        self._score(w, "cards", pts, "takes " + " ".join(map(_TEXT, cards)), self.CARDS_RULE)  # (str of each card)
+        waiting = self.unscored[w]
+        if waiting:  # (most tricks: no marriage waits for its maker's first trick)
+            for m in waiting:
+                self._score(w, m.kind.key, self._meld_points(m), self._meld_text(m, False) + ", counted now that he has taken a trick",
+                            self.WAITS_RULE)
+            self.unscored[w] = []
+        if not any(self.hands) and not any(self.laid):
+            bonus = self.last_trick_bonus()
+            if bonus:
+                self._score(w, "last trick", bonus, "wins the last trick", self.LAST_RULE)
 
     def last_trick_bonus(self) -> int:
         return self.LAST_TRICK if self.closed_by is None else 0

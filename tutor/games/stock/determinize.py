@@ -46,7 +46,7 @@ TRIES = 200
 
 #: attributes every stock deal keeps whose cards the sampler places itself, or which hold only
 #: public cards (the rest of a game's own attributes get the unseen cards renamed consistently)
-_CORE = frozenset({"spec", "dealt", "n", "_key", "_stock_rule", "_end_rule", "hands", "laid", "stock", "turnup", "trump",
+_CORE = frozenset({"spec", "dealt", "_f", "hands", "laid", "stock", "turnup", "trump",
                    "trick", "trick_players", "tricks", "won", "melds", "events", "history", "closed_by", "declared_now",
                    "exchanged_now", "must_lead", "end_from", "phase", "to_move", "_expl", "_legal", "rules", "ending",
                    "unscored", "tricks_at_close", "points_at_close"})

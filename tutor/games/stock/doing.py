@@ -61,7 +61,7 @@ class Doing(Refusals):
         self._expl = self._legal = None
         self.history.append(action)
         kind = kind or type(action)
-        if kind is Play and self._plays_plainly:  # no dispatch through the table
+        if kind is Play and self._f.plays_plainly:  # no dispatch through the table
             self._play(self.to_move, action.card)  # type: ignore[union-attr]  # (a Play: its type is kind)
         else:
             self.DO[kind](self, self.to_move, action)
@@ -89,24 +89,25 @@ class Doing(Refusals):
         else:
             self.hands[p].remove(card)
         self.must_lead = None
-        if self._declares_on_play:
+        f = self._f  # (read once: the traits are asked several times a card)
+        if f.declares_on_play:
             self.declared_now = self.exchanged_now = False  # each player declares on his own turn to play
         cards, players = self.trick, self.trick_players
         cards.append(card)
         players.append(p)
-        if not self._on_play_plain and card in self._plays_told:
+        if not f.on_play_plain and card in f.plays_told:
             self._on_play(p, card)
             if self.phase is _OVER:
                 return
-        if len(cards) < self.n:
-            self.phase, self.to_move = _FOLLOW, self._turns[p][1]
+        if len(cards) < f.n:
+            self.phase, self.to_move = _FOLLOW, f.turns[p][1]
             return
         # the stage as it was (see stage): the stock and the turn-up change only as players draw,
         # exchange or close
         stage = _END if self.closed_by is not None or (not self.stock and self.turnup is None) else _STOCK
-        if not self._trick_winner_plain:
+        if not f.trick_winner_plain:
             w = players[self._trick_winner()]
-        elif self.n == 2:  # trick_winner's two-card case, without its call
+        elif f.n == 2:  # trick_winner's two-card case, without its call
             lead, second = cards
             if second.suit is lead.suit:
                 power = self.spec.order.of_card
@@ -120,7 +121,7 @@ class Doing(Refusals):
         self.won[w] += cards
         self.trick, self.trick_players = [], []
         self.declared_now = self.exchanged_now = False
-        if not self._on_trick_plain:
+        if not f.on_trick_plain:
             self._on_trick(trick)
             if self.phase is _OVER:
                 return
@@ -129,7 +130,7 @@ class Doing(Refusals):
             return
         self.phase, self.to_move = _LEAD, w
         if stage is _STOCK:  # (as it was: the stock and the turn-up change only as players draw, exchange or close)
-            if self._winner_moment:
+            if f.winner_moment:
                 # The winner's moment: he declares, exchanges or draws. The draw is his own action,
                 # even when he has nothing else to do (a front end may make it for him), so that
                 # asking why a declaration is refused always gets the rule that refuses it.
@@ -165,14 +166,14 @@ class Doing(Refusals):
                     return
             else:
                 self.melds.append(Meld(p, kind, cards, False, len(self.tricks)))
-        self.laid[p].sort(key=self._key)
+        self.laid[p].sort(key=self._f.key)
 
     def _exchange(self, p: int, card: Card) -> None:
         up = self.turnup
         assert up is not None
         self.hands[p].remove(card)
         self.hands[p].append(up)
-        self.hands[p].sort(key=self._key)
+        self.hands[p].sort(key=self._f.key)
         self.turnup = card
         self.exchanged_now = True
         self._on_exchange(p, card, up)
@@ -180,9 +181,9 @@ class Doing(Refusals):
     def _draw(self, w: int) -> None:
         """The winner draws the top card, then the others in turn; the turn-up is drawn last."""
         drawn: list[tuple[int, Card]] = []
-        told = not self._on_draw_plain  # the game is told who drew what
-        stock, hands, key = self.stock, self.hands, self._key
-        for q in self._turns[w]:
+        told = not self._f.on_draw_plain  # the game is told who drew what
+        stock, hands, key = self.stock, self.hands, self._f.key
+        for q in self._f.turns[w]:
             if stock:
                 c = stock.pop(0)
             elif self.turnup is not None:

@@ -65,13 +65,13 @@ class Listing(StockPosition):
             out.append(_DRAW)
             return out
         if ph is _FOLLOW:
-            if self._plays_only_on_follow:
+            if self._f.plays_only_on_follow:
                 # (the stage's play rule, as play_rule gives it, read here without its two calls)
-                rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
-                if self._playable_plain and self.must_lead is None and rule.follow is _ANY:
+                rule = self._f.stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._f.end_rule
+                if self._f.playable_plain and self.must_lead is None and rule.follow is _ANY:
                     # anything held may be played: the hand, in order, and the cards on the table sorted in
                     laid = self.laid[p]
-                    return list(map(_play_of, sorted(self.hands[p] + laid, key=self._key) if laid else self.hands[p]))
+                    return list(map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p]))
                 return list(map(_play_of, self._playable(p)))
             # declared or exchanged on one's turn to play, following too (Chouine)
             spec = self.spec
@@ -81,31 +81,36 @@ class Listing(StockPosition):
             if spec.exchange_when is _ON_PLAY:
                 out += self._exchange_options(p)
             return out + list(map(_play_of, self._playable(p)))
-        if self._plays_only_on_lead:
-            if self._playable_plain and self.must_lead is None:
+        if self._f.plays_only_on_lead:
+            if self._f.playable_plain and self.must_lead is None:
                 laid = self.laid[p]  # a lead may be any card held (as above)
-                return list(map(_play_of, sorted(self.hands[p] + laid, key=self._key) if laid else self.hands[p]))
+                return list(map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p]))
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
         # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
         out = self._declare_options(p) if spec.declare_when is not _AFTER_TRICK and self.must_lead is None else []  # type: ignore[assignment]
         if spec.exchange_when is not _AFTER_TRICK:
-            out += self._exchange_options(p)
+            exchangeable = self._exchangeable(p)  # (as _exchange_options lists them, without its call)
+            if exchangeable:
+                out += map(_exchange_of, exchangeable)
         if self._may_close(p):
             out.append(_CLOSE)
         if self._may_claim(p):
             out.append(_CLAIM)
-        out += map(_play_of, self._playable(p))
+        if self._f.playable_plain and self.must_lead is None and not self.laid[p] and not self.trick:
+            out += map(_play_of, self.hands[p])  # a lead from the hand alone: any card of it, in order (as _playable gives them)
+        else:
+            out += map(_play_of, self._playable(p))
         return out
 
     def _playable(self, p: int) -> list[Card]:
         laid = self.laid[p]
         # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
-        held = sorted(self.hands[p] + laid, key=self._key) if laid else list(self.hands[p])
+        held = sorted(self.hands[p] + laid, key=self._f.key) if laid else list(self.hands[p])
         trick = self.trick
         if trick:
             # (the stage's play rule, as play_rule gives it, read here without its two calls)
-            rule = self._stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._end_rule
+            rule = self._f.stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._f.end_rule
             if rule.follow is not _ANY:  # (anything may be played: the held cards are the legal ones)
                 spec = self.spec  # (nobody's partner holds a trick where there are no partnerships)
                 held = legal_plays(held, trick, self.trump, rule, spec.order, spec.teams is not None and self._partner_winning(p))
@@ -141,11 +146,11 @@ class Listing(StockPosition):
     def _declare_options(self, p: int, assume_won: bool = False) -> list[Declare]:
         """The declarations ``p`` may make now (or, ``assume_won``, could make if he won the trick
         being played, before drawing)."""
-        if assume_won or (self._declares_in_moment and self.phase is _DECLARE):
+        if assume_won or (self._f.declares_in_moment and self.phase is _DECLARE):
             pass  # (the winner's moment comes only while the stock lasts: see _may_declare_now)
         elif not self._may_declare_now(p):
             return []
-        pool = self.hands[p] + self.laid[p] if self._pool_is_held else self._meld_pool(p)
+        pool = self.hands[p] + self.laid[p] if self._f.pool_is_held else self._meld_pool(p)
         declared_now = self.declared_now
         kinds = found = self.spec.melds.screen.possible(pool, self.trump, declared_now)
         laid = self.laid[p]
@@ -162,7 +167,7 @@ class Listing(StockPosition):
         on_table = set(laid).__contains__
         held = by_face(pool)
         out: list[Declare] = [_declare_action(m.kind.key, m.cards) for m in waiting]
-        key = self._key
+        key = self._f.key
         for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, self.trump, on_table, mine):
                 if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
@@ -171,7 +176,7 @@ class Listing(StockPosition):
                     continue
                 out.append(_declare_action(kind.key, tuple(sorted(cards, key=key))))
                 if kind.lay and not kind.extra:
-                    out += self._with_announcements(p, kind, cards, mine, on_table, None if declared_now else found)
+                    out += self._with_announcements(p, kind, cards, mine, on_table, None if declared_now else found, held)
         return out
 
     def _unspent(self, kinds: list[Combination], pool: list[Card], mine: list[Meld]) -> list[Combination]:
@@ -196,14 +201,15 @@ class Listing(StockPosition):
                 out.append(kind)
         return out
 
-    def _with_announcements(self, p, kind, cards, mine, on_table, found=None) -> list[Declare]:
+    def _with_announcements(self, p, kind, cards, mine, on_table, found=None, held=None) -> list[Declare]:
         """The same declaration, announcing too the combinations its cards make with others held
         (Foster's Hoyle, Bezique, 'Double Declarations': a bezique and a marriage sharing the queen
         of spades are declared together, the one scored, the other announced; a player who lays
         down more cards than one combination takes 'may announce them', scoring each after a later
         trick). Each one announced lays down a card with those laid down before it in the
         declaration (the checker's 'announce_new'). ``found``: what the screen let through for all
-        the cards the player may declare from, if known."""
+        the cards the player may declare from, if known; ``held``: those cards grouped by face
+        (:func:`by_face`), if known."""
         # The declaration's own kind is never announced with it where the class rules judge reuse:
         # a second one would hold a new card, one of this declaration's, and cards once used make
         # no combination of equal value in their class.
@@ -219,7 +225,7 @@ class Listing(StockPosition):
         new = list(_filterfalse(on_table, cards))
         if not new:
             return []
-        pool = self.hands[p] + self.laid[p] if self._pool_is_held else self._meld_pool(p)
+        pool = self.hands[p] + self.laid[p] if self._f.pool_is_held else self._meld_pool(p)
         trump = self.trump
         # only those the pool might make (what the screen found for it, when given: the same pool)
         kinds = found if found is not None else self.spec.melds.screen.possible(pool, trump)
@@ -232,13 +238,14 @@ class Listing(StockPosition):
         if not kinds:
             return []
         extras = []
+        groups = held if held is not None else by_face(pool)  # (grouped once, not by each kind's candidates)
         for k2 in kinds:
-            for c2 in candidates(k2, pool, trump, on_table, mine + [main]):
+            for c2 in candidates(k2, groups, trump, on_table, mine + [main]):
                 if all(map(on_table, c2)):
                     continue  # nothing laid down: it could not be announced
                 if reuse_fault(k2, c2, mine + [main], on_table, self.spec.reuse) or self._meld_fault(p, k2, c2):
                     continue
-                extras.append((k2, tuple(sorted(c2, key=self._key))))
+                extras.append((k2, tuple(sorted(c2, key=self._f.key))))
         out = []
         for r in range(1, min(len(extras), 3) + 1):
             for subset in _subsets(extras, r):
@@ -251,14 +258,14 @@ class Listing(StockPosition):
                         earlier = earlier + [Meld(p, k2, c2, False, len(self.tricks))]
                         laid.update(_filterfalse(on_table, c2))
                     else:
-                        out.append(_declare_action(kind.key, tuple(sorted(cards, key=self._key)), tuple((k.key, c) for k, c in order)))
+                        out.append(_declare_action(kind.key, tuple(sorted(cards, key=self._f.key)), tuple((k.key, c) for k, c in order)))
                         break
         return out
 
     def _unplayable(self, p: int, cards: Sequence[Card]) -> str | None:
         """Why a declaration made on following (``When.ON_PLAY``) is refused because none of its
         cards may be played to this trick; None if one may (or the player is not following)."""
-        if not self._declares_on_play or self.phase is not _FOLLOW:
+        if not self._f.declares_on_play or self.phase is not _FOLLOW:
             return None
         legal = legal_plays(self.held(p), self.trick, self.trump, self.play_rule, self.spec.order, self._partner_winning(p))
         if any(c in legal for c in cards):
@@ -279,7 +286,7 @@ class Listing(StockPosition):
         """The cards ``p`` may exchange for the turn-up now: the core's rules (a copy of the trump of
         the exchange rank, held, at the game's moment for it, once, while the stock lasts), then the
         game's own (:meth:`_exchange_allowed`), asked only when the core's allow a card."""
-        rank = self.spec.exchange_rank if self._exchange_rank_plain else self._exchange_rank()
+        rank = self.spec.exchange_rank if self._f.exchange_rank_plain else self._exchange_rank()
         trump = self.trump
         if rank is None or trump is None:
             return []

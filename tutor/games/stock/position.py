@@ -18,11 +18,14 @@ from .spec import Dealt, Stage, StockSpec, Trick
 from .tricks import PlayRule, trick_winner
 from .values import (
     _AFTER_TRICK,
+    _ATOMS,
     _END,
+    _FIXED,
     _LEAD,
     _ON_PLAY,
     _OVER,
     _STOCK,
+    _new,
 )
 
 #: the core's rules a game's state class may replace with its own, by name ("DO[Play]": what a play
@@ -33,57 +36,119 @@ HOOKS = frozenset({
     "_exchange_rank", "_may_declare_now", "_meld_pool", "_after_score", "DO[Play]", "DO[Draw]",
 })
 
-#: the flags of :meth:`StockState.__init__` by game class and spec (the spec is kept with them, so
-#: its id cannot pass to another spec while its entry stands)
-_FLAGS: dict[tuple[type, int], tuple[StockSpec, dict[str, Any]]] = {}
+
+class Traits:
+    """What a state of a game class under a spec may skip (the rules its class keeps as the core's,
+    by its ``REPLACES``, and the game's rules), with the spec's tables the engine reads at every
+    step: made once for the class and spec (:func:`traits`), shared by its states as ``_f``.
+
+    Kept apart from the state's own fields so that a state holds few of them: CPython keeps the
+    fields of an object in a compact layout shared by its class while they are fewer than thirty,
+    and past that every attribute and method a state's code looks up takes a slower path."""
+
+    __slots__ = (
+        "n", "key", "stock_rule", "end_rule", "listed_need_nothing", "lists_itself", "plays_only_on_lead", "declares_on_play",
+        "plays_only_on_follow", "winner_moment", "plays_plainly", "draws_plainly", "playable_plain", "trick_winner_plain",
+        "on_draw_plain", "on_play_plain", "on_trick_plain", "exchange_rank_plain", "after_score_plain", "scorer_of",
+        "plays_told", "turns", "declares_in_moment", "pool_is_held",
+    )
+    n: int  # the number of players
+    key: Any  # a card's place in the display order (the spec's sort_index, looked up in C)
+    stock_rule: PlayRule
+    end_rule: PlayRule
+    listed_need_nothing: bool
+    lists_itself: bool
+    plays_only_on_lead: bool
+    declares_on_play: bool
+    plays_only_on_follow: bool
+    winner_moment: bool
+    plays_plainly: bool
+    draws_plainly: bool
+    playable_plain: bool
+    trick_winner_plain: bool
+    on_draw_plain: bool
+    on_play_plain: bool
+    on_trick_plain: bool
+    exchange_rank_plain: bool
+    after_score_plain: bool
+    scorer_of: tuple[str, ...]
+    plays_told: frozenset[Card]
+    turns: tuple[tuple[int, ...], ...]
+    declares_in_moment: bool
+    pool_is_held: bool
+
+    def __copy__(self) -> Traits:
+        return self  # made once and never changed: a copied state shares them
+
+    def __deepcopy__(self, memo: Any) -> Traits:
+        return self
+
+    def but(self, **changes: Any) -> Traits:
+        """A copy with ``changes`` (a test's way to switch a shortcut off for one state)."""
+        out = _new(Traits)
+        for name in Traits.__slots__:
+            setattr(out, name, changes.pop(name, getattr(self, name)))
+        if changes:
+            raise AttributeError(f"no such trait: {sorted(changes)}")
+        return out
 
 
-def _flags(cls: type[StockPosition], spec: StockSpec) -> dict[str, Any]:
-    """What a state of ``cls`` under ``spec`` may skip (the rules its class keeps as the core's, by
-    its ``REPLACES``, and the game's rules), and its table's order of play from each seat: read once."""
-    found = _FLAGS.get((cls, id(spec)))
+_FIXED[Traits] = True  # a copy of a state shares its traits (see StockState.clone)
+_ATOMS.add(Traits)
+
+#: the traits of states by game class and spec (the spec is kept with them, so its id cannot pass
+#: to another spec while its entry stands)
+_TRAITS: dict[tuple[type, int], tuple[StockSpec, Traits]] = {}
+
+
+def traits(cls: type[StockPosition], spec: StockSpec) -> Traits:
+    """The :class:`Traits` of a state of ``cls`` under ``spec``: read once."""
+    found = _TRAITS.get((cls, id(spec)))
     if found is not None and found[0] is spec:
         return found[1]
     own = cls.replaced()
-    out: dict[str, Any] = {}
+    t = _new(Traits)
+    t.n = len(spec.players)
+    t.key = spec.sort_index.__getitem__
+    t.stock_rule, t.end_rule = spec.play[_STOCK], spec.play[_END]
     # applying an action is resolving it to the cards held and doing it (a game adds nothing before)
-    out["_listed_need_nothing"] = "_apply" not in own
-    out["_lists_itself"] = "_enumerate" in own
+    t.listed_need_nothing = "_apply" not in own
+    t.lists_itself = "_enumerate" in own
     # nothing but plays can be done on lead (no declaring, exchanging, closing or claiming then)
-    out["_plays_only_on_lead"] = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
-                                  and not spec.may_claim and "_may_close" not in own and "_may_claim" not in own)
-    out["_declares_on_play"] = spec.declare_when is _ON_PLAY
+    t.plays_only_on_lead = (spec.declare_when is _AFTER_TRICK and spec.exchange_when is _AFTER_TRICK and not spec.may_close
+                            and not spec.may_claim and "_may_close" not in own and "_may_claim" not in own)
+    t.declares_on_play = spec.declare_when is _ON_PLAY
     # nothing but plays can be done following (no declaring or exchanging on one's turn to play)
-    out["_plays_only_on_follow"] = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
+    t.plays_only_on_follow = spec.declare_when is not _ON_PLAY and spec.exchange_when is not _ON_PLAY
     # after a trick won while the stock lasts, the winner may declare or exchange before drawing
-    out["_winner_moment"] = ((spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None))
-                             or (spec.may_close and spec.close_before_draw))
+    t.winner_moment = ((spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds or spec.exchange_rank is not None))
+                       or (spec.may_close and spec.close_before_draw))
     # a listed play (or draw) is done by :meth:`_play` (:meth:`_draw`): the game adds nothing to
     # applying it, and its table of what each action does keeps the core's
-    out["_plays_plainly"] = out["_listed_need_nothing"] and "DO[Play]" not in own
-    out["_draws_plainly"] = out["_listed_need_nothing"] and "DO[Draw]" not in own
+    t.plays_plainly = t.listed_need_nothing and "DO[Play]" not in own
+    t.draws_plainly = t.listed_need_nothing and "DO[Draw]" not in own
     # the cards a player may play are found by the core's :meth:`_playable`
-    out["_playable_plain"] = "_playable" not in own
+    t.playable_plain = "_playable" not in own
     # hooks the game leaves as the core's (doing nothing, or the core's rule): not called, or inlined
     for hook in ("_trick_winner", "_on_draw", "_on_play", "_on_trick", "_exchange_rank", "_after_score"):
-        out[hook + "_plain"] = hook not in own
+        setattr(t, hook[1:] + "_plain", hook not in own)
     # by seat: the name its scores go to (the player's, or his side's)
-    out["_scorer_of"] = tuple(spec.scorers[spec.side(p)] for p in range(len(spec.players)))
+    t.scorer_of = tuple(spec.scorers[spec.side(p)] for p in range(len(spec.players)))
     # the cards whose play the game's own _on_play is told of (those of its PLAYS_TOLD ranks)
     ranks = cls.PLAYS_TOLD
-    out["_plays_told"] = frozenset(c for c in spec.sort_index if ranks is None or c.rank in ranks)
+    t.plays_told = frozenset(c for c in spec.sort_index if ranks is None or c.rank in ranks)
     # by seat: the seats in order of play from it, as the table gives them (who follows him, and
     # the order of the draw after a trick he won)
     table = spec.table
-    out["_turns"] = tuple(tuple(map(int, table.order_from(w))) for w in range(table.size))
+    t.turns = tuple(tuple(map(int, table.order_from(w))) for w in range(table.size))
     # the winner's moment (the phase after a trick won while the stock lasts) is a time to declare
-    out["_declares_in_moment"] = "_may_declare_now" not in own and spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds)
+    t.declares_in_moment = "_may_declare_now" not in own and spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds)
     # a player's declarations use the cards he holds, no partner's
-    out["_pool_is_held"] = "_meld_pool" not in own and (not spec.partner_melds or spec.teams is None)
-    if len(_FLAGS) > 256:
-        _FLAGS.clear()
-    _FLAGS[(cls, id(spec))] = (spec, out)
-    return out
+    t.pool_is_held = "_meld_pool" not in own and (not spec.partner_melds or spec.teams is None)
+    if len(_TRAITS) > 256:
+        _TRAITS.clear()
+    _TRAITS[(cls, id(spec))] = (spec, t)
+    return t
 
 
 class StockPosition(GameState):
@@ -104,36 +169,14 @@ class StockPosition(GameState):
         return cls._replaced
 
     spec: StockSpec
-    # what the state may skip, read once for its class and spec (see _flags)
-    _listed_need_nothing: bool
-    _lists_itself: bool
-    _plays_only_on_lead: bool
-    _declares_on_play: bool
-    _plays_only_on_follow: bool
-    _winner_moment: bool
-    _plays_plainly: bool
-    _draws_plainly: bool
-    _playable_plain: bool
-    _trick_winner_plain: bool
-    _on_draw_plain: bool
-    _on_play_plain: bool
-    _on_trick_plain: bool
-    _turns: tuple[tuple[int, ...], ...]
-    _exchange_rank_plain: bool
-    _plays_told: frozenset[Card]
-    _after_score_plain: bool
-    _scorer_of: tuple[str, ...]
-    _declares_in_moment: bool
-    _pool_is_held: bool
+    _f: Traits  # what the state may skip and its spec's tables, read once for its class and spec (see traits)
 
     def __init__(self, dealt: Dealt, spec: StockSpec):
         self.spec = spec
         self.dealt = dealt
-        n = len(spec.players)
-        self.n = n
-        self._key = spec.sort_index.__getitem__
-        self._stock_rule, self._end_rule = spec.play[_STOCK], spec.play[_END]
-        self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
+        self._f = f = traits(type(self), spec)
+        n = f.n
+        self.hands: list[list[Card]] = list(map(list, dealt.hands))
         self.laid: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = list(dealt.stock)
         self.turnup: Card | None = dealt.turnup
@@ -153,8 +196,17 @@ class StockPosition(GameState):
         self.phase, self.to_move = _LEAD, 0
         self._expl: Explanation | None = None
         self._legal: list[Action] | None = None  # the legal actions of this position, once listed
-        self.__dict__.update(_flags(type(self), spec))
         self._after_deal()
+
+    @property
+    def n(self) -> int:
+        """The number of players."""
+        return self._f.n
+
+    @property
+    def _key(self) -> Any:
+        """A card's place in the display order (to sort cards by)."""
+        return self._f.key
 
     # -- the questions every state answers ------------------------------------------------------
     @property
@@ -176,14 +228,14 @@ class StockPosition(GameState):
 
     @property
     def play_rule(self) -> PlayRule:
-        return self._end_rule if self.stage is _END else self._stock_rule  # no dict keyed by an enum member
+        return self._f.end_rule if self.stage is _END else self._f.stock_rule  # no dict keyed by an enum member
 
     def held(self, player: int) -> list[Card]:
         """The cards ``player`` may play: his hand and his declared cards still on the table."""
         return self.hands[player] + self.laid[player]
 
     def hand(self, player: int) -> Hand:
-        return Hand(sorted(self.held(player), key=self._key))
+        return Hand(sorted(self.held(player), key=self._f.key))
 
     def explanation(self) -> Explanation:
         if self._expl is None:
@@ -203,9 +255,9 @@ class StockPosition(GameState):
 
     # -- scoring --------------------------------------------------------------------------------
     def _score(self, player: int, category: str, points: int, text: str, rule: str) -> None:
-        self.events.append((self._scorer_of[player], category, points, text, rule))
+        self.events.append((self._f.scorer_of[player], category, points, text, rule))
         self._expl = None
-        if not self._after_score_plain:
+        if not self._f.after_score_plain:
             self._after_score(player)
 
     # -- hooks for the games --------------------------------------------------------------------
@@ -268,7 +320,7 @@ class StockPosition(GameState):
         game lets partners declare together (``partner_melds``)."""
         if not self.spec.partner_melds or self.spec.teams is None:
             return self.hands[p] + self.laid[p]  # what he holds (see held)
-        partners = [q for q in range(self.n) if q != p and self.spec.teams[q] == self.spec.teams[p]]
+        partners = [q for q in range(self._f.n) if q != p and self.spec.teams[q] == self.spec.teams[p]]
         return self.held(p) + [c for q in partners for c in self.hands[q]]
 
     def _resolve(self, p: int, cards: Sequence[Card], pool: Sequence[Card] | None = None) -> tuple[Card, ...]:

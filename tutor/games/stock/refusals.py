@@ -107,7 +107,7 @@ class Refusals(Listing):
         if self.must_lead is not None and card not in self.must_lead:
             return law(self.spec.name, "must_lead", f"having declared, {who} must play one of {' '.join(map(str, self.must_lead))}")
         # the game's rule of following is cited once: the play rule's own source only where the game names none
-        return law(self.spec.name, "follow", why_not_playable(card, sorted(held, key=self._key), self.trick, self.trump, self.play_rule,
+        return law(self.spec.name, "follow", why_not_playable(card, sorted(held, key=self._f.key), self.trick, self.trump, self.play_rule,
                                                                self.spec.order, self._partner_winning(p),
                                                                cite="follow" not in LAWS.get(self.spec.name, {})))
 
@@ -219,6 +219,6 @@ class Refusals(Listing):
                     raise IllegalActionError(f"there is no combination called {name!r}: {', '.join(self.spec.melds.names())}", token=name)
             else:
                 kind = self.spec.melds.infer(cards, self.trump)
-            out.append((kind, tuple(sorted(cards, key=self._key))))
+            out.append((kind, tuple(sorted(cards, key=self._f.key))))
             used += cards
         return out

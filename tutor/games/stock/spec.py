@@ -171,7 +171,7 @@ class Dealt:
         i += int(spec.turnup)
         key = spec.sort_index.__getitem__
         # the pack's own cards, each once: nothing to read or check, as Hand() would for cards given
-        return cls(tuple(_tuple_new(Hand, sorted(h, key=key)) for h in hands), turnup, tuple(order[i:]))
+        return cls(tuple([_tuple_new(Hand, sorted(h, key=key)) for h in hands]), turnup, tuple(order[i:]))
 
     @classmethod
     def from_cards(cls, spec: StockSpec, hands: Sequence, turnup, stock) -> Dealt:

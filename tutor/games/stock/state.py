@@ -64,7 +64,7 @@ class StockState(Doing):
         p = int(seat)
         shown = {c for m in self.melds for c in m.cards}
         out = set(self.stock)
-        for q in range(self.n):
+        for q in range(self._f.n):
             if q != p:
                 out.update(c for c in self.hands[q] if c not in shown)
         return frozenset(out)
@@ -118,7 +118,7 @@ class StockState(Doing):
                 legal = _Legal(self._aside_options(q))
                 legal._state = self
                 return legal
-        if self._lists_itself:  # a game that lists more (or less) itself
+        if self._f.lists_itself:  # a game that lists more (or less) itself
             legal = _Legal(self._enumerate())
         else:
             listed = self._legal
@@ -131,7 +131,7 @@ class StockState(Doing):
     def _seat_index(self, seat: int | str | Seat) -> int:
         """The number of ``seat`` (a seat, its number or its name); a TutorError naming it if none."""
         names = self.spec.players
-        if type(seat) is int and 0 <= seat < self.n:
+        if type(seat) is int and 0 <= seat < self._f.n:
             return seat
         if isinstance(seat, Seat) and seat.name in names:
             return names.index(seat.name)
@@ -222,15 +222,15 @@ class StockState(Doing):
         # A listed action names the very cards held: nothing to resolve where the game adds nothing
         # to applying. A play or the draw is done as _do does it, without its two calls.
         kind = type(action)
-        if kind is Play and self._plays_plainly:
+        if kind is Play and self._f.plays_plainly:
             self._expl = self._legal = None
             self.history.append(action)
             self._play(self.to_move, action.card)
-        elif kind is Draw and self._draws_plainly:
+        elif kind is Draw and self._f.draws_plainly:
             self._expl = self._legal = None
             self.history.append(action)
             self._draw(self.to_move)
-        elif self._listed_need_nothing:
+        elif self._f.listed_need_nothing:
             self._do(action)
         else:
             self._apply(action)
@@ -253,7 +253,7 @@ class StockState(Doing):
         return self._may_declare_now(player)
 
     def tricks_won(self) -> tuple[int, ...]:
-        won = [0] * self.n
+        won = [0] * self._f.n
         for t in self.tricks:
             won[t.winner] += 1
         return tuple(won)
@@ -270,7 +270,7 @@ class StockState(Doing):
         """Card points taken in tricks by each side."""
         table = self.table
         out = dict.fromkeys(table.side_names, 0)
-        for p in range(self.n):
+        for p in range(self._f.n):
             out[table.side_name(table.seats[p])] += self.card_points(p)
         return out
 
