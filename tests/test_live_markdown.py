@@ -159,6 +159,7 @@ def test_the_books_glue_shows_what_myst_nbs_own_glue_shows(monkeypatch, value, d
     # the same display call, data, metadata and all
     import IPython.display
     import myst_nb.ext.glue
+    from IPython.core.interactiveshell import InteractiveShell
 
     import tutor.notebook
 
@@ -166,7 +167,12 @@ def test_the_books_glue_shows_what_myst_nbs_own_glue_shows(monkeypatch, value, d
     record = lambda *args, **kwargs: calls.append((args, kwargs))  # noqa: E731
     monkeypatch.setattr(myst_nb.ext.glue, "ipy_display", record)
     monkeypatch.setattr(IPython.display, "display", record)
-    myst_nb.ext.glue.glue("v", value, display=display)
-    tutor.notebook.myst_glue("v", value, display=display)
+    had_shell = InteractiveShell.initialized()
+    try:
+        myst_nb.ext.glue.glue("v", value, display=display)
+        tutor.notebook.myst_glue("v", value, display=display)
+    finally:  # formatting makes IPython's shell, which would change how later tests' widgets report errors
+        if not had_shell:
+            InteractiveShell.clear_instance()
     assert len(calls) == 2 and calls[0] == calls[1], calls
     assert tutor.notebook.GLUE_PREFIX == myst_nb.ext.glue.GLUE_PREFIX
