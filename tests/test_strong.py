@@ -418,3 +418,31 @@ def test_the_actions_the_rule_of_thumb_never_tries_never_end_a_deal(name):
             s.apply(rng.choice([a for a in legal if str(a) not in ("claim", "capote")] or legal))
     if name in ("sixtysix", "schnapsen", "bondtolva4", "marjapussi"):
         assert met > 0  # (the games with a close or a partner's question: the test met some)
+
+
+@pytest.mark.parametrize("name", sorted(n for n in GAMES if isinstance(load(n).deal(seed=0), StockState)))
+def test_what_a_game_says_of_a_claim_is_what_making_it_shows(name):
+    # the rule of thumb playing samples on takes a claim that wins the deal now: where the game
+    # answers whether a claim would win (_claim_wins), the answer is what making it on a copy shows
+    from tutor.games.stock.actions import Claim
+    from tutor.games.strong import _wins
+
+    answered = made = 0
+    for seed in range(20):
+        state = load(name).deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = list(state.legal_actions())
+            claims = [a for a in legal if type(a) is Claim]
+            if claims:
+                trial = state.clone()
+                trial.apply_unchecked(claims[0])
+                shown = _wins(trial, state.to_move)
+                made += shown
+                known = state._claim_wins(state.to_move)
+                if known is not None:
+                    answered += 1
+                    assert known == shown, (seed, len(state.history))
+            state.apply(rng.choice([a for a in legal if type(a) is not Claim] or legal))
+    if name in ("tute", "sixtysix", "gaigel", "gaigel3"):
+        assert answered > 10 and made > 0  # (answered at many positions, some of them winning claims)

@@ -458,6 +458,12 @@ class GaigelDeal(StockState):
         """The side and its verb, agreeing: 'dealer says', 'second and dealer say'."""
         return self.spec.table.subject(self.spec.scorers[side], singular, plural)
 
+    def _claim_wins(self, player: int) -> bool | None:
+        """'Aus!' wins with the target reached by the claimant's side (see :meth:`_on_claim`)."""
+        if type(self)._on_claim is not GaigelDeal._on_claim:
+            return None
+        return self.side_points(self.side_of(player)) >= self.rules.target
+
     def _on_claim(self, p: int) -> None:
         side = self.side_of(p)
         pts = self.side_points(side)

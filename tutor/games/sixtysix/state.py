@@ -237,6 +237,13 @@ class SixtySixDeal(StockState):
             self._score(other, "exchange", 0, f"takes the turn-up {up} for the {nine.rank.noun} of trumps as the stock is closed",
                         self.CLOSE_EXCHANGE_RULE)
 
+    def _claim_wins(self, player: int) -> bool | None:
+        """A claim wins with 66 (a true claim gives the claimant game points, a false one gives
+        them to the other: see :meth:`_on_claim`)."""
+        if type(self)._on_claim is not SixtySixDeal._on_claim:
+            return None
+        return self.scores()[self.table.seats[player].name] >= TARGET
+
     def _on_claim(self, player: int) -> None:
         sc = self.scores()
         seat = self.table.seats[player]

@@ -304,6 +304,13 @@ class StockPosition(GameState):
     def _on_claim(self, player: int) -> None:  # pragma: no cover - games with claims override
         raise NotImplementedError
 
+    def _claim_wins(self, player: int) -> bool | None:
+        """Whether a claim ``player`` made now would end the deal won for his side, as making it on
+        a copy would show (a computer player asks it at each move it plays on); None where only
+        making it tells. The game whose ``_on_claim`` it answers for says so; a class that replaces
+        that ``_on_claim`` with its own answers None, until it says otherwise."""
+        return None
+
     def _on_revoke(self, player: int, card: Card) -> None:  # pragma: no cover - games with a penalty override
         raise NotImplementedError
 
