@@ -222,12 +222,11 @@ def fast_choice(state: Any) -> Any:
         if kind is not Play and kind not in _PLAIN:  # a claim (or an accusation) that wins the deal now is made
             if _never_ends(kind):  # (the deal would not be over: no winning action)
                 continue
-            if kind is Claim:
-                known = state._claim_wins(state.to_move)  # (what the game knows of its claim, without trying it)
-                if known is not None:
-                    if known:
-                        return a
-                    continue
+            known = state._wins_now(a, state.to_move)  # (what the game knows of it, without trying it)
+            if known is not None:
+                if known:
+                    return a
+                continue
             trial = state.clone()
             trial.apply_unchecked(a)
             if _wins(trial, state.to_move):
@@ -413,7 +412,7 @@ def _solver_choice(state: Any) -> Any:
     legal = list(state.legal_actions())
     for a in legal:
         if type(a) is Claim:
-            known = state._claim_wins(state.to_move)
+            known = state._wins_now(a, state.to_move)
             if known is not None:
                 if known:
                     return a

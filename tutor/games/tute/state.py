@@ -279,9 +279,9 @@ class TuteDeal(SixtySixDeal):
     def last_trick_bonus(self) -> int:
         return self.LAST_TRICK
 
-    def _claim_wins(self, player: int) -> bool | None:
+    def _wins_now(self, action, player: int) -> bool | None:
         """A claim wins with the target reached (see :meth:`_on_claim`)."""
-        if type(self)._on_claim is not TuteDeal._on_claim:
+        if type(action) is not Claim or type(self)._on_claim is not TuteDeal._on_claim:
             return None
         return self.scores()[self.table.seats[player].name] >= self.target
 
