@@ -4,6 +4,7 @@ over 80; and the core's rules a game replaces are declared as data (``REPLACES``
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
 
 import pytest
@@ -82,3 +83,80 @@ def test_a_deal_played_out_keeps_fewer_than_thirty_fields(name):
     while not state.is_over:
         state.apply(rng.choice([a for a in state.legal_actions() if type(a).__name__ != "Claim"]))
     assert len(vars(state)) < 30, sorted(vars(state))
+
+
+def _stock_games():
+    from tutor.games import GAMES, load
+
+    return sorted(n for n in GAMES if isinstance(load(n).deal(seed=0), StockState))
+
+
+def _positions(name, seeds=range(3)):
+    """Positions of random deals of ``name`` (claims and every other action among the choices)."""
+    import random
+
+    from tutor.games import load
+
+    for seed in seeds:
+        state = load(name).deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            yield state
+            state.apply(rng.choice(list(state.legal_actions())))
+        yield state
+
+
+@pytest.mark.parametrize("name", _stock_games())
+def test_the_lists_a_copy_takes_without_looking_hold_only_values_that_never_change(name):
+    # a copy of a state (StockState.clone) copies these lists one level (or two) down without
+    # looking at their values: a value in them that could change would be shared by the copies
+    from tutor.games.stock.values import _FLAT, _NESTED, _fixed
+
+    for state in _positions(name):
+        fields = vars(state)
+        for key in _FLAT:
+            value = fields[key]
+            assert value is None or (type(value) is list and all(map(_fixed, value))), (key, value)
+        for key in _NESTED:
+            assert type(fields[key]) is list and all(type(x) is list and all(map(_fixed, x)) for x in fields[key]), key
+
+
+@pytest.mark.parametrize("name", _stock_games())
+def test_a_copy_has_the_fields_of_the_state_in_its_order_with_equal_values(name):
+    for i, state in enumerate(_positions(name, range(2))):
+        if i % 5:
+            continue
+        copied = state.clone()
+        assert list(vars(copied)) == list(vars(state))
+        for key, value in vars(state).items():
+            mine = vars(copied)[key]
+            assert mine == value, key
+            if type(value) is list and value:
+                assert mine is not value, key  # what a move changes is the copy's own
+
+
+@pytest.mark.skipif(sys.implementation.name != "cpython", reason="the compact layout of an object's fields is CPython's")
+@pytest.mark.parametrize("name", ["bezique", "sixtysix", "gaigel", "schnapsen"])
+def test_a_copy_keeps_the_compact_layout_and_leaves_the_state_s_as_it_was(name):
+    # an object's fields in CPython's compact layout are each referred to by the object itself (an
+    # object whose __dict__ was made refers to that dict instead): a copy of a state, a copy of that
+    # copy and a sample of the unseen cards refer to their fields, and so does the state copied
+    import gc
+    import random
+
+    from tutor.games import load
+
+    game = load(name)
+    game.deal(seed=1).clone()  # (the class's first copy: its fields learnt from a state's __dict__)
+    state = game.deal(seed=2)
+    rng = random.Random(2)
+    for _ in range(7):
+        state.apply(rng.choice([a for a in state.legal_actions() if type(a).__name__ != "Claim"]))
+    copied = state.clone()
+    again = copied.clone()
+    sample = copied.determinize(0, random.Random(1))
+    fields = len(vars(state.clone()))  # (a copy of its own made to be counted: vars() makes its __dict__)
+    for obj in (state, copied, again, sample):
+        refs = gc.get_referents(obj)
+        assert not any(type(r) is dict for r in refs), "the state's __dict__ was made"
+        assert len(refs) == fields + 1  # each field's value, and the class

@@ -418,3 +418,34 @@ def test_the_actions_the_rule_of_thumb_never_tries_never_end_a_deal(name):
             s.apply(rng.choice([a for a in legal if str(a) not in ("claim", "capote")] or legal))
     if name in ("sixtysix", "schnapsen", "bondtolva4", "marjapussi"):
         assert met > 0  # (the games with a close or a partner's question: the test met some)
+
+
+@pytest.mark.parametrize("name", sorted(n for n in GAMES if isinstance(load(n).deal(seed=0), StockState)))
+def test_what_a_game_says_of_an_action_that_ends_the_deal_is_what_making_it_shows(name):
+    # the rule of thumb playing samples on takes a claim (an accusation) that wins the deal now:
+    # where the game answers whether one would win (_wins_now), the answer is what making it on a
+    # copy shows
+    from tutor.games.strong import _PLAIN, _never_ends, _wins
+
+    answered: Counter = Counter()
+    made = 0
+    for seed in range(20):
+        state = load(name).deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = list(state.legal_actions())
+            ending = [a for a in legal if type(a) not in _PLAIN and not _never_ends(type(a))]
+            for a in ending:
+                trial = state.clone()
+                trial.apply_unchecked(a)
+                shown = _wins(trial, state.to_move)
+                known = state._wins_now(a, state.to_move)
+                if known is not None:
+                    answered[type(a).__name__] += 1
+                    made += shown
+                    assert known == shown, (seed, len(state.history), str(a))
+            state.apply(rng.choice([a for a in legal if a not in ending] or legal))
+    if name in ("tute", "sixtysix", "gaigel", "gaigel3"):
+        assert answered["Claim"] > 10 and made > 0, answered  # (answered at many positions, some of them winning claims)
+    if name.startswith("gaigel"):
+        assert answered["Accuse"] > 0, answered

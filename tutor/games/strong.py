@@ -222,6 +222,11 @@ def fast_choice(state: Any) -> Any:
         if kind is not Play and kind not in _PLAIN:  # a claim (or an accusation) that wins the deal now is made
             if _never_ends(kind):  # (the deal would not be over: no winning action)
                 continue
+            known = state._wins_now(a, state.to_move)  # (what the game knows of it, without trying it)
+            if known is not None:
+                if known:
+                    return a
+                continue
             trial = state.clone()
             trial.apply_unchecked(a)
             if _wins(trial, state.to_move):
@@ -407,6 +412,11 @@ def _solver_choice(state: Any) -> Any:
     legal = list(state.legal_actions())
     for a in legal:
         if type(a) is Claim:
+            known = state._wins_now(a, state.to_move)
+            if known is not None:
+                if known:
+                    return a
+                continue
             trial = state.clone()
             trial.apply_unchecked(a)
             if _wins(trial, state.to_move):

@@ -458,6 +458,16 @@ class GaigelDeal(StockState):
         """The side and its verb, agreeing: 'dealer says', 'second and dealer say'."""
         return self.spec.table.subject(self.spec.scorers[side], singular, plural)
 
+    def _wins_now(self, action, player: int) -> bool | None:
+        """'Aus!' wins with the target reached by the claimant's side (see :meth:`_on_claim`); an
+        accusation, where another side has played on with it (see :meth:`_accuse`)."""
+        kind = type(action)
+        if kind is Claim and type(self)._on_claim is GaigelDeal._on_claim:
+            return self.side_points(self.side_of(player)) >= self.rules.target
+        if kind is Accuse and type(self)._accuse is GaigelDeal._accuse:
+            return any(k in self.played_on for k in self._others(self.side_of(player)))
+        return None
+
     def _on_claim(self, p: int) -> None:
         side = self.side_of(p)
         pts = self.side_points(side)

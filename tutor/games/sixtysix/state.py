@@ -34,6 +34,7 @@ from operator import attrgetter
 
 from ...cards import PACKS, Card, Rank
 from ..contract import Outcome
+from ..stock.actions import Claim
 from ..stock.core import Dealt, Phase, Stage, StockSpec, StockState, Trick, When
 from ..stock.declarations import FOSTER_REUSE, Combination, Meld, MeldTable, Run, SuitScope
 from ..stock.laws import law, register
@@ -236,6 +237,13 @@ class SixtySixDeal(StockState):
             self.turnup = nine
             self._score(other, "exchange", 0, f"takes the turn-up {up} for the {nine.rank.noun} of trumps as the stock is closed",
                         self.CLOSE_EXCHANGE_RULE)
+
+    def _wins_now(self, action, player: int) -> bool | None:
+        """A claim wins with 66 (a true claim gives the claimant game points, a false one gives
+        them to the other: see :meth:`_on_claim`)."""
+        if type(action) is not Claim or type(self)._on_claim is not SixtySixDeal._on_claim:
+            return None
+        return self.scores()[self.table.seats[player].name] >= TARGET
 
     def _on_claim(self, player: int) -> None:
         sc = self.scores()

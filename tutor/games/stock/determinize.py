@@ -38,6 +38,7 @@ from typing import Any
 from ...cards import Card, Hand
 from .actions import Aside, Exchange
 from .tricks import legal_plays
+from .values import _fields
 
 __all__ = ["determinize", "Sampler", "sampler"]
 
@@ -114,9 +115,12 @@ class Sampler:
             new.hands[q] = sorted([c for c in state.hands[q] if c not in gone] + mine, key=key)
         rename.update(zip(self.old_stock, places[-1]))
         new.stock = places[-1] + self.stock_known
-        for name, value in list(new.__dict__.items()):
+        for name in _fields(new):  # (read without making the copy's __dict__: it stays as fast as a state dealt)
             if name not in _CORE:  # a game's own record of cards (rare): the unseen ones renamed alike
-                new.__dict__[name] = _renamed(value, rename)
+                value = getattr(new, name)
+                renamed = _renamed(value, rename)
+                if renamed is not value:
+                    setattr(new, name, renamed)
         from .core import Dealt
 
         # (the first turn-up, seen by every seat, kept: it tells where a turn-up taken went)

@@ -304,6 +304,14 @@ class StockPosition(GameState):
     def _on_claim(self, player: int) -> None:  # pragma: no cover - games with claims override
         raise NotImplementedError
 
+    def _wins_now(self, action: Action, player: int) -> bool | None:
+        """Whether ``action`` (a claim, an accusation: one that ends the deal at once), made now by
+        ``player``, would end the deal won for his side, as making it on a copy would show (a
+        computer player asks it at each move it plays on); None where only making it tells. A game
+        answers for the rules it knows (its own ``_on_claim``): a class that replaces them answers
+        None, until it says otherwise."""
+        return None
+
     def _on_revoke(self, player: int, card: Card) -> None:  # pragma: no cover - games with a penalty override
         raise NotImplementedError
 

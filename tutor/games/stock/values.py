@@ -7,6 +7,9 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
+import gc
+import keyword
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
@@ -79,6 +82,109 @@ def _cloned(value: Any) -> Any:
     elif _fixed(value):
         return value
     return copy.deepcopy(value)
+
+
+#: the fields every stock state keeps as lists of values that never change (cards, seats, tricks,
+#: declarations, scoring events, actions): a copy takes each list one level down without looking
+#: at what it holds (tests/test_stock_layout.py holds every game's deals to this)
+_FLAT = frozenset({"stock", "trick", "trick_players", "tricks", "melds", "events", "history", "_legal"})
+#: the fields every stock state keeps as a list of such lists, one a player (hands, cards laid, cards won)
+_NESTED = frozenset({"hands", "laid", "won"})
+_referents = gc.get_referents
+
+
+def _field_copy(name: str) -> str:
+    """How a copier made by :func:`_copier` copies field ``name`` (held in ``v``), as an expression."""
+    if name in _NESTED:
+        return "[x[:] for x in v] if type(v) is list else _cloned(v)"
+    if name in _FLAT:
+        return "v[:] if type(v) is list else _cloned(v)"
+    return "v if type(v) in _ATOMS else _cloned(v)"
+
+
+#: by state class: the number of objects a state of it with the fields it was first copied with
+#: refers to (:func:`gc.get_referents`: each field's value, and the class), those fields' names in
+#: their order, and the function that copies such a state field by field; None for a class whose
+#: states hold too many fields to keep the compact layout
+_COPIERS: dict[type, tuple[int, tuple[str, ...], Callable[[Any], Any]] | None] = {}
+
+
+def _copier(kind: type, names: tuple[str, ...]) -> Callable[[Any], Any]:
+    """A function copying a state of class ``kind`` that has exactly the fields ``names``: each read
+    by name and set on the copy in the same order, as :func:`_cloned` copies it (the lists every
+    state keeps, :data:`_FLAT` and :data:`_NESTED`, one or two levels down at once). Written out
+    for the class, as ``dataclasses`` writes a class's methods: each field is then read and set by
+    the interpreter's own attribute access, which keeps the copy in its class's shared compact
+    layout and never makes the original's ``__dict__``."""
+    lines = ["def copy(self):", "    new = _new(kind)"]
+    for name in names:
+        lines += [f"    v = self.{name}", f"    new.{name} = {_field_copy(name)}"]
+    lines.append("    return new")
+    space: dict[str, Any] = {"_new": _new, "kind": kind, "_ATOMS": _ATOMS, "_cloned": _cloned}
+    exec("\n".join(lines), space)  # noqa: S102 - made from field names checked to be plain identifiers
+    return space["copy"]
+
+
+def _copied(name: str, value: Any) -> Any:
+    """Field ``name``'s ``value`` (not of a type in :data:`_ATOMS`) as a copy of a state takes it."""
+    if type(value) is list:
+        if name in _FLAT:
+            return value[:]
+        if name in _NESTED:
+            return [x[:] for x in value]
+    return _cloned(value)
+
+
+def _state_copy(state: Any) -> Any:
+    """A copy of a stock state as :meth:`StockState.clone` makes it.
+
+    The fields are set on the copy one by one, in the original's order: a copy made so keeps its
+    class's compact layout (an object whose ``__dict__`` is made or replaced wholesale loses it in
+    CPython, and every attribute and method lookup on it is slower). A state whose fields are those
+    its class was first copied with (its count of referents the same, every name found) is copied
+    by the class's copier without making its ``__dict__``: a copy tried on the side (a claim tried
+    in a rollout) leaves the original as fast as it was. A class whose states hold too many fields
+    for the compact layout has its states' ``__dict__`` copied wholesale (they have one anyway)."""
+    kind = type(state)
+    known = kind in _COPIERS
+    found = _COPIERS.get(kind)
+    if found is not None:
+        if len(_referents(state)) == found[0]:
+            try:
+                return found[2](state)
+            except AttributeError:  # a field missing, another in its place: copied from the fields themselves
+                pass
+        elif len(state.__dict__) == len(found[1]) and tuple(state.__dict__) == found[1]:
+            return found[2](state)  # (a state whose __dict__ was made: the same fields, read by name)
+    fields = state.__dict__
+    if known and found is None:  # too many fields to be compact: one dict, copied whole
+        fields = fields.copy()
+        for k, v in fields.items():
+            if type(v) not in _ATOMS:
+                fields[k] = _copied(k, v)  # (a value replaced in place: the dict's size never changes)
+        new = _new(kind)
+        new.__dict__ = fields
+        return new
+    new = _new(kind)
+    for k, v in fields.items():
+        setattr(new, k, v if type(v) in _ATOMS else _copied(k, v))
+    if not known:
+        names = tuple(fields)
+        count = len(_referents(new))
+        if count != len(names) + len(_referents(_new(kind))):
+            _COPIERS[kind] = None
+        elif not hasattr(kind, "__getattr__") and all(n.isidentifier() and not keyword.iskeyword(n) and not hasattr(kind, n) for n in names):
+            _COPIERS[kind] = (count, names, _copier(kind, names))
+    return new
+
+
+def _fields(state: Any) -> tuple[str, ...]:
+    """The names of ``state``'s fields, in order, read without making its ``__dict__`` where they
+    are those its class was first copied with (see :func:`_state_copy`)."""
+    found = _COPIERS.get(type(state))
+    if found and len(_referents(state)) == found[0] and all(hasattr(state, n) for n in found[1]):
+        return found[1]
+    return tuple(state.__dict__)
 
 
 _cards_of = attrgetter("cards")

@@ -279,6 +279,12 @@ class TuteDeal(SixtySixDeal):
     def last_trick_bonus(self) -> int:
         return self.LAST_TRICK
 
+    def _wins_now(self, action, player: int) -> bool | None:
+        """A claim wins with the target reached (see :meth:`_on_claim`)."""
+        if type(action) is not Claim or type(self)._on_claim is not TuteDeal._on_claim:
+            return None
+        return self.scores()[self.table.seats[player].name] >= self.target
+
     def _on_claim(self, player: int) -> None:
         sc = self.scores()
         seat = self.table.seats[player]
