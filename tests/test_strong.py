@@ -449,3 +449,18 @@ def test_what_a_game_says_of_an_action_that_ends_the_deal_is_what_making_it_show
         assert answered["Claim"] > 10 and made > 0, answered  # (answered at many positions, some of them winning claims)
     if name.startswith("gaigel"):
         assert answered["Accuse"] > 0, answered
+
+
+def test_the_rule_of_thumb_keeps_bondtolvas_tens():
+    """Bondtolva (David Parlett, The Penguin Book of Card Games): the deal's point goes to whoever
+    takes the most matadors, aces and tens, the card points (ace 4, king 3, queen 2, jack 1, ten
+    nothing) only breaking a tie. Following an ace he cannot head, the rollouts' rule of thumb
+    throws the jack and keeps the ten; in a game without such a rule its values are the card points."""
+    from tutor.games.strong import fast_choice
+
+    s = load("bondtolva3").deal_cards(["AS 9S AH TH KH AD TD KD", "TS JS QH JH 9H QD JD 9D", "KS QS AC TC KC QC JC 9C"])
+    s.apply("AS")
+    assert sorted(map(str, s.legal_actions())) == ["play JS", "play TS"]
+    assert str(fast_choice(s)) == "play JS"
+    sixty = load("sixtysix").deal(seed=0).spec
+    assert sixty.take_value == sixty.card_value

@@ -212,7 +212,9 @@ def fast_choice(state: Any) -> Any:
     samples on: a claim (or another action) that wins the deal at once; the best declaration, the
     exchange, the draw; never a close, a false claim or another undertaking; leading, the cheapest plain card; following, a partner's trick left to him (a
     counting card thrown on it last), else the cheapest card that wins a trick worth taking (one
-    with points in it, the last stage, or the last to play), else the cheapest card."""
+    with points in it, the last stage, or the last to play), else the cheapest card. A card's worth
+    is what the game says a card is worth winning (``spec.take_value``: its card points, or in
+    Bondtolva 10 for a matador and its points, the matadors deciding the deal's point)."""
     legal = state.legal_actions()
     plays: list[Any] = []
     best_declare, best_meld = None, -1
@@ -254,7 +256,7 @@ def fast_choice(state: Any) -> Any:
     if len(plays) == 1:
         return plays[0]
     spec = state.spec
-    value = spec.card_value
+    value = spec.take_value
     power = spec.order.of_card
     trump = state.trump
     trick = state.trick

@@ -45,6 +45,8 @@ PACK = PACKS["pack24"]
 ORDER = CardOrder("A T K Q J 9")
 EYES = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 MATADORS = (Rank.ACE, Rank.TEN)
+#: what a card is worth winning: 10 a matador, for the deal's point, and its eyes, which break a tie
+WORTH = {r: 10 * (r in MATADORS) + EYES.get(r, 0) for r in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)}
 #: the seats of a deal by the number of players, in order of play from the first leader, the dealer last
 SEATING = {2: ("elder", "younger"), 3: ("elder", "second", "dealer"), 4: ("elder", "second", "third", "dealer")}
 SIDES4 = (("elder", "third"), ("second", "dealer"))
@@ -98,7 +100,7 @@ def spec_for(players: int) -> StockSpec:
         declare_when=When.ON_LEAD, exchange_when=When.ON_LEAD, declare_in_end=players > 2, reuse=FOSTER_REUSE,
         teams=(0, 1, 0, 1) if players == 4 else None,
         side_names=tuple("-".join(s) for s in SIDES4) if players == 4 else None,
-        cites=r"Parlett", deal_tag={2: "bt", 3: "b3", 4: "b4"}[players],
+        worth=WORTH, cites=r"Parlett", deal_tag={2: "bt", 3: "b3", 4: "b4"}[players],
     )
 
 

@@ -95,6 +95,10 @@ class StockSpec:
     #: +1 where play passes to the left, -1 to the right (Gaigel): the seats stay numbered in
     #: order of play, and the table's ``left`` and ``right`` follow this
     direction: int = 1
+    #: what a card is worth winning in a trick, by rank, where that is not its ``card_points``
+    #: (Bondtolva: the deal's point goes to the most aces and tens, the card points only break a
+    #: tie): read by the rule of thumb that plays the strong player's samples on (``take_value``)
+    worth: Mapping[Rank, int] | None = None
 
     def __post_init__(self) -> None:
         for name in ("declare_when", "exchange_when"):
@@ -118,6 +122,14 @@ class StockSpec:
     def card_value(self) -> dict[Card, int]:
         """``card_points`` by card, for every card there is (looked up without hashing a rank)."""
         pts = self.card_points
+        return {Card.of(r, s, k): pts.get(r, 0) for r in Rank for s in Suit for k in (0, 1)}
+
+    @functools.cached_property
+    def take_value(self) -> dict[Card, int]:
+        """``worth`` by card where the game gives it, else :attr:`card_value`."""
+        if self.worth is None:
+            return self.card_value
+        pts = self.worth
         return {Card.of(r, s, k): pts.get(r, 0) for r in Rank for s in Suit for k in (0, 1)}
 
     def sorted(self, cards) -> Hand:
