@@ -1,4 +1,5 @@
-"""Accessibility and phones, on the built site: axe-core finds no WCAG 2.1 A/AA violation on any
+"""Accessibility and phones, on the built site, in one walk through the book: every page draws all
+its saved widgets and asks for nothing away from localhost, axe-core finds no WCAG 2.1 A/AA violation on any
 page, no page scrolls sideways at 390 px, every tap target is at least 24 px, and each chapter
 page is served compressed and weighs under 1.1 MB as transferred and 3.8 MB unpacked (the heaviest,
 with a panel, measured 1.01 MB and 3.54 MB; a chapter with a panel was 1.87 MB and 6.38 MB while
@@ -23,6 +24,8 @@ from pathlib import Path
 import pytest
 
 from tutor import site
+
+from .conftest import _is_local
 
 AXE_VERSION = "4.10.3"
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
@@ -91,6 +94,10 @@ class Visit:
     plain: list[str] = field(default_factory=list)
     bodies: list[int] = field(default_factory=list)
     axe: list[str] = field(default_factory=list)
+    views: int = 0  # the widget views the page holds, saved at build time
+    drawn: int = 0  # those the widget manager drew
+    external: list[str] = field(default_factory=list)  # requests that left localhost
+    failed: list[str] = field(default_factory=list)  # local requests that failed
 
     @property
     def weight(self) -> int:
@@ -126,10 +133,20 @@ def first_visits(browser, site_url, site_dir, axe_js) -> dict[str, Visit]:
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
     cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
-    flying: set = set()
+    flying: set = set()  # the page's own requests not yet finished
+    recording = [True]  # off while axe-core runs: it fetches the stylesheets again to read them
     visit = Visit()
 
+    def asked(request):
+        if not recording[0]:
+            return
+        flying.add(request)
+        if not _is_local(request.url):
+            visit.external.append(request.url)
+
     def finished(request):
+        if request not in flying:
+            return
         flying.discard(request)
         response = request.response()
         if response is None:
@@ -142,9 +159,28 @@ def first_visits(browser, site_url, site_dir, axe_js) -> dict[str, Visit]:
                 and response.headers.get("content-encoding") != "gzip":
             visit.plain.append(request.url)
 
-    page.on("request", lambda r: flying.add(r))
+    def failed(request):
+        if request not in flying:
+            return
+        flying.discard(request)
+        if request.failure != "net::ERR_ABORTED":  # (the browser's own giving up, as in conftest's page)
+            visit.failed.append(f"{request.url} ({request.failure})")
+
+    def answered(response):
+        if response.request in flying and response.status >= 400:
+            visit.failed.append(f"{response.url} ({response.status})")
+
+    def drained(rel: str) -> None:
+        for _ in range(60):  # late requests (fonts, MathJax's parts) finish before the sum is made
+            if not flying:
+                return
+            page.wait_for_timeout(50)
+        raise AssertionError(f"{rel}: requests still in flight after 3 s: {[r.url for r in flying]}")
+
+    page.on("request", asked)
     page.on("requestfinished", finished)
-    page.on("requestfailed", lambda r: flying.discard(r))
+    page.on("requestfailed", failed)
+    page.on("response", answered)
     parts_seen: set[str] = set()
     for rel in book_pages(site_dir):
         # the navigation sidebar is the same on every page of a part (its part's chapters listed,
@@ -157,19 +193,30 @@ def first_visits(browser, site_url, site_dir, axe_js) -> dict[str, Visit]:
         page.goto("about:blank")
         context.clear_cookies()
         flying.clear()
+        recording[0] = True
         visit = visits[rel] = Visit()
         page.goto(f"{site_url}/{rel}")
         _settle(page, site_dir, rel)
+        visit.views = (site_dir / rel).read_text(encoding="utf-8").count(WIDGET_VIEW)
+        visit.drawn = page.locator(".widget-subarea > .jupyter-widgets").count()
+        drained(rel)
+        recording[0] = False
         page.add_script_tag(content=axe_js)
         visit.axe = page.evaluate(AXE_RUN, [WCAG, NOT_OURS, exclude])
-        for _ in range(60):  # late requests (fonts, MathJax's parts) finish before the sum is made
-            if not flying:
-                break
-            page.wait_for_timeout(50)
-        assert not flying, f"{rel}: requests still in flight after 3 s: {[r.url for r in flying]}"
+        drained(rel)
         page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
     context.close()
     return visits
+
+
+def test_every_page_with_widgets_renders_them(first_visits):
+    # the widget manager draws each view the page saved into a subarea before its script tag,
+    # every one of them; and no page asks for anything away from localhost or misses a file
+    with_widgets = {rel: v for rel, v in first_visits.items() if v.views}
+    assert with_widgets, "no page of the book holds a widget"
+    assert not {rel: (v.drawn, v.views) for rel, v in with_widgets.items() if v.drawn != v.views}
+    assert not {rel: v.external for rel, v in first_visits.items() if v.external}
+    assert not {rel: v.failed for rel, v in first_visits.items() if v.failed}
 
 
 def test_axe_finds_no_violation_on_any_page(first_visits):
