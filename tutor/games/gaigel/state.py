@@ -463,16 +463,24 @@ class GaigelDeal(StockState):
         accusation, where another side has played on with it (see :meth:`_accuse`)."""
         kind = type(action)
         if kind is Claim and type(self)._on_claim is GaigelDeal._on_claim:
-            return self.side_points(self.side_of(player)) >= self.rules.target
+            return self._aus_true(self.side_of(player))
         if kind is Accuse and type(self)._accuse is GaigelDeal._accuse:
-            return any(k in self.played_on for k in self._others(self.side_of(player)))
+            return bool(self._caught(self.side_of(player)))
         return None
+
+    def _aus_true(self, side: int) -> bool:
+        """Whether ``side``'s 'Aus!' is true: it has reached the target (:meth:`_on_claim` decides by it)."""
+        return self.side_points(side) >= self.rules.target
+
+    def _caught(self, side: int) -> list[int]:
+        """The other sides ``side`` would catch playing on with the target reached (:meth:`_accuse`)."""
+        return [k for k in self._others(side) if k in self.played_on]
 
     def _on_claim(self, p: int) -> None:
         side = self.side_of(p)
         pts = self.side_points(side)
         others = self._others(side)
-        if pts >= self.rules.target:
+        if self._aus_true(side):
             double = self._double(side)
             nobody = "the other side has" if len(others) == 1 else "nobody else has"
             what = f"a double game (Gigackel: {nobody} no trick)" if double else "a single game"
@@ -484,7 +492,7 @@ class GaigelDeal(StockState):
     def _accuse(self, p: int) -> None:
         side = self.side_of(p)
         others = self._others(side)
-        caught = [k for k in others if k in self.played_on]
+        caught = self._caught(side)
         if caught:
             self._end([side], 2, f"{self._subject(side, 'catches', 'catch')} {self._they(caught)} playing on with "
                                  f"{', '.join(str(self.side_points(k)) for k in caught)}: a double game", RULE_LATE, "played on")

@@ -238,19 +238,23 @@ class SixtySixDeal(StockState):
             self._score(other, "exchange", 0, f"takes the turn-up {up} for the {nine.rank.noun} of trumps as the stock is closed",
                         self.CLOSE_EXCHANGE_RULE)
 
+    def _claim_true(self, player: int) -> bool:
+        """Whether ``player``'s claim is true: he has 66 (:meth:`_on_claim` decides by it)."""
+        return self.scores()[self.table.seats[player].name] >= TARGET
+
     def _wins_now(self, action, player: int) -> bool | None:
-        """A claim wins with 66 (a true claim gives the claimant game points, a false one gives
-        them to the other: see :meth:`_on_claim`)."""
+        """A claim wins if it is true (a true claim gives the claimant game points, a false one
+        gives them to the other: see :meth:`_on_claim`)."""
         if type(action) is not Claim or type(self)._on_claim is not SixtySixDeal._on_claim:
             return None
-        return self.scores()[self.table.seats[player].name] >= TARGET
+        return self._claim_true(player)
 
     def _on_claim(self, player: int) -> None:
         sc = self.scores()
         seat = self.table.seats[player]
         me, other = seat.name, seat.other.name
         closer = self.closed_by
-        if sc[me] >= TARGET:
+        if self._claim_true(player):
             if closer is not None and closer != player:
                 self._end(player, 2, f"{me} goes out with {sc[me]} before the closer", RULE_CLOSER_BEATEN, "claim")
             else:

@@ -279,17 +279,21 @@ class TuteDeal(SixtySixDeal):
     def last_trick_bonus(self) -> int:
         return self.LAST_TRICK
 
+    def _claim_true(self, player: int) -> bool:
+        """Whether ``player``'s claim is true: he has reached the target."""
+        return self.scores()[self.table.seats[player].name] >= self.target
+
     def _wins_now(self, action, player: int) -> bool | None:
-        """A claim wins with the target reached (see :meth:`_on_claim`)."""
+        """A claim wins if it is true (see :meth:`_on_claim`)."""
         if type(action) is not Claim or type(self)._on_claim is not TuteDeal._on_claim:
             return None
-        return self.scores()[self.table.seats[player].name] >= self.target
+        return self._claim_true(player)
 
     def _on_claim(self, player: int) -> None:
         sc = self.scores()
         seat = self.table.seats[player]
         me, other = seat.name, seat.other.name
-        if sc[me] >= self.target:
+        if self._claim_true(player):
             self._score(player, "claim", 0, f"claims {self.target} with {sc[me]}: a true claim", RULE_CLAIM)
             self._end(player, 1, f"{me} claims {self.target} and has {sc[me]}", RULE_CLAIM, "claim")
         else:
