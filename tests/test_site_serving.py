@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import email.utils
 import gzip
 import threading
+import urllib.error
 import urllib.request
 
 import pytest
@@ -84,3 +86,25 @@ def test_a_path_the_system_cannot_encode_is_not_found(served, capfd):
             fetch(url + path, gzip_ok=True)
         assert e.value.code == 404
     assert capfd.readouterr().err == ""
+
+
+def _conditional(url: str, since: str, gzip_ok: bool = True) -> tuple[int, bytes]:
+    headers = {"Accept-Encoding": "gzip" if gzip_ok else "identity", "If-Modified-Since": since}
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers)) as r:
+            return r.status, r.read()
+    except urllib.error.HTTPError as e:  # urllib raises on a 304
+        return e.code, e.read()
+
+
+@pytest.mark.parametrize("gzip_ok", [True, False])
+def test_a_browser_asking_whether_its_copy_is_current_is_told_not_modified_or_sent_the_file(served, gzip_ok):
+    # a returning reader's browser revalidates what it cached (If-Modified-Since, RFC 9110 13.1.3):
+    # 304 with no body while the file is unchanged since that time, the file if it changed after
+    root, url = served
+    modified = (root / "page.html").stat().st_mtime
+    assert _conditional(f"{url}/page.html", email.utils.formatdate(modified + 5, usegmt=True), gzip_ok) == (304, b"")
+    status, body = _conditional(f"{url}/page.html", email.utils.formatdate(modified - 60, usegmt=True), gzip_ok)
+    assert status == 200 and (gzip.decompress(body) if gzip_ok else body) == (root / "page.html").read_bytes()
+    status, _ = _conditional(f"{url}/page.html", "not a date", gzip_ok)  # a date it cannot read: the file
+    assert status == 200

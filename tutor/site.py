@@ -15,6 +15,7 @@ folder named by ``TUTOR_BOOK_DIR``.
 from __future__ import annotations
 
 import contextlib
+import datetime
 import email.utils
 import functools
 import gzip
@@ -896,6 +897,22 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         codings = self.headers.get("Accept-Encoding", "")
         return any(c.split(";")[0].strip().lower() == "gzip" for c in codings.split(","))
 
+    def _unchanged_since_asked(self, st: os.stat_result) -> bool:
+        """Whether the request asks for the file only if changed since a time it has not changed
+        since (``If-Modified-Since``, as the standard library's handler reads it for files it
+        serves uncompressed)."""
+        since = self.headers.get("If-Modified-Since")
+        if since is None or "If-None-Match" in self.headers:
+            return False
+        try:
+            asked = email.utils.parsedate_to_datetime(since)
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        if asked.tzinfo is None:
+            asked = asked.replace(tzinfo=datetime.timezone.utc)
+        modified = datetime.datetime.fromtimestamp(int(st.st_mtime), datetime.timezone.utc)
+        return modified <= asked
+
     def send_head(self):
         try:
             return self._send_head()
@@ -916,6 +933,10 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         if not (self._accepts_gzip() and os.path.isfile(path) and ctype.startswith(COMPRESSIBLE)):
             return super().send_head()
         st = os.stat(path)
+        if self._unchanged_since_asked(st):
+            self.send_response(304)  # the browser's cached copy is current: it reuses it
+            self.end_headers()
+            return None
         body = _gzipped(path, st.st_mtime_ns, st.st_size)
         self.send_response(200)
         self.send_header("Content-Type", ctype)
