@@ -1,6 +1,7 @@
 """Accessibility and phones, on the built site, in one walk through the book: every page draws all
 its saved widgets and asks for nothing away from localhost, axe-core finds no WCAG 2.1 A/AA violation on any
-page, no page scrolls sideways at 390 px, every tap target is at least 24 px, and each chapter
+page, no control in a saved panel that does nothing can be reached from the keyboard and each
+panel's note saying so comes before it, no page scrolls sideways at 390 px, every tap target is at least 24 px, and each chapter
 page is served compressed and weighs under 1.1 MB as transferred and 3.8 MB unpacked (the heaviest,
 with a panel, measured 1.01 MB and 3.54 MB; a chapter with a panel was 1.87 MB and 6.38 MB while
 the theme's FontAwesome script, 1.56 MB, was loaded too, the widget manager's script still held its
@@ -37,6 +38,19 @@ MAX_PAGE_BYTES = 1_100_000
 MAX_UNPACKED_BYTES = 3_800_000  # the widget manager's script alone is 2.3 MB (624 kB transferred)
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 SIDEBAR = ".bd-sidebar-primary"  # the theme's navigation sidebar
+
+# every control a keyboard can reach inside the panels of a page, and what it is; the bar under a
+# panel (its links and buttons work without Python) and disabled or inert controls are left out
+FOCUSABLE = """() => {
+  const sel = 'a[href], button, input, select, textarea, [tabindex]';
+  return [...document.querySelectorAll('.widget-subarea')].flatMap(area => [...area.querySelectorAll(sel)])
+    .filter(el => !el.disabled && !el.closest('[inert]') && !el.closest('.tutor-bar') && el.tabIndex >= 0)
+    .map(el => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent || el.value || '').trim().slice(0, 30)}"`);
+}"""
+
+# each panel's subarea has the note just before it (the note is met first, by eye and by keyboard)
+NOTE_FIRST = """() => [...document.querySelectorAll('.widget-subarea')].filter(area => area.querySelector('.tutor-table-panel, .widget-button'))
+  .map(area => { const p = area.previousElementSibling; return !!(p && p.classList.contains('tutor-static-note')); })"""
 
 
 @pytest.fixture(scope="session")
@@ -98,6 +112,8 @@ class Visit:
     drawn: int = 0  # those the widget manager drew
     external: list[str] = field(default_factory=list)  # requests that left localhost
     failed: list[str] = field(default_factory=list)  # local requests that failed
+    dead: list[str] = field(default_factory=list)  # controls in the saved panels a keyboard reaches (FOCUSABLE)
+    notes_first: list[bool] = field(default_factory=list)  # each panel with its note before it (NOTE_FIRST)
 
     @property
     def weight(self) -> int:
@@ -199,6 +215,9 @@ def first_visits(browser, site_url, site_dir, axe_js) -> dict[str, Visit]:
         _settle(page, site_dir, rel)
         visit.views = (site_dir / rel).read_text(encoding="utf-8").count(WIDGET_VIEW)
         visit.drawn = page.locator(".widget-subarea > .jupyter-widgets").count()
+        if visit.views:  # the saved panels for a keyboard (the live ones are another page)
+            visit.dead = page.evaluate(FOCUSABLE)
+            visit.notes_first = page.evaluate(NOTE_FIRST)
         drained(rel)
         recording[0] = False
         page.add_script_tag(content=axe_js)
@@ -243,6 +262,25 @@ def test_axe_is_awake(browser, site_url, site_dir, axe_js):
     assert any(p.startswith("color-contrast") for p in page.evaluate(AXE_RUN, [WCAG, NOT_OURS])), "the sidebar is checked"
     assert not page.evaluate(AXE_RUN, [WCAG, NOT_OURS, [SIDEBAR]]), "only the sidebar is left out"
     context.close()
+
+
+def test_no_control_that_does_nothing_can_be_focused_on_a_static_page_and_the_note_comes_first(first_visits, browser, site_url, site_dir):
+    pages = {rel: v for rel, v in first_visits.items() if v.views}
+    assert len(pages) > 10, list(pages)
+    dead = {rel: v.dead for rel, v in pages.items() if v.dead}
+    late = [rel for rel, v in pages.items() if not all(v.notes_first)]
+    panels = sum(len(v.notes_first) for v in pages.values())
+    # the check can fail: a panel button made focusable again is found
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(f"{site_url}/sixtysix/rules.html")
+    _settle(page, site_dir, "sixtysix/rules.html")
+    page.evaluate("() => { const b = document.querySelector('.widget-subarea .widget-button'); b.inert = false; }")
+    assert page.evaluate(FOCUSABLE), "the check finds nothing even with a dead button focusable"
+    context.close()
+    assert panels > 10
+    assert not dead, "\n".join(f"{rel}: {x}" for rel, xs in dead.items() for x in xs)
+    assert not late, f"pages where a panel comes before its note: {late}"
 
 
 PHONE_CHECK = """() => {

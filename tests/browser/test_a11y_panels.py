@@ -1,5 +1,6 @@
-"""The panels for a reader with a keyboard or a screen reader, in Chromium: on a static page no
-control that does nothing can be focused and the note saying so comes before the panel; the focus
+"""The panels for a reader with a keyboard or a screen reader, in Chromium (that on a static page no
+control that does nothing can be focused, and that the note saying so comes before the panel, is
+checked on every page in test_a11y.py's walk through the book): the focus
 ring of the panels' buttons, text boxes and selects is 3:1 against what surrounds it (computed
 styles, the ratio computed here as WCAG defines it); live, a card played from the keyboard leaves
 the focus in the hand, and the move is read out from a polite live region."""
@@ -11,20 +12,7 @@ import re
 from playwright.sync_api import expect
 
 from .play import GAMES, open_panel
-from .test_a11y import WIDGET_VIEW, _settle, book_pages
-
-# every control a keyboard can reach inside the panels of a page, and what it is; the bar under a
-# panel (its links and buttons work without Python) and disabled or inert controls are left out
-FOCUSABLE = """() => {
-  const sel = 'a[href], button, input, select, textarea, [tabindex]';
-  return [...document.querySelectorAll('.widget-subarea')].flatMap(area => [...area.querySelectorAll(sel)])
-    .filter(el => !el.disabled && !el.closest('[inert]') && !el.closest('.tutor-bar') && el.tabIndex >= 0)
-    .map(el => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent || el.value || '').trim().slice(0, 30)}"`);
-}"""
-
-# each panel's subarea has the note just before it (the note is met first, by eye and by keyboard)
-NOTE_FIRST = """() => [...document.querySelectorAll('.widget-subarea')].filter(area => area.querySelector('.tutor-table-panel, .widget-button'))
-  .map(area => { const p = area.previousElementSibling; return !!(p && p.classList.contains('tutor-static-note')); })"""
+from .test_a11y import _settle
 
 # WCAG 2.x relative luminance and contrast, on computed colours ("rgb(r, g, b)" or "rgba(...)")
 CONTRAST_JS = """
@@ -53,33 +41,6 @@ RING = """([kind, grey]) => {""" + CONTRAST_JS + """
   panel.style.backgroundColor = '';
   return out;
 }"""
-
-
-def test_no_control_that_does_nothing_can_be_focused_on_a_static_page_and_the_note_comes_first(browser, site_url, site_dir):
-    pages = [rel for rel in book_pages(site_dir) if WIDGET_VIEW in (site_dir / rel).read_text(encoding="utf-8")]
-    assert len(pages) > 10, pages
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    dead, late, panels = {}, [], 0
-    for rel in pages:
-        page.goto(f"{site_url}/{rel}")
-        _settle(page, site_dir, rel)
-        found = page.evaluate(FOCUSABLE)
-        if found:
-            dead[rel] = found
-        first = page.evaluate(NOTE_FIRST)
-        panels += len(first)
-        if not all(first):
-            late.append(rel)
-    # the check can fail: a panel button made focusable again is found
-    page.goto(f"{site_url}/sixtysix/rules.html")
-    _settle(page, site_dir, "sixtysix/rules.html")
-    page.evaluate("() => { const b = document.querySelector('.widget-subarea .widget-button'); b.inert = false; }")
-    assert page.evaluate(FOCUSABLE), "the check finds nothing even with a dead button focusable"
-    context.close()
-    assert panels > 10
-    assert not dead, "\n".join(f"{rel}: {x}" for rel, xs in dead.items() for x in xs)
-    assert not late, f"pages where a panel comes before its note: {late}"
 
 
 def test_the_panels_focus_ring_is_3_to_1_on_white_and_on_grey(browser, site_url, site_dir):
