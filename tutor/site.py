@@ -909,8 +909,8 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         except (TypeError, IndexError, OverflowError, ValueError):
             return False
         if asked.tzinfo is None:
-            asked = asked.replace(tzinfo=datetime.timezone.utc)
-        modified = datetime.datetime.fromtimestamp(int(st.st_mtime), datetime.timezone.utc)
+            asked = asked.replace(tzinfo=datetime.UTC)
+        modified = datetime.datetime.fromtimestamp(int(st.st_mtime), datetime.UTC)
         return modified <= asked
 
     def send_head(self):
