@@ -87,13 +87,19 @@ class Listing(StockPosition):
                 return list(map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p]))
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
-        # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
-        out = self._declare_options(p) if spec.declare_when is not _AFTER_TRICK and self.must_lead is None else []  # type: ignore[assignment]
-        if spec.exchange_when is not _AFTER_TRICK:
-            exchangeable = self._exchangeable(p)  # (as _exchange_options lists them, without its call)
-            if exchangeable:
-                out += map(_exchange_of, exchangeable)
-        if self._may_close(p):
+        if self._quiet_lead(p):
+            out = []  # nothing to declare or exchange: the cards, and closing or claiming
+        else:
+            # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
+            out = self._declare_options(p) if spec.declare_when is not _AFTER_TRICK and self.must_lead is None else []  # type: ignore[assignment]
+            if spec.exchange_when is not _AFTER_TRICK:
+                exchangeable = self._exchangeable(p)  # (as _exchange_options lists them, without its call)
+                if exchangeable:
+                    out += map(_exchange_of, exchangeable)
+        if self._f.may_close_plain:  # the core's rule, on lead, read without its call
+            if spec.may_close and self.closed_by is None and not self.trick and self.stock:
+                out.append(_CLOSE)
+        elif self._may_close(p):
             out.append(_CLOSE)
         if self._may_claim(p):
             out.append(_CLAIM)
@@ -102,6 +108,24 @@ class Listing(StockPosition):
         else:
             out += map(_play_of, self._playable(p))
         return out
+
+    def _quiet_lead(self, p: int) -> bool:
+        """Whether ``p``, on lead, surely has nothing to declare and nothing to exchange, as the
+        screen of the combinations and a look for the exchange card tell at once (most leads):
+        False where they do not tell (a card on the table, a card to lead, a game's own pool)."""
+        f = self._f
+        if not f.lead_gate or self.laid[p] or self.must_lead is not None:
+            return False
+        hand, trump = self.hands[p], self.trump
+        if f.screen_tests is not None:  # (declarations on lead: the screen for this trump, as possible gives it)
+            test = f.screen_tests[self.declared_now].get(None if trump is None else trump._value_)
+            if test is None or test(hand):
+                return False
+        rank = f.lead_exchange_rank
+        if rank is None or trump is None:
+            return True
+        first, second = _COPIES[rank._value_ + trump._value_]
+        return first not in hand and second not in hand
 
     def _playable(self, p: int) -> list[Card]:
         laid = self.laid[p]
@@ -137,8 +161,12 @@ class Listing(StockPosition):
         return moment and bool(spec.melds.kinds) and (spec.declare_in_end or self.stage is not _END)
 
     def _may_close(self, p: int) -> bool:
-        # (the stock stage, as stage gives it, with a stock to close: not closed, and a card in the stock)
-        return self.spec.may_close and self.closed_by is None and not self.trick and bool(self.stock)
+        # by the player on lead before he leads (or, where the game allows it, by the winner of a
+        # trick before he draws), in the stock stage, as stage gives it, with a stock to close: not
+        # closed, and a card in the stock
+        spec, phase = self.spec, self.phase
+        return (spec.may_close and (phase is _LEAD or (phase is _DECLARE and spec.close_before_draw))
+                and self.closed_by is None and not self.trick and bool(self.stock))
 
     def _may_claim(self, p: int) -> bool:
         return self.spec.may_claim
