@@ -137,16 +137,19 @@ _SYMBOLS = set("♠♥♦♣♤♡♢♧")
 class Card:
     """One card: ``Card("QS")``, or ``Card.of(Rank.QUEEN, Suit.SPADES)``.
 
-    ``str`` gives the notation back and ``repr`` can be pasted back into Python.
+    ``str`` gives the notation back and ``repr`` can be pasted back into Python. ``face`` is the
+    card with the copy mark dropped (what combinations and tricks compare): the card itself, or
+    for a second copy the first, set once when the card is made.
     """
 
-    __slots__ = ("rank", "suit", "copy", "_text")
+    __slots__ = ("rank", "suit", "copy", "_text", "face")
     _interned: dict[tuple[Rank, Suit, int], Card] = {}
 
     rank: Rank
     suit: Suit
     copy: int
     _text: str
+    face: Card
 
     def __new__(cls, notation: str) -> Card:
         return parse_card(notation)
@@ -163,6 +166,7 @@ class Card:
             object.__setattr__(card, "suit", suit)
             object.__setattr__(card, "copy", copy)
             object.__setattr__(card, "_text", rank.value + suit.value + ("'" if copy else ""))
+            object.__setattr__(card, "face", cls.of(rank, suit) if copy else card)
             cls._interned[key] = card
         return card
 
@@ -177,11 +181,6 @@ class Card:
 
     def __deepcopy__(self, memo) -> Card:
         return self
-
-    @property
-    def face(self) -> Card:
-        """The card with the copy mark dropped: what combinations and tricks compare."""
-        return Card.of(self.rank, self.suit) if self.copy else self
 
     @property
     def symbol(self) -> str:
