@@ -87,15 +87,13 @@ class Listing(StockPosition):
                 return list(map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p]))
             return list(map(_play_of, self._playable(p)))
         spec = self.spec
-        if self._quiet_lead(p):
-            out = []  # nothing to declare or exchange: the cards, and closing or claiming
-        else:
-            # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
-            out = self._declare_options(p) if spec.declare_when is not _AFTER_TRICK and self.must_lead is None else []  # type: ignore[assignment]
-            if spec.exchange_when is not _AFTER_TRICK:
-                exchangeable = self._exchangeable(p)  # (as _exchange_options lists them, without its call)
-                if exchangeable:
-                    out += map(_exchange_of, exchangeable)
+        declares, exchanges = self._lead_screen(p)  # (most leads: neither)
+        # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
+        out = self._declare_options(p) if declares else []  # type: ignore[assignment]
+        if exchanges:
+            exchangeable = self._exchangeable(p)  # (as _exchange_options lists them, without its call)
+            if exchangeable:
+                out += map(_exchange_of, exchangeable)
         if self._f.may_close_plain:  # the core's rule, on lead, read without its call
             if spec.may_close and self.closed_by is None and not self.trick and self.stock:
                 out.append(_CLOSE)
@@ -109,23 +107,28 @@ class Listing(StockPosition):
             out += map(_play_of, self._playable(p))
         return out
 
-    def _quiet_lead(self, p: int) -> bool:
-        """Whether ``p``, on lead, surely has nothing to declare and nothing to exchange, as the
-        screen of the combinations and a look for the exchange card tell at once (most leads):
-        False where they do not tell (a card on the table, a card to lead, a game's own pool)."""
-        f = self._f
-        if not f.lead_gate or self.laid[p] or self.must_lead is not None:
-            return False
+    def _lead_screen(self, p: int) -> tuple[bool, bool]:
+        """Whether ``p``, on lead, might have something to declare, and something to exchange:
+        False where the screen of the combinations, or a look for the exchange card, tells at
+        once that he has not (most leads); True where the listing must look."""
+        spec, f = self.spec, self._f
+        declares = spec.declare_when is not _AFTER_TRICK and self.must_lead is None
+        exchanges = spec.exchange_when is not _AFTER_TRICK
+        if not f.lead_gate or self.laid[p]:
+            return declares, exchanges
         hand, trump = self.hands[p], self.trump
-        if f.screen_tests is not None:  # (declarations on lead: the screen for this trump, as possible gives it)
-            test = f.screen_tests[self.declared_now].get(None if trump is None else trump._value_)
-            if test is None or test(hand):
-                return False
-        rank = f.lead_exchange_rank
-        if rank is None or trump is None:
-            return True
-        first, second = _COPIES[rank._value_ + trump._value_]
-        return first not in hand and second not in hand
+        if declares:
+            tests = f.screen_tests  # (None: the game has no combinations)
+            if tests is None:
+                declares = False
+            else:  # the screen for this trump, as Screen.possible keeps it (none made yet: the listing looks)
+                test = tests[self.declared_now].get(None if trump is None else trump._value_)
+                declares = test is None or bool(test(hand))
+        rank = spec.exchange_rank
+        if exchanges and rank is not None and trump is not None:
+            first, second = _COPIES[rank._value_ + trump._value_]
+            exchanges = first in hand or second in hand
+        return declares, exchanges
 
     def _playable(self, p: int) -> list[Card]:
         laid = self.laid[p]
