@@ -131,9 +131,9 @@ class Listing(StockPosition):
         return declares, exchanges
 
     def _playable(self, p: int) -> list[Card]:
-        laid = self.laid[p]
+        laid, hand = self.laid[p], self.hands[p]
         # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
-        held = sorted(self.hands[p] + laid, key=self._f.key) if laid else list(self.hands[p])
+        held = sorted(hand + laid, key=self._f.key) if laid else hand
         trick = self.trick
         if trick:
             # (the stage's play rule, as play_rule gives it, read here without its two calls)
@@ -143,7 +143,7 @@ class Listing(StockPosition):
                 held = legal_plays(held, trick, self.trump, rule, spec.order, spec.teams is not None and self._partner_winning(p))
         if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
             return [c for c in held if c in self.must_lead]
-        return held
+        return list(held) if held is hand else held  # (a new list, never the hand itself)
 
     def _partner_winning(self, p: int) -> bool:
         """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
