@@ -204,8 +204,11 @@ class SixtySixDeal(StockState):
     def _on_trick(self, trick: Trick) -> None:
         w = trick.winner
         cards = trick.cards
-        pts = sum(map(self.spec.card_value.__getitem__, cards))  # POINTS, by card (no rank hashed)
-        self._score(w, "cards", pts, "takes " + " ".join(map(_TEXT, cards)), self.CARDS_RULE)  # (str of each card)
+        taken = self.spec.taken.get(cards)  # (the points and words of these cards, as counted below the first time)
+        if taken is None:
+            # POINTS, by card (no rank hashed); the str of each card
+            taken = self.spec.taken[cards] = (sum(map(self.spec.card_value.__getitem__, cards)), "takes " + " ".join(map(_TEXT, cards)))
+        self._score(w, "cards", taken[0], taken[1], self.CARDS_RULE)
         waiting = self.unscored[w]
         if waiting:  # (most tricks: no marriage waits for its maker's first trick)
             for m in waiting:

@@ -129,6 +129,14 @@ class StockSpec:
         return takes, turnup_at, i + int(self.turnup)
 
     @functools.cached_property
+    def taken(self) -> dict[tuple[Card, ...], tuple[int, str]]:
+        """A trick's cards (in the order played) -> their card points and the words of taking them
+        (``takes AS TS``), filled as tricks are played: a game that scores its tricks card by card
+        reads them here instead of counting and writing them again (a two-handed game has at
+        most a few hundred tricks' cards)."""
+        return {}
+
+    @functools.cached_property
     def sort_index(self) -> dict[Card, int]:
         """Display order: by suit, then rank as the pack lists them, the second copy after the first."""
         pack = self.pack
