@@ -18,6 +18,7 @@ import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from math import floor
 from typing import TypeVar
 
 from .errors import MAX_DIGITS, NotationError, list_words, looks_numeric, read_whole, shorten, shown
@@ -403,7 +404,7 @@ def shuffled(cards: Sequence[T], seed: int | str | None = None) -> list[T]:
     rand = (_random.Random(seed) if type(seed) is int else random.Random(seed)).random
     out = list(cards)
     for i in range(len(out) - 1, 0, -1):
-        j = int(rand() * (i + 1))
+        j = floor(rand() * (i + 1))  # (int() of the same number: it is never negative)
         out[i], out[j] = out[j], out[i]
     return out
 
