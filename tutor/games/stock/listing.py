@@ -70,9 +70,10 @@ class Listing(StockPosition):
                 rule = self._f.stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._f.end_rule
                 if self._f.playable_plain and self.must_lead is None and rule.follow is _ANY:
                     # anything held may be played: the hand, in order, and the cards on the table sorted in
+                    # (each list here made by unpacking, [*...]: without a call of the list type)
                     laid = self.laid[p]
-                    return list(map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p]))
-                return list(map(_play_of, self._playable(p)))
+                    return [*map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p])]
+                return [*map(_play_of, self._playable(p))]
             # declared or exchanged on one's turn to play, following too (Chouine)
             spec = self.spec
             out = []
@@ -80,12 +81,12 @@ class Listing(StockPosition):
                 out += self._declare_options(p)
             if spec.exchange_when is _ON_PLAY:
                 out += self._exchange_options(p)
-            return out + list(map(_play_of, self._playable(p)))
+            return out + [*map(_play_of, self._playable(p))]
         if self._f.plays_only_on_lead:
             if self._f.playable_plain and self.must_lead is None:
                 laid = self.laid[p]  # a lead may be any card held (as above)
-                return list(map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p]))
-            return list(map(_play_of, self._playable(p)))
+                return [*map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p])]
+            return [*map(_play_of, self._playable(p))]
         spec = self.spec
         declares, exchanges = self._lead_screen(p)  # (most leads: neither)
         # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
@@ -143,7 +144,7 @@ class Listing(StockPosition):
                 held = legal_plays(held, trick, self.trump, rule, spec.order, spec.teams is not None and self._partner_winning(p))
         if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
             return [c for c in held if c in self.must_lead]
-        return list(held) if held is hand else held  # (a new list, never the hand itself)
+        return held[:] if held is hand else held  # (a new list, never the hand itself)
 
     def _partner_winning(self, p: int) -> bool:
         """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
@@ -306,7 +307,7 @@ class Listing(StockPosition):
 
     def _exchange_options(self, p: int) -> list[Exchange]:
         cards = self._exchangeable(p)
-        return list(map(_exchange_of, cards)) if cards else []
+        return [*map(_exchange_of, cards)] if cards else []
 
     def _exchange_rank(self) -> Rank | None:
         """The rank of trumps that may be exchanged for the turn-up now (a game where it depends on

@@ -136,30 +136,30 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None,
     order (the cards of a suit, or above a card, picked by the order's sets of them)."""
     follow = rule.follow
     if not trick or follow is _ANY:
-        return list(hand)
+        return [*hand]
     lead = trick[0]
     led = lead.suit
     if follow is _TRUMPS and led is not trump:
-        return list(hand)
+        return [*hand]
     best = lead if len(trick) == 1 else trick[trick_winner(trick, trump, order)]  # (one card led: it holds the trick)
-    suited = list(filter(order.in_suit[lead].__contains__, hand))
+    suited = [*filter(order.in_suit[lead].__contains__, hand)]
     if partner_winning and not rule.beat_partner:
-        return suited or list(hand)
+        return suited or [*hand]
     if suited:
         if rule.head and best.suit is led and (led is trump or not rule.head_trumps_only):
-            higher = list(filter(order.above[best].__contains__, suited))  # (best is of the suit led: the same suit)
+            higher = [*filter(order.above[best].__contains__, suited)]  # (best is of the suit led: the same suit)
             if higher:
                 return higher
         return suited
     if rule.trump and trump is not None:
-        trumps = list(filter(order.suit_of[trump._value_].__contains__, hand))
+        trumps = [*filter(order.suit_of[trump._value_].__contains__, hand)]
         if trumps:
             if rule.overtrump and best.suit is trump:
-                over = list(filter(order.above[best].__contains__, trumps))  # (best is a trump)
+                over = [*filter(order.above[best].__contains__, trumps)]  # (best is a trump)
                 if over:
                     return over
             return trumps
-    return list(hand)
+    return [*hand]
 
 
 def why_not_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder,
