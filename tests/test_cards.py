@@ -86,6 +86,19 @@ def test_shuffle_uses_random_only_so_a_seed_is_stable():
     assert sorted(map(str, shuffled(PIQUET_PACK.cards, "x"))) == sorted(map(str, PIQUET_PACK.cards))
 
 
+def test_a_whole_number_seed_shuffles_as_random_random_does():
+    # A whole number seeds the generator under random.Random directly: every such seed (negative,
+    # past 64 bits) and every text seed must give the order random.Random(seed).random() gives.
+    pack = PACKS["pack24"].cards * 2
+    for seed in [*range(-40, 400), 2**64 + 7, -(10**60), "x", "a long seed", "-3"]:
+        rng = random.Random(int(seed) if seed == "-3" else seed)
+        expected = list(pack)
+        for i in range(len(expected) - 1, 0, -1):
+            j = int(rng.random() * (i + 1))
+            expected[i], expected[j] = expected[j], expected[i]
+        assert shuffled(pack, seed) == expected, seed
+
+
 LAYOUT = [(12, False), (12, False), (8, True)]
 
 

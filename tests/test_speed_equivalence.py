@@ -241,8 +241,9 @@ def _both_ways(fast: StockState, slow: StockState, seed: int) -> None:
         assert list(fast.legal_actions()) == listed  # asked again: the same list
         slow._legal = None
         saved, screen.possible = screen.possible, every  # type: ignore[method-assign]
-        # plays through _playable, never the hand as it is
-        saved_traits, slow._f = slow._f, slow._f.but(plays_only_on_lead=False, playable_plain=False)
+        # plays through _playable, never the hand as it is; every lead through the declarations' and the
+        # exchange's listing, closing through its rule
+        saved_traits, slow._f = slow._f, slow._f.but(plays_only_on_lead=False, playable_plain=False, lead_gate=False, may_close_plain=False)
         try:
             plain = slow._list_actions()
         finally:

@@ -12,11 +12,13 @@ loops); they pickle and deep-copy back to the same object.
 
 from __future__ import annotations
 
+import _random
 import enum
 import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from math import floor
 from typing import TypeVar
 
 from .errors import MAX_DIGITS, NotationError, list_words, looks_numeric, read_whole, shorten, shown
@@ -137,16 +139,19 @@ _SYMBOLS = set("♠♥♦♣♤♡♢♧")
 class Card:
     """One card: ``Card("QS")``, or ``Card.of(Rank.QUEEN, Suit.SPADES)``.
 
-    ``str`` gives the notation back and ``repr`` can be pasted back into Python.
+    ``str`` gives the notation back and ``repr`` can be pasted back into Python. ``face`` is the
+    card with the copy mark dropped (what combinations and tricks compare): the card itself, or
+    for a second copy the first, set once when the card is made.
     """
 
-    __slots__ = ("rank", "suit", "copy", "_text")
+    __slots__ = ("rank", "suit", "copy", "_text", "face")
     _interned: dict[tuple[Rank, Suit, int], Card] = {}
 
     rank: Rank
     suit: Suit
     copy: int
     _text: str
+    face: Card
 
     def __new__(cls, notation: str) -> Card:
         return parse_card(notation)
@@ -163,6 +168,7 @@ class Card:
             object.__setattr__(card, "suit", suit)
             object.__setattr__(card, "copy", copy)
             object.__setattr__(card, "_text", rank.value + suit.value + ("'" if copy else ""))
+            object.__setattr__(card, "face", cls.of(rank, suit) if copy else card)
             cls._interned[key] = card
         return card
 
@@ -177,11 +183,6 @@ class Card:
 
     def __deepcopy__(self, memo) -> Card:
         return self
-
-    @property
-    def face(self) -> Card:
-        """The card with the copy mark dropped: what combinations and tricks compare."""
-        return Card.of(self.rank, self.suit) if self.copy else self
 
     @property
     def symbol(self) -> str:
@@ -395,12 +396,15 @@ def shuffled(cards: Sequence[T], seed: int | str | None = None) -> list[T]:
     ``random.shuffle`` is not promised to give the same order on every Python version, while
     ``random()`` for a given integer or string seed is: so a seed names the same deal everywhere.
     A string of digits is read as that integer, so ``--seed 7`` on the command line, ``seed=7``
-    in Python and ``7`` typed into a panel all give the same deal.
+    in Python and ``7`` typed into a panel all give the same deal. A whole number seeds the
+    generator ``random.Random`` is built on (``_random.Random``) directly: ``random.Random`` hands
+    it such a seed as it is, so the numbers are the same, without the wrapper's work at each deal.
     """
-    rand = random.Random(check_seed(seed)).random
+    seed = check_seed(seed)
+    rand = (_random.Random(seed) if type(seed) is int else random.Random(seed)).random
     out = list(cards)
     for i in range(len(out) - 1, 0, -1):
-        j = int(rand() * (i + 1))
+        j = floor(rand() * (i + 1))  # (int() of the same number: it is never negative)
         out[i], out[j] = out[j], out[i]
     return out
 

@@ -42,7 +42,7 @@ from ..stock.tricks import FREE, STRICT, CardOrder
 from .rules import PAGAT, SixtySixRules
 
 _TEXT = attrgetter("_text")  # a card's notation, as str() gives it
-_LEAD, _DECLARE = Phase.LEAD, Phase.DECLARE  # read as globals: no lookup on the enum (asked at every lead)
+_LEAD = Phase.LEAD  # read as a global: no lookup on the enum (asked at every lead)
 
 PACK = PACKS["pack24"]
 PLAYERS = ("elder", "younger")
@@ -125,7 +125,7 @@ class SixtySixDeal(StockState):
     (``winner`` None and 0 points for 65 all).
     """
 
-    REPLACES = frozenset({"_may_close", "_may_claim", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
+    REPLACES = frozenset({"_may_claim", "_on_trick"})  # the core's rules this game sets its own (see StockPosition)
 
     #: the rule options and the spec of the game this state plays (a variant game changes them)
     Rules: type = SixtySixRules
@@ -190,10 +190,6 @@ class SixtySixDeal(StockState):
             return self._exchange_needs_trick()
         return why
 
-    def _may_close(self, p: int) -> bool:
-        # (on lead, or before drawing where the option allows it; then the core's rule, called by its class: no super object made)
-        return (self.phase is _LEAD or (self.phase is _DECLARE and self.spec.close_before_draw)) and StockState._may_close(self, p)
-
     def _may_claim(self, p: int) -> bool:
         # just after winning a trick (he is on lead) or showing a marriage, before leading
         return self.spec.may_claim and self.phase is _LEAD and not self.trick and (bool(self.tricks) or self.declared_now)
@@ -208,8 +204,11 @@ class SixtySixDeal(StockState):
     def _on_trick(self, trick: Trick) -> None:
         w = trick.winner
         cards = trick.cards
-        pts = sum(map(self.spec.card_value.__getitem__, cards))  # POINTS, by card (no rank hashed)
-        self._score(w, "cards", pts, "takes " + " ".join(map(_TEXT, cards)), self.CARDS_RULE)  # (str of each card)
+        taken = self.spec.taken.get(cards)  # (the points and words of these cards, as counted below the first time)
+        if taken is None:
+            # POINTS, by card (no rank hashed); the str of each card
+            taken = self.spec.taken[cards] = (sum(map(self.spec.card_value.__getitem__, cards)), "takes " + " ".join(map(_TEXT, cards)))
+        self._score(w, "cards", taken[0], taken[1], self.CARDS_RULE)
         waiting = self.unscored[w]
         if waiting:  # (most tricks: no marriage waits for its maker's first trick)
             for m in waiting:

@@ -37,12 +37,14 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations, product, repeat
+from operator import attrgetter, itemgetter
 
 from ...cards import Card, Rank, Suit
 from ...errors import IllegalActionError, RuleOptionError, shorten
 
 _SUITS_ORDER = tuple(Suit)
 _NONE_HELD = repeat(())  # the default of by_face.get for each face looked up (map stops with the faces)
+_first = itemgetter(0)
 
 __all__ = ["Shape", "Run", "Set", "Ranks", "Faces", "Combination", "Meld", "Reuse", "FOSTER_REUSE", "candidates", "reuse_fault", "Screen"]
 
@@ -84,6 +86,12 @@ class Run(Shape):
             piles = list(map(get, faces[s._value_], _NONE_HELD))  # by_face.get(face, ()) for each face, in C
             if all(piles):
                 yield from product(*piles)
+
+    def options_once(self, by_face, suits) -> list[tuple[Card, ...]]:
+        """:meth:`options` where no face is held twice: one option a suit at most, listed at once."""
+        faces, get = self._faces, by_face.get
+        piles = [[*map(get, faces[s._value_], _NONE_HELD)] for s in suits]
+        return [tuple(map(_first, ps)) for ps in piles if all(ps)]
 
     def matches(self, cards, trump, suits):
         if len(cards) != len(self.ranks) or not cards:
@@ -344,16 +352,7 @@ def reuse_fault(
     return None
 
 
-_FACES: dict[Card, Card] = {}
 _CARD_OF: dict[tuple[Rank, Suit], Card] = {}
-
-
-def face_of(card: Card) -> Card:
-    """``card.face``, memoised (the hot path of finding combinations)."""
-    f = _FACES.get(card)
-    if f is None:
-        f = _FACES[card] = card.face
-    return f
 
 
 def _card(rank: Rank, suit: Suit) -> Card:
@@ -363,13 +362,9 @@ def _card(rank: Rank, suit: Suit) -> Card:
     return c
 
 
-for _r in Rank:  # every card there is, both copies: a face is then one lookup
-    for _s in _SUITS_ORDER:
-        for _k in (0, 1):
-            face_of(Card.of(_r, _s, _k))
-del _r, _s, _k
-_face = _FACES.__getitem__
-_face_text = {c: f._text for c, f in _FACES.items()}.__getitem__
+_face = attrgetter("face")  # a card's face: a field of the card, read in C
+#: every card there is (both copies) -> its face's notation
+_face_text = {c: c.face._text for r in Rank for s in _SUITS_ORDER for c in (Card.of(r, s), Card.of(r, s, 1))}.__getitem__
 
 
 def by_face(held: Iterable[Card]) -> dict[Card, tuple[Card, ...]]:
@@ -398,10 +393,11 @@ def candidates(
     suits = kind.suits(trump)
     if not suits:
         return []
-    options = kind.shape.options(groups, trump, suits)
+    shape = kind.shape
     if not groups or max(map(len, groups.values())) == 1:
         # one card of each face: no two candidates are the same faces, so none is a copy of another
-        return list(options)
+        return shape.options_once(groups, suits) if type(shape) is Run else list(shape.options(groups, trump, suits))
+    options = shape.options(groups, trump, suits)
     out: list[tuple[Card, ...]] = []
     seen: set = set()
     where: dict[Card, tuple[int, ...]] = {}  # card -> the earlier melds it is in (by index)

@@ -70,9 +70,10 @@ class Listing(StockPosition):
                 rule = self._f.stock_rule if self.closed_by is None and (self.stock or self.turnup is not None) else self._f.end_rule
                 if self._f.playable_plain and self.must_lead is None and rule.follow is _ANY:
                     # anything held may be played: the hand, in order, and the cards on the table sorted in
+                    # (each list here made by unpacking, [*...]: without a call of the list type)
                     laid = self.laid[p]
-                    return list(map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p]))
-                return list(map(_play_of, self._playable(p)))
+                    return [*map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p])]
+                return [*map(_play_of, self._playable(p))]
             # declared or exchanged on one's turn to play, following too (Chouine)
             spec = self.spec
             out = []
@@ -80,20 +81,24 @@ class Listing(StockPosition):
                 out += self._declare_options(p)
             if spec.exchange_when is _ON_PLAY:
                 out += self._exchange_options(p)
-            return out + list(map(_play_of, self._playable(p)))
+            return out + [*map(_play_of, self._playable(p))]
         if self._f.plays_only_on_lead:
             if self._f.playable_plain and self.must_lead is None:
                 laid = self.laid[p]  # a lead may be any card held (as above)
-                return list(map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p]))
-            return list(map(_play_of, self._playable(p)))
+                return [*map(_play_of, sorted(self.hands[p] + laid, key=self._f.key) if laid else self.hands[p])]
+            return [*map(_play_of, self._playable(p))]
         spec = self.spec
+        declares, exchanges = self._lead_screen(p)  # (most leads: neither)
         # (the declarations' listing asks _may_declare_now itself, and lists none when it says no)
-        out = self._declare_options(p) if spec.declare_when is not _AFTER_TRICK and self.must_lead is None else []  # type: ignore[assignment]
-        if spec.exchange_when is not _AFTER_TRICK:
+        out = self._declare_options(p) if declares else []  # type: ignore[assignment]
+        if exchanges:
             exchangeable = self._exchangeable(p)  # (as _exchange_options lists them, without its call)
             if exchangeable:
                 out += map(_exchange_of, exchangeable)
-        if self._may_close(p):
+        if self._f.may_close_plain:  # the core's rule, on lead, read without its call
+            if spec.may_close and self.closed_by is None and not self.trick and self.stock:
+                out.append(_CLOSE)
+        elif self._may_close(p):
             out.append(_CLOSE)
         if self._may_claim(p):
             out.append(_CLAIM)
@@ -103,10 +108,33 @@ class Listing(StockPosition):
             out += map(_play_of, self._playable(p))
         return out
 
+    def _lead_screen(self, p: int) -> tuple[bool, bool]:
+        """Whether ``p``, on lead, might have something to declare, and something to exchange:
+        False where the screen of the combinations, or a look for the exchange card, tells at
+        once that he has not (most leads); True where the listing must look."""
+        spec, f = self.spec, self._f
+        declares = spec.declare_when is not _AFTER_TRICK and self.must_lead is None
+        exchanges = spec.exchange_when is not _AFTER_TRICK
+        if not f.lead_gate or self.laid[p]:
+            return declares, exchanges
+        hand, trump = self.hands[p], self.trump
+        if declares:
+            tests = f.screen_tests  # (None: the game has no combinations)
+            if tests is None:
+                declares = False
+            else:  # the screen for this trump, as Screen.possible keeps it (none made yet: the listing looks)
+                test = tests[self.declared_now].get(None if trump is None else trump._value_)
+                declares = test is None or bool(test(hand))
+        rank = spec.exchange_rank
+        if exchanges and rank is not None and trump is not None:
+            first, second = _COPIES[rank._value_ + trump._value_]
+            exchanges = first in hand or second in hand
+        return declares, exchanges
+
     def _playable(self, p: int) -> list[Card]:
-        laid = self.laid[p]
+        laid, hand = self.laid[p], self.hands[p]
         # a hand is kept in order (dealt, drawn and exchanged cards are sorted in)
-        held = sorted(self.hands[p] + laid, key=self._f.key) if laid else list(self.hands[p])
+        held = sorted(hand + laid, key=self._f.key) if laid else hand
         trick = self.trick
         if trick:
             # (the stage's play rule, as play_rule gives it, read here without its two calls)
@@ -116,7 +144,7 @@ class Listing(StockPosition):
                 held = legal_plays(held, trick, self.trump, rule, spec.order, spec.teams is not None and self._partner_winning(p))
         if self.must_lead is not None:  # having declared: one of its cards (following, if legal)
             return [c for c in held if c in self.must_lead]
-        return held
+        return held[:] if held is hand else held  # (a new list, never the hand itself)
 
     def _partner_winning(self, p: int) -> bool:
         """Whether ``p``'s partner holds the trick being played (only at a table with sides)."""
@@ -137,8 +165,12 @@ class Listing(StockPosition):
         return moment and bool(spec.melds.kinds) and (spec.declare_in_end or self.stage is not _END)
 
     def _may_close(self, p: int) -> bool:
-        # (the stock stage, as stage gives it, with a stock to close: not closed, and a card in the stock)
-        return self.spec.may_close and self.closed_by is None and not self.trick and bool(self.stock)
+        # by the player on lead before he leads (or, where the game allows it, by the winner of a
+        # trick before he draws), in the stock stage, as stage gives it, with a stock to close: not
+        # closed, and a card in the stock
+        spec, phase = self.spec, self.phase
+        return (spec.may_close and (phase is _LEAD or (phase is _DECLARE and spec.close_before_draw))
+                and self.closed_by is None and not self.trick and bool(self.stock))
 
     def _may_claim(self, p: int) -> bool:
         return self.spec.may_claim
@@ -275,7 +307,7 @@ class Listing(StockPosition):
 
     def _exchange_options(self, p: int) -> list[Exchange]:
         cards = self._exchangeable(p)
-        return list(map(_exchange_of, cards)) if cards else []
+        return [*map(_exchange_of, cards)] if cards else []
 
     def _exchange_rank(self) -> Rank | None:
         """The rank of trumps that may be exchanged for the turn-up now (a game where it depends on

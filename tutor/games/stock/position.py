@@ -50,7 +50,7 @@ class Traits:
         "n", "key", "stock_rule", "end_rule", "listed_need_nothing", "lists_itself", "plays_only_on_lead", "declares_on_play",
         "plays_only_on_follow", "winner_moment", "plays_plainly", "draws_plainly", "playable_plain", "trick_winner_plain",
         "on_draw_plain", "on_play_plain", "on_trick_plain", "exchange_rank_plain", "after_score_plain", "scorer_of",
-        "plays_told", "turns", "declares_in_moment", "pool_is_held",
+        "plays_told", "turns", "declares_in_moment", "pool_is_held", "lead_gate", "screen_tests", "may_close_plain",
     )
     n: int  # the number of players
     key: Any  # a card's place in the display order (the spec's sort_index, looked up in C)
@@ -76,6 +76,9 @@ class Traits:
     turns: tuple[tuple[int, ...], ...]
     declares_in_moment: bool
     pool_is_held: bool
+    lead_gate: bool
+    screen_tests: Any
+    may_close_plain: bool
 
     def __copy__(self) -> Traits:
         return self  # made once and never changed: a copied state shares them
@@ -130,7 +133,7 @@ def traits(cls: type[StockPosition], spec: StockSpec) -> Traits:
     # the cards a player may play are found by the core's :meth:`_playable`
     t.playable_plain = "_playable" not in own
     # hooks the game leaves as the core's (doing nothing, or the core's rule): not called, or inlined
-    for hook in ("_trick_winner", "_on_draw", "_on_play", "_on_trick", "_exchange_rank", "_after_score"):
+    for hook in ("_trick_winner", "_on_draw", "_on_play", "_on_trick", "_exchange_rank", "_after_score", "_may_close"):
         setattr(t, hook[1:] + "_plain", hook not in own)
     # by seat: the name its scores go to (the player's, or his side's)
     t.scorer_of = tuple(spec.scorers[spec.side(p)] for p in range(len(spec.players)))
@@ -145,6 +148,11 @@ def traits(cls: type[StockPosition], spec: StockSpec) -> Traits:
     t.declares_in_moment = "_may_declare_now" not in own and spec.declare_when is _AFTER_TRICK and bool(spec.melds.kinds)
     # a player's declarations use the cards he holds, no partner's
     t.pool_is_held = "_meld_pool" not in own and (not spec.partner_melds or spec.teams is None)
+    # a lead with nothing to declare or to exchange is told at once (Listing._lead_screen), where
+    # the game keeps the core's pool and exchange card: by the screen of the combinations (by
+    # trump, as Screen.possible keeps them; None: there are none) and a look for the exchange card
+    t.lead_gate = t.pool_is_held and t.exchange_rank_plain
+    t.screen_tests = spec.melds.screen._tests if spec.melds.kinds else None
     if len(_TRAITS) > 256:
         _TRAITS.clear()
     _TRAITS[(cls, id(spec))] = (spec, t)

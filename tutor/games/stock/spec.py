@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from ... import codes
 from ...cards import Card, Hand, Pack, Rank, Suit
@@ -18,6 +19,7 @@ from .tricks import FREE, STRICT, CardOrder, PlayRule
 __all__ = ["StockSpec", "Dealt", "Phase", "Stage", "When", "Trick"]
 
 _tuple_new = tuple.__new__
+_new = object.__new__
 
 
 class Phase(enum.Enum):
@@ -110,6 +112,31 @@ class StockSpec:
                                       token=shorten(str(value)), legal=tuple(w.value for w in When)) from None
 
     @functools.cached_property
+    def deal_plan(self) -> tuple[tuple[Callable[[Sequence[Card]], Sequence[Card]], ...], int | None, int]:
+        """Where each player's cards, the turn-up and the stock are in a shuffled pack: the packets
+        go round from the player on the dealer's left, then the turn-up (if the game turns one up),
+        and the rest is the stock. Each player's cards are taken by a getter of their places."""
+        n = len(self.players)
+        places: list[list[int]] = [[] for _ in range(n)]
+        i = 0
+        for k in self.packets:
+            for p in range(n):
+                places[p] += range(i, i + k)
+                i += k
+        turnup_at = i if self.turnup else None
+        # (a getter of one place gives the card, not a tuple: a one-card hand is taken by a slice)
+        takes = tuple(itemgetter(*at) if len(at) > 1 else itemgetter(slice(at[0], at[0] + 1)) for at in places)
+        return takes, turnup_at, i + int(self.turnup)
+
+    @functools.cached_property
+    def taken(self) -> dict[tuple[Card, ...], tuple[int, str]]:
+        """A trick's cards (in the order played) -> their card points and the words of taking them
+        (``takes AS TS``), filled as tricks are played: a game that scores its tricks card by card
+        reads them here instead of counting and writing them again (a two-handed game has at
+        most a few hundred tricks' cards)."""
+        return {}
+
+    @functools.cached_property
     def sort_index(self) -> dict[Card, int]:
         """Display order: by suit, then rank as the pack lists them, the second copy after the first."""
         pack = self.pack
@@ -172,18 +199,15 @@ class Dealt:
         """Shuffle with :func:`tutor.cards.shuffled`, deal the packets round from the player on the
         dealer's left, turn up the next card (if the game turns one up); the rest is the stock."""
         order = spec.pack.shuffled(seed)
-        n = len(spec.players)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        i = 0
-        for k in spec.packets:
-            for p in range(n):
-                hands[p] += order[i : i + k]
-                i += k
-        turnup = order[i] if spec.turnup else None
-        i += int(spec.turnup)
+        takes, turnup_at, stock_from = spec.deal_plan
         key = spec.sort_index.__getitem__
         # the pack's own cards, each once: nothing to read or check, as Hand() would for cards given
-        return cls(tuple([_tuple_new(Hand, sorted(h, key=key)) for h in hands]), turnup, tuple(order[i:]))
+        dealt = _new(cls)
+        d = dealt.__dict__  # (the frozen dataclass's fields set without its checks, as its __init__ would)
+        d["hands"] = tuple([_tuple_new(Hand, sorted(take(order), key=key)) for take in takes])
+        d["turnup"] = None if turnup_at is None else order[turnup_at]
+        d["stock"] = tuple(order[stock_from:])
+        return dealt
 
     @classmethod
     def from_cards(cls, spec: StockSpec, hands: Sequence, turnup, stock) -> Dealt:

@@ -25,7 +25,7 @@ __all__ = ["CardOrder", "PlayRule", "FREE", "STRICT", "FOLLOW_TRUMPS", "trick_wi
 class CardOrder:
     """The order of ranks in tricks, highest first: ``CardOrder("A T K Q J 9 8 7")``."""
 
-    __slots__ = ("ranks", "power", "of_card")
+    __slots__ = ("ranks", "power", "of_card", "suit_of", "in_suit", "above")
 
     def __init__(self, ranks: str | Sequence[Rank]):
         if isinstance(ranks, str):
@@ -35,6 +35,15 @@ class CardOrder:
         self.power = {r: len(self.ranks) - i for i, r in enumerate(self.ranks)}
         #: card -> its rank's power: the same figures, looked up without hashing an enum member
         self.of_card: dict[Card, int] = {Card.of(r, s, k): p for r, p in self.power.items() for s in Suit for k in (0, 1)}
+        # The cards of each suit, and above each card, as sets: what may be played is picked from
+        # a hand by them in one pass made in C (see legal_plays).
+        #: a suit's letter -> its cards (both copies)
+        self.suit_of: dict[str, frozenset[Card]] = {s._value_: frozenset(c for c in self.of_card if c.suit is s) for s in Suit}
+        #: card -> the cards of its suit (both copies)
+        self.in_suit: dict[Card, frozenset[Card]] = {c: self.suit_of[c.suit._value_] for c in self.of_card}
+        #: card -> the cards of its suit that beat it (both copies)
+        self.above: dict[Card, frozenset[Card]] = {
+            c: frozenset(d for d in self.in_suit[c] if self.of_card[d] > p) for c, p in self.of_card.items()}
 
     def beats(self, card: Card, best: Card, trump: Suit | None) -> bool:
         """Does ``card``, played later, take the trick from ``best``? (Ties stay with ``best``.)"""
@@ -123,34 +132,34 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None, order: CardOrder) ->
 def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder,
                 partner_winning: bool = False) -> list[Card]:
     """The cards of ``hand`` that may be played to ``trick`` (the cards already in it, in order);
-    ``partner_winning``: the player's partner holds the trick so far."""
-    hand = list(hand)
+    ``partner_winning``: the player's partner holds the trick so far. A new list, in the hand's
+    order (the cards of a suit, or above a card, picked by the order's sets of them)."""
     follow = rule.follow
     if not trick or follow is _ANY:
-        return hand
-    led = trick[0].suit
+        return [*hand]
+    lead = trick[0]
+    led = lead.suit
     if follow is _TRUMPS and led is not trump:
-        return hand
-    best = trick[0] if len(trick) == 1 else trick[trick_winner(trick, trump, order)]  # (one card led: it holds the trick)
-    power = order.of_card
-    suited = [c for c in hand if c.suit is led]
+        return [*hand]
+    best = lead if len(trick) == 1 else trick[trick_winner(trick, trump, order)]  # (one card led: it holds the trick)
+    suited = [*filter(order.in_suit[lead].__contains__, hand)]
     if partner_winning and not rule.beat_partner:
-        return suited or hand
+        return suited or [*hand]
     if suited:
         if rule.head and best.suit is led and (led is trump or not rule.head_trumps_only):
-            higher = [c for c in suited if power[c] > power[best]]
+            higher = [*filter(order.above[best].__contains__, suited)]  # (best is of the suit led: the same suit)
             if higher:
                 return higher
         return suited
     if rule.trump and trump is not None:
-        trumps = [c for c in hand if c.suit is trump]
+        trumps = [*filter(order.suit_of[trump._value_].__contains__, hand)]
         if trumps:
             if rule.overtrump and best.suit is trump:
-                over = [c for c in trumps if power[c] > power[best]]
+                over = [*filter(order.above[best].__contains__, trumps)]  # (best is a trump)
                 if over:
                     return over
             return trumps
-    return hand
+    return [*hand]
 
 
 def why_not_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rule: PlayRule, order: CardOrder,
