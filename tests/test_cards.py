@@ -87,8 +87,8 @@ def test_shuffle_uses_random_only_so_a_seed_is_stable():
 
 
 def test_a_whole_number_seed_shuffles_as_random_random_does():
-    # A whole number seeds the generator under random.Random directly: every such seed (negative,
-    # past 64 bits) and every text seed must give the order random.Random(seed).random() gives.
+    # every seed (negative, past 64 bits, text) gives the order random.Random(seed).random() gives,
+    # drawn as the Fisher-Yates shuffle draws it (Knuth, TAOCP vol. 2, 3.4.2, Algorithm P)
     pack = PACKS["pack24"].cards * 2
     for seed in [*range(-40, 400), 2**64 + 7, -(10**60), "x", "a long seed", "-3"]:
         rng = random.Random(int(seed) if seed == "-3" else seed)

@@ -12,7 +12,6 @@ loops); they pickle and deep-copy back to the same object.
 
 from __future__ import annotations
 
-import _random
 import enum
 import random
 import re
@@ -396,12 +395,9 @@ def shuffled(cards: Sequence[T], seed: int | str | None = None) -> list[T]:
     ``random.shuffle`` is not promised to give the same order on every Python version, while
     ``random()`` for a given integer or string seed is: so a seed names the same deal everywhere.
     A string of digits is read as that integer, so ``--seed 7`` on the command line, ``seed=7``
-    in Python and ``7`` typed into a panel all give the same deal. A whole number seeds the
-    generator ``random.Random`` is built on (``_random.Random``) directly: ``random.Random`` hands
-    it such a seed as it is, so the numbers are the same, without the wrapper's work at each deal.
+    in Python and ``7`` typed into a panel all give the same deal.
     """
-    seed = check_seed(seed)
-    rand = (_random.Random(seed) if type(seed) is int else random.Random(seed)).random
+    rand = random.Random(check_seed(seed)).random
     out = list(cards)
     for i in range(len(out) - 1, 0, -1):
         j = floor(rand() * (i + 1))  # (int() of the same number: it is never negative)
