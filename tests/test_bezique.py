@@ -204,6 +204,23 @@ def test_a_combination_of_cards_all_on_the_table_cannot_be_declared_unless_annou
     assert "declare marriage KS QS" not in s.legal_actions()
 
 
+def test_a_bezique_announced_before_trumps_are_fixed_is_not_scored_once_trumps_make_another_pair_the_bezique():
+    # Two variants together: trumps fixed by the first marriage (Britannica 1911) and the bezique
+    # changing with trumps (New International Encyclopedia: with spades or diamonds trumps, the
+    # queen of clubs and the knave of hearts). Before trumps, QS JD is the bezique and is announced
+    # beside the royal marriage that makes spades trumps; from then on it is not a bezique, so it
+    # is neither listed nor accepted when its maker wins his next trick.
+    rules = BeziqueRules(bezique_cards="by-trumps", trumps="first-marriage", seven_of_trumps="exchange-or-play")
+    s = BeziqueDeal.from_seed(1182, rules)
+    for a in ("play AD'|play AS|draw|play 9D|play 9C'|draw|play TC|play KD|draw|play AH'|play 8D'|draw|play KH'|play 7D|draw|"
+              "play 8H|play AH|draw|play 7C'|play TS'|draw|play AD|play 8H'|declare royal marriage KS' QS + bezique QS JD|"
+              "draw|play JS|play QC").split("|"):
+        s.apply(a)
+    assert s.trump is Suit.SPADES and s.phase is Phase.DECLARE and {"QS", "JD"} <= {str(c) for c in s.laid[s.to_move]}
+    assert "declare bezique QS JD" not in [str(a) for a in s.legal_actions()]
+    refused(s, "declare bezique QS JD", "is not a bezique", "queen of clubs and knave of hearts", "New International Encyclopedia")
+
+
 def test_an_announced_combination_is_lost_when_one_of_its_cards_is_played():
     s = make("KS KH KD KC QS JD 9H 7C", "AH AD 9C 8C 7D 9D 8D TS", "8H", top="8S 9S QH' JH 7S 7S'")
     won_trick(s, "7C", "9D")

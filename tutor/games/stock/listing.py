@@ -191,9 +191,12 @@ class Listing(StockPosition):
         mine = [m for m in self.melds if m.player == p]
         if kinds and mine:
             kinds = self._unspent(kinds, pool, mine)
-        # combinations announced earlier score now if all their cards are still on the table
-        on_laid = laid.__contains__
-        waiting = [] if declared_now or not laid else [m for m in mine if not m.scored and all(map(on_laid, m.cards))]
+        # combinations announced earlier score now if all their cards are still on the table, and
+        # they still make their combination with the trumps now in force (Bezique's 'by-trumps'
+        # bezique announced before the marriage that fixed trumps may no longer be one)
+        on_laid, trump = laid.__contains__, self.trump
+        waiting = [] if declared_now or not laid else [
+            m for m in mine if not m.scored and all(map(on_laid, m.cards)) and m.kind.matches(m.cards, trump)]
         if not kinds and not waiting:
             return []  # most often: no combination in sight, and nothing announced waits
         on_table = set(laid).__contains__

@@ -82,10 +82,11 @@ def unplayable(pos: Position, p: int, cards: tuple[Card, ...]) -> Refusal | None
 
 
 def waiting(pos: Position, p: int) -> list[Meld]:
-    """Combinations announced earlier whose cards are all still on the table: they may score now."""
+    """Combinations announced earlier whose cards are all still on the table, and that still make
+    their combination with the trumps in force: they may score now."""
     if pos.declared_now:
         return []
-    return [m for m in mine(pos, p) if not m.scored and all(c in pos.laid[p] for c in m.cards)]
+    return [m for m in mine(pos, p) if not m.scored and all(c in pos.laid[p] for c in m.cards) and m.kind.matches(m.cards, pos.trump)]
 
 
 def options(pos: Position, p: int) -> list[Declare]:
