@@ -1,6 +1,5 @@
 """Playing a panel live as a reader does, by clicking what is drawn: shared by
-tests/browser/test_play_live.py, tests/browser/test_lite_many_chapters.py and
-tests/benchmarks/bench_lite_panels.py."""
+tests/browser/test_play_live.py and tests/benchmarks/bench_lite_panels.py."""
 
 from __future__ import annotations
 
@@ -234,84 +233,3 @@ def _table_games() -> dict[str, Game]:
 
 
 GAMES = _table_games()
-
-
-#: the chapters test_lite_many_chapters.py visits in a row and back in one browser (three of them
-#: notebooks called rules.ipynb); each game is played live there, on its first visit
-ROUND = ("sixtysix", "bezique", "gaigel", "piquet", "schnapsen")
-
-
-def position(name: str):
-    """A position of ``name`` at the table panel, as Python makes it: the first deal of a match
-    played out and the next one dealt, where the match has one (the link then names the dealer),
-    and two of the reader's moves in it (the computer answering each)."""
-    from tutor.widgets.table import TablePanel
-
-    panel = TablePanel(name, seed=2718)
-    panel.guard(panel.session.play_for_reader)()
-    if panel.session.between_deals:
-        panel.guard(panel.next_deal)()
-    else:  # a match of one deal: a position of that deal
-        panel = TablePanel(name, seed=2718)
-    s = panel.session
-    for _ in range(2):
-        if not s.reader_to_move:
-            break
-        panel.guard(s.act)(s.legal_actions()[-1])
-    return panel
-
-
-def reader_plays_live(page: Page, site_url: str, name: str) -> str:
-    """Game ``name`` played live at its table panel as a reader plays it (test_play_live.py says
-    what is checked), in ``page`` as it stands; returns a line of the figures (the seconds to an
-    idle kernel and to a panel on the position, the clicks' times)."""
-    from tutor.widgets.desk import deal_link, linked_deal
-
-    game = GAMES[name]
-    expected = position(name)
-    pos = expected.session.position
-    link = deal_link(game.chapter, expected.link_kind(), pos.code, moves=pos.moves, dealer=pos.dealer)
-    t0 = time.perf_counter()
-    if list(GAMES).index(name) % 2:  # the link itself, as the panel gives it to be shared
-        assert link.startswith("lite/lab/index.html?path="), link
-        page.goto(f"{site_url}/{link}")
-    else:  # the static page, given the link's question: it forwards to the live chapter
-        page.goto(f"{site_url}/{game.chapter}.html?{link.split('?', 1)[1]}")
-        page.wait_for_url(re.compile(r".*/lite/lab/index\.html\?path=.*"), timeout=60_000)
-    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
-    idle = time.perf_counter() - t0
-    panel = panel_of(page, game)
-    hand = " ".join(str(b.card) for b in expected.hand_row.children)
-    expect(panel.locator(".tutor-cards").first).to_have_attribute("data-cards", hand, timeout=60_000)
-    made = f", {len(pos.moves)} move{'s' if len(pos.moves) != 1 else ''} made"
-    expect(panel.locator(".tutor-deal-moves")).to_have_text(made, timeout=30_000)
-    ready = time.perf_counter() - t0
-    box = panel.locator(".widget-text input").first
-    expect(box).to_have_value(pos.code, timeout=30_000)
-    own = panel.locator(".tutor-bar a.tutor-deal-link").first.get_attribute("href") or ""
-    assert linked_deal(own, expected.link_kind()) == pos, own  # its own link: the same position
-    assert not panel.locator(".tutor-error").count()
-    times = play_deals(page, panel, game, deals=game.deals)
-    # a new deal from the box as it stands: a fresh deal, its seed put in the box to be shared
-    seed = box.input_value()
-    click(page, panel, panel.locator(".widget-button", has_text=game.new).first)
-    expect(box).not_to_have_value(seed, timeout=30_000)
-    assert check_rows(panel) > 0 and not panel.locator(".tutor-error").count()
-    # a move, then Undo: the cards the reader held before come back, every one a button
-    for _ in range(6):  # until the reader's move changes a row of cards
-        before = rows(panel), panel.locator(".tutor-cards").first.get_attribute("data-cards")
-        play_one_move(page, panel, game)
-        if panel.locator(".tutor-cards").first.get_attribute("data-cards") != before[1]:
-            break
-    click(page, panel, button(panel, "Undo").first)
-    expect(panel.locator(".tutor-cards").first).to_have_attribute("data-cards", before[1] or "", timeout=30_000)
-    check_rows(panel)
-    # a refused request, shown in words
-    if game.refuse_code:
-        box.fill(game.refuse_code)
-        click(page, panel, panel.locator(".widget-button", has_text=game.new).first)
-        expect(panel.locator(".tutor-error")).to_contain_text(game.refusal, timeout=30_000)
-    assert page.traffic.external == [] and page.traffic.failed == []
-    times.sort()
-    return (f"{name}: kernel idle {idle:.1f} s, panel ready {ready:.1f} s, {game.deals} deal(s), "
-            f"{len(times)} clicks, median {times[len(times) // 2]:.2f} s, slowest {times[-1]:.2f} s")

@@ -1,9 +1,7 @@
 """A reader who visits many chapters live in one browser: five chapters, three of them notebooks
 called rules.ipynb, opened in a row and back again. Each opens with a working panel, the address
 names it, and no more Pyodide kernels run than chapters are open (a kernel is a web worker; tabs
-restored from the earlier visits start none until shown). On the way out each chapter is opened
-from a link to a position and its game played live as test_play_live.py plays the others (whole
-deals, Undo, a refused code); on the way back from its "try it live" link. Two chapters of the same file name shown
+restored from the earlier visits start none until shown). Two chapters of the same file name shown
 side by side in one page each keep their own kernel, and closing one shuts its kernel down."""
 
 from __future__ import annotations
@@ -14,7 +12,9 @@ import time
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .play import GAMES, ROUND, open_panel, panel_of, play_one_move, reader_plays_live
+from .play import GAMES, open_panel, panel_of, play_one_move
+
+ROUND = ["sixtysix", "bezique", "gaigel", "piquet", "schnapsen"]  # rules, rules, rules, play, rules
 
 
 def kernels(page: Page) -> int:
@@ -44,16 +44,13 @@ def check_panel_answers(page: Page, name: str) -> None:
 
 
 def test_five_chapters_live_in_a_row_and_back_each_with_its_own_kernel(page, site_url, capsys):
-    figures, played = [], []
-    for visit, name in enumerate(ROUND + ROUND[-2::-1]):
+    figures = []
+    for name in ROUND + ROUND[-2::-1]:
         chapter = GAMES[name].chapter
         t0 = time.perf_counter()
-        if visit < len(ROUND):  # on the way out: from a link to a position, the game played live
-            played.append(reader_plays_live(page, site_url, name))
-        else:  # on the way back: from the chapter's "try it live" link
-            _, idle, ready = open_panel(page, site_url, GAMES[name])
-            check_panel_answers(page, name)
-            figures.append(f"{name} {ready:.1f} s")
+        _, idle, ready = open_panel(page, site_url, GAMES[name])
+        check_panel_answers(page, name)
+        figures.append(f"{name} {ready:.1f} s")
         tabs = notebook_tabs(page)
         assert f"{chapter}.ipynb" in tabs
         # the tabs of the earlier visits are restored, but only the chapter shown runs a kernel
@@ -62,8 +59,7 @@ def test_five_chapters_live_in_a_row_and_back_each_with_its_own_kernel(page, sit
         expect(page).to_have_url(re.compile(re.escape(f"?path={chapter}.ipynb")), timeout=10_000)
         assert time.perf_counter() - t0 < 300
     with capsys.disabled():
-        print("".join(f"\n[jupyterlite] {line}" for line in played))
-        print("[jupyterlite] back through the round, from \"try it live\", panel ready after: " + ", ".join(figures))
+        print("\n[jupyterlite] five chapters in a row and back, panel ready after: " + ", ".join(figures))
 
     # two chapters called rules.ipynb, both shown in turn in this page: each its own kernel
     assert {"sixtysix/rules.ipynb", "bezique/rules.ipynb"} <= set(notebook_tabs(page))
