@@ -118,13 +118,9 @@ class Listing(StockPosition):
         if not f.lead_gate or self.laid[p]:
             return declares, exchanges
         hand, trump = self.hands[p], self.trump
-        if declares:
-            tests = f.screen_tests  # (None: the game has no combinations)
-            if tests is None:
-                declares = False
-            else:  # the screen for this trump, as Screen.possible keeps it (none made yet: the listing looks)
-                test = tests[self.declared_now].get(None if trump is None else trump._value_)
-                declares = test is None or bool(test(hand))
+        if declares:  # (the screen of the combinations, asked of the hand alone: nothing is laid down)
+            melds = spec.melds
+            declares = bool(melds.kinds) and bool(melds.screen.possible(hand, trump, self.declared_now))
         rank = spec.exchange_rank
         if exchanges and rank is not None and trump is not None:
             first, second = _COPIES[rank._value_ + trump._value_]

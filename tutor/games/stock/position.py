@@ -50,7 +50,7 @@ class Traits:
         "n", "key", "stock_rule", "end_rule", "listed_need_nothing", "lists_itself", "plays_only_on_lead", "declares_on_play",
         "plays_only_on_follow", "winner_moment", "plays_plainly", "draws_plainly", "playable_plain", "trick_winner_plain",
         "on_draw_plain", "on_play_plain", "on_trick_plain", "exchange_rank_plain", "after_score_plain", "scorer_of",
-        "plays_told", "turns", "declares_in_moment", "pool_is_held", "lead_gate", "screen_tests", "may_close_plain",
+        "plays_told", "turns", "declares_in_moment", "pool_is_held", "lead_gate", "may_close_plain",
     )
     n: int  # the number of players
     key: Any  # a card's place in the display order (the spec's sort_index, looked up in C)
@@ -77,7 +77,6 @@ class Traits:
     declares_in_moment: bool
     pool_is_held: bool
     lead_gate: bool
-    screen_tests: Any
     may_close_plain: bool
 
     def __copy__(self) -> Traits:
@@ -149,10 +148,9 @@ def traits(cls: type[StockPosition], spec: StockSpec) -> Traits:
     # a player's declarations use the cards he holds, no partner's
     t.pool_is_held = "_meld_pool" not in own and (not spec.partner_melds or spec.teams is None)
     # a lead with nothing to declare or to exchange is told at once (Listing._lead_screen), where
-    # the game keeps the core's pool and exchange card: by the screen of the combinations (by
-    # trump, as Screen.possible keeps them; None: there are none) and a look for the exchange card
+    # the game keeps the core's pool and exchange card: by the screen of the combinations and a
+    # look for the exchange card
     t.lead_gate = t.pool_is_held and t.exchange_rank_plain
-    t.screen_tests = spec.melds.screen._tests if spec.melds.kinds else None
     if len(_TRAITS) > 256:
         _TRAITS.clear()
     _TRAITS[(cls, id(spec))] = (spec, t)
