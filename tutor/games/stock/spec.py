@@ -19,7 +19,6 @@ from .tricks import FREE, STRICT, CardOrder, PlayRule
 __all__ = ["StockSpec", "Dealt", "Phase", "Stage", "When", "Trick"]
 
 _tuple_new = tuple.__new__
-_new = object.__new__
 
 
 class Phase(enum.Enum):
@@ -202,12 +201,8 @@ class Dealt:
         takes, turnup_at, stock_from = spec.deal_plan
         key = spec.sort_index.__getitem__
         # the pack's own cards, each once: nothing to read or check, as Hand() would for cards given
-        dealt = _new(cls)
-        d = dealt.__dict__  # (the frozen dataclass's fields set without its checks, as its __init__ would)
-        d["hands"] = tuple([_tuple_new(Hand, sorted(take(order), key=key)) for take in takes])
-        d["turnup"] = None if turnup_at is None else order[turnup_at]
-        d["stock"] = tuple(order[stock_from:])
-        return dealt
+        return cls(tuple([_tuple_new(Hand, sorted(take(order), key=key)) for take in takes]),
+                   None if turnup_at is None else order[turnup_at], tuple(order[stock_from:]))
 
     @classmethod
     def from_cards(cls, spec: StockSpec, hands: Sequence, turnup, stock) -> Dealt:
