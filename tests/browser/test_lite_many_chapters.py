@@ -2,7 +2,8 @@
 called rules.ipynb, opened in a row and back again. Each opens with a working panel, the address
 names it, and no more Pyodide kernels run than chapters are open (a kernel is a web worker; tabs
 restored from the earlier visits start none until shown). Two chapters of the same file name shown
-side by side in one page each keep their own kernel, and closing one shuts its kernel down."""
+side by side in one page each keep their own kernel, and closing one shuts its kernel down; an
+address naming a notebook that is not there starts no kernel, and a chapter's tab shown then starts its own."""
 
 from __future__ import annotations
 
@@ -86,4 +87,22 @@ def test_five_chapters_live_in_a_row_and_back_each_with_its_own_kernel(page, sit
     check_panel_answers(page, "bezique")
     page.wait_for_timeout(3_000)
     assert kernels(page) == 1, f"{kernels(page)} kernels after a reload with {notebook_tabs(page)} open"
+
+    # an address naming a notebook that is not there: JupyterLite says so, no kernel starts for it,
+    # and the chapter's tab, shown again, starts its own at once (nothing waits for the missing one)
+    page.goto(page.url.split("?")[0] + "?path=nowhere/missing.ipynb")
+    page.locator(".jp-Dialog", has_text="nowhere/missing.ipynb does not exist").wait_for(timeout=120_000)
+    page.locator(".jp-Dialog button", has_text="Close").click()
+    try:  # JupyterLab then closes the empty tab, and asks whether to save it
+        page.locator(".jp-Dialog button", has_text="Discard").click(timeout=10_000)
+    except PlaywrightTimeout:
+        pass
+    t0 = time.perf_counter()
+    page.locator("#jp-main-dock-panel .lm-TabBar-tab[title*='Path: bezique/rules.ipynb']").click()
+    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
+    check_panel_answers(page, "bezique")
+    page.wait_for_timeout(3_000)
+    assert kernels(page) == 1, f"{kernels(page)} kernels with {notebook_tabs(page)} open"
+    assert time.perf_counter() - t0 < 120
+    page.traffic.failed[:] = [f for f in page.traffic.failed if "/nowhere/" not in f]  # (the missing folder, asked for on purpose)
     assert page.traffic.external == [] and page.traffic.failed == []

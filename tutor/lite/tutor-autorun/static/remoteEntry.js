@@ -8,8 +8,9 @@
 // - Each notebook's kernel is its own, known by the notebook's whole path: fourteen chapters are
 //   called rules.ipynb, and JupyterLite's session service would otherwise hand one chapter's
 //   session to the next (JupyterLab then shuts it down, and the first chapter's panel dies).
-// - A kernel starts only for the notebook the reader looks at: the chapter the address names, then
-//   any tab once it is shown. Tabs restored from an earlier visit start none until shown (their
+// - A kernel starts only for the notebook the reader looks at: the chapter the address names, then,
+//   once that has shown (or if the address names no notebook there is), any tab once it is shown.
+//   Tabs restored from an earlier visit start none until shown (their
 //   kernels went with that page), and closing a tab shuts its kernel down (kernelShutdown in
 //   jupyter-lite.json): at most the open chapters hold a kernel.
 // - The chapter the address names starts its kernel as the app starts, before the notebook is
@@ -77,12 +78,27 @@
           return startNew(Object.assign({}, options, { name: path }), connectOptions);
         };
         if (addressed) {
-          // once every plugin is active (the Pyodide kernel's factory is registered by one)
+          // once every plugin is active (the Pyodide kernel's factory is registered by one), and
+          // only for a notebook that is there: an address naming none lets every tab start once
+          // shown (not a time limit: on a busy machine the addressed chapter may take longer than
+          // any limit to show, and a restored tab shown meanwhile would start a kernel beside it)
           early.set(addressed, Promise.all([app.started, sessions.ready])
-            .then(function () { return startNew({ path: addressed, name: addressed, type: "notebook", kernel: { name: "python" } }); })
+            .then(function () { return app.serviceManager.contents.get(addressed, { content: false }); })
+            .then(function (model) { return !!model && model.type === "notebook"; }, function () { return false; })
+            .then(function (there) {
+              if (there) return startNew({ path: addressed, name: addressed, type: "notebook", kernel: { name: "python" } });
+              settled = true;
+              release();
+              return null;
+            })
             // only the kernel is wanted: this connection would answer the panels' comms with "no such
             // target" (closing them) before the notebook's own connection could take them
-            .then(function (connection) { const model = connection.model; connection.dispose(); return model; })
+            .then(function (connection) {
+              if (!connection) return null;
+              const model = connection.model;
+              connection.dispose();
+              return model;
+            })
             .catch(function (err) { console.warn("tutor-autorun: the kernel did not start early", err); return null; }));
         }
       }
@@ -120,8 +136,6 @@
       app.restored.then(function () {
         shown(app.shell.currentWidget);
         app.shell.currentChanged.connect(function (_shell, args) { shown(args.newValue); });
-        // an address naming no notebook that opens: every tab may start once shown
-        setTimeout(function () { settled = true; release(); }, 30000);
       });
     },
   };
