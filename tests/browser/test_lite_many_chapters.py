@@ -36,6 +36,30 @@ def wait_for_kernels(page: Page, most: int, timeout: float = 60) -> int:
     return kernels(page)
 
 
+def dismiss_dialogs(page: Page, still_ms: int = 5_000, limit: float = 90) -> None:
+    """Answer JupyterLab's dialogs as they come (Discard, else Close, else Cancel: never Save)
+    until none has been open for ``still_ms``."""
+    deadline = time.monotonic() + limit
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        dialog = page.locator(".jp-Dialog")
+        if not dialog.count():
+            if (time.monotonic() - quiet_since) * 1000 >= still_ms:
+                return
+            page.wait_for_timeout(200)
+            continue
+        for words in ("Discard", "Close", "Cancel"):
+            answer = dialog.first.locator("button", has_text=words)
+            if answer.count():
+                answer.first.click()
+                break
+        else:
+            raise AssertionError(f"a dialog with no answer to give: {dialog.first.inner_text()[:200]!r}")
+        page.wait_for_timeout(200)
+        quiet_since = time.monotonic()
+    raise AssertionError(f"dialogs kept coming for {limit:.0f} s")
+
+
 def check_panel_answers(page: Page, name: str) -> None:
     game = GAMES[name]
     panel = panel_of(page, game)
@@ -92,11 +116,7 @@ def test_five_chapters_live_in_a_row_and_back_each_with_its_own_kernel(page, sit
     # and the chapter's tab, shown again, starts its own at once (nothing waits for the missing one)
     page.goto(page.url.split("?")[0] + "?path=nowhere/missing.ipynb")
     page.locator(".jp-Dialog", has_text="nowhere/missing.ipynb does not exist").wait_for(timeout=120_000)
-    page.locator(".jp-Dialog button", has_text="Close").click()
-    try:  # JupyterLab then closes the empty tab, and asks whether to save it
-        page.locator(".jp-Dialog button", has_text="Discard").click(timeout=10_000)
-    except PlaywrightTimeout:
-        pass
+    dismiss_dialogs(page)  # the error, then JupyterLab's question whether to save the empty tab it closes
     t0 = time.perf_counter()
     page.locator("#jp-main-dock-panel .lm-TabBar-tab[title*='Path: bezique/rules.ipynb']").click()
     page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
