@@ -2,8 +2,7 @@
 called rules.ipynb, opened in a row and back again. Each opens with a working panel, the address
 names it, and no more Pyodide kernels run than chapters are open (a kernel is a web worker; tabs
 restored from the earlier visits start none until shown). Two chapters of the same file name shown
-side by side in one page each keep their own kernel, and closing one shuts its kernel down; an
-address naming a notebook that is not there starts no kernel, and a chapter's tab shown then starts its own."""
+side by side in one page each keep their own kernel, and closing one shuts its kernel down."""
 
 from __future__ import annotations
 
@@ -34,30 +33,6 @@ def wait_for_kernels(page: Page, most: int, timeout: float = 60) -> int:
     while kernels(page) > most and time.monotonic() < deadline:
         page.wait_for_timeout(250)
     return kernels(page)
-
-
-def dismiss_dialogs(page: Page, still_ms: int = 5_000, limit: float = 90) -> None:
-    """Answer JupyterLab's dialogs as they come (Discard, else Close, else Cancel: never Save)
-    until none has been open for ``still_ms``."""
-    deadline = time.monotonic() + limit
-    quiet_since = time.monotonic()
-    while time.monotonic() < deadline:
-        dialog = page.locator(".jp-Dialog")
-        if not dialog.count():
-            if (time.monotonic() - quiet_since) * 1000 >= still_ms:
-                return
-            page.wait_for_timeout(200)
-            continue
-        for words in ("Discard", "Close", "Cancel"):
-            answer = dialog.first.locator("button", has_text=words)
-            if answer.count():
-                answer.first.click()
-                break
-        else:
-            raise AssertionError(f"a dialog with no answer to give: {dialog.first.inner_text()[:200]!r}")
-        page.wait_for_timeout(200)
-        quiet_since = time.monotonic()
-    raise AssertionError(f"dialogs kept coming for {limit:.0f} s")
 
 
 def check_panel_answers(page: Page, name: str) -> None:
@@ -111,18 +86,4 @@ def test_five_chapters_live_in_a_row_and_back_each_with_its_own_kernel(page, sit
     check_panel_answers(page, "bezique")
     page.wait_for_timeout(3_000)
     assert kernels(page) == 1, f"{kernels(page)} kernels after a reload with {notebook_tabs(page)} open"
-
-    # an address naming a notebook that is not there: JupyterLite says so, no kernel starts for it,
-    # and the chapter's tab, shown again, starts its own at once (nothing waits for the missing one)
-    page.goto(page.url.split("?")[0] + "?path=nowhere/missing.ipynb")
-    page.locator(".jp-Dialog", has_text="nowhere/missing.ipynb does not exist").wait_for(timeout=120_000)
-    dismiss_dialogs(page)  # the error, then JupyterLab's question whether to save the empty tab it closes
-    t0 = time.perf_counter()
-    page.locator("#jp-main-dock-panel .lm-TabBar-tab[title*='Path: bezique/rules.ipynb']").click()
-    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
-    check_panel_answers(page, "bezique")
-    page.wait_for_timeout(3_000)
-    assert kernels(page) == 1, f"{kernels(page)} kernels with {notebook_tabs(page)} open"
-    assert time.perf_counter() - t0 < 120
-    page.traffic.failed[:] = [f for f in page.traffic.failed if "/nowhere/" not in f]  # (the missing folder, asked for on purpose)
     assert page.traffic.external == [] and page.traffic.failed == []
