@@ -148,6 +148,9 @@ class Game(Generic[R]):
     Rules: ClassVar[type[RuleSet]]
     #: the game's own kinds of exercise question (:class:`tutor.exercises.Kind`), in order
     EXERCISES: ClassVar[tuple[Kind, ...]] = ()
+    #: who plays the strong player's samples on (``rollout`` of :class:`tutor.games.strong.StrongPlayer`):
+    #: ``"fast"``, the stock core's rule of thumb, or ``"beginner"``, the game's own player
+    STRONG_ROLLOUT: ClassVar[str] = "fast"
     rules: R
 
     def __init__(self, rules: R | None = None):
@@ -221,7 +224,7 @@ class Game(Generic[R]):
             raise TutorError(f"{self.title} has no strong computer player yet", token=self.name)
         from .strong import StrongPlayer
 
-        return StrongPlayer(self)
+        return StrongPlayer(self, rollout=self.STRONG_ROLLOUT)
 
     def play_out(self, playing: Any, bot: Any = None, *, limit: int = 100_000) -> Any:
         """Play a deal or a match to its end, every seat by ``bot`` (default: :meth:`bot`), each
