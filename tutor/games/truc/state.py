@@ -376,7 +376,13 @@ class TrucDeal(GameState):
         out.thrown[q] = thrown
         out.stock = cards
         # the deal as it could have been dealt: the first hands, then each later pair of hands and the rest
-        rounds = [[(out.thrown[r][k] if k < len(out.thrown[r]) else truc_sorted(out.hands[r])) for r in (0, 1)]
+        # (the hands played from are those held now with the cards each has played)
+        played: list[list[Card]] = [[], []]
+        for leader, led, followed, _ in self.tricks:
+            played[leader].append(led)
+            if followed is not None:
+                played[1 - leader].append(followed)
+        rounds = [[(out.thrown[r][k] if k < len(out.thrown[r]) else truc_sorted([*out.hands[r], *played[r]])) for r in (0, 1)]
                   for k in range(len(out.thrown[0]) + 1)]
         later = [c for e, d in rounds[1:] for pair in zip(e, d) for c in pair]
         out.deal = Deal(Hand(rounds[0][0]), Hand(rounds[0][1]), (*later, *out.stock))
