@@ -381,7 +381,7 @@ class TrucDeal(GameState):
         for leader, led, followed, _ in self.tricks:
             played[leader].append(led)
             if followed is not None:
-                played[1 - leader].append(followed)
+                played[self.table.seats[leader].other].append(followed)
         rounds = [[(out.thrown[r][k] if k < len(out.thrown[r]) else truc_sorted([*out.hands[r], *played[r]])) for r in (0, 1)]
                   for k in range(len(out.thrown[0]) + 1)]
         later = [c for e, d in rounds[1:] for pair in zip(e, d) for c in pair]
