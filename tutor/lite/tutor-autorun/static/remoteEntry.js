@@ -10,9 +10,9 @@
 //   session to the next (JupyterLab then shuts it down, and the first chapter's panel dies).
 // - A kernel starts only for the notebook the reader looks at: the chapter the address names, then,
 //   once that has shown (or if the address names no notebook there is), any tab once it is shown.
-//   Tabs restored from an earlier visit start none until shown (their
-//   kernels went with that page), and closing a tab shuts its kernel down (kernelShutdown in
-//   jupyter-lite.json): at most the open chapters hold a kernel.
+//   Tabs restored from an earlier visit start none until shown (their kernels went with that
+//   page), and closing a tab shuts its kernel down (kernelShutdown in jupyter-lite.json): at most
+//   the open chapters hold a kernel.
 // - The chapter the address names starts its kernel as the app starts, before the notebook is
 //   open, so that Python loads while the page does; the notebook then takes that kernel.
 // - The address keeps naming the chapter on show (?path=...), so a reload or a copied address
