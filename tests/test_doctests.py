@@ -7,7 +7,7 @@ import pytest
 
 MODULES = ["tutor.games.sixtysix", "tutor.games.schnapsen", "tutor.games.oldmariage", "tutor.games.mariage", "tutor.games.tausendeins", "tutor.games.tute",
            "tutor.games.stock.solver", "tutor.games.sixtysix.trainer", "tutor.games.bezique", "tutor.games.briscan",
-           "tutor.render", "tutor.games.view", "tutor.table"]
+           "tutor.render", "tutor.games.view", "tutor.table", "tutor.terminal"]
 
 
 @pytest.mark.parametrize("name", MODULES)

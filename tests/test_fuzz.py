@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -93,21 +94,25 @@ def test_a_refused_action_changes_nothing(name, seed, junk):
             break
 
 
-VERBS = ["deal", "replay", "score", "settle", "rules", "options", "games", "exercises", "link"]
+VERBS = ["deal", "replay", "score", "settle", "rules", "options", "games", "exercises", "link", "play"]
 FLAGS = ["--seed", "--code", "--json", "--elder", "--younger", "--dealer", "--actions", "--plays", "--bid", "-o", "--hand",
-         "--kind", "--count", "--key", "score", "tricks", "melds", "declare"]
+         "--kind", "--count", "--key", "score", "tricks", "melds", "declare", "--as", "--level", "strong"]
 
 
 @settings(max_examples=120, deadline=None)
 @given(st.sampled_from(VERBS), st.lists(st.one_of(st.sampled_from(NAMES + FLAGS), texts), max_size=6))
 def test_every_cli_verb_answers_bad_arguments_in_one_line(verb, rest):
     out, err = io.StringIO(), io.StringIO()
+    stdin = sys.stdin
+    sys.stdin = io.StringIO("")  # (play reads the reader's moves: none, so a match it starts stops at once)
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             code = main([verb, *rest])
         except SystemExit as e:  # only --help may end this way
             assert e.code == 0 and "--help" in rest or "-h" in rest
             return
+        finally:
+            sys.stdin = stdin
     assert code in (0, 2), (verb, rest, code)
     assert "Traceback" not in err.getvalue()
     if code == 2:

@@ -339,6 +339,19 @@ def cmd_review(args) -> int:
     return 0
 
 
+def cmd_play(args) -> int:
+    from .cards import check_seed
+    from .terminal import play
+
+    game = _game(args)
+    if args.code is not None and args.seed is not None:
+        raise UsageError("give --seed or --code, not both", token="--code")
+    if args.seed is not None and not args.seed.strip():
+        raise UsageError("--seed is empty: give a number, or leave it out for a fresh match", token="--seed")
+    seed = None if args.seed is None else check_seed(args.seed)
+    return play(game, seed, code=args.code, person=args.as_, level=args.level)
+
+
 def cmd_book(argv) -> int:
     from . import site
 
@@ -478,6 +491,17 @@ def build_parser() -> argparse.ArgumentParser:
                     help="a seat the reader held (repeat it, or separate names by commas, for several)")
     rv.add_argument("--limit", help="show only this many decisions, the costliest (default: all)")
     rv.set_defaults(func=cmd_review)
+
+    pl = sub.add_parser("play", help="play a match against the computer at the terminal, with hints, undo, the score "
+                                     "explained and a review of each deal")
+    pl.add_argument("game", help=f"the game: {names}")
+    pl.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule option (see 'tutor rules GAME')")
+    pl.add_argument("--seed", help="the match's seed (default: a fresh one, shown so it can be played again)")
+    pl.add_argument("--code", help="a deal code: the match starts with that deal")
+    pl.add_argument("--as", dest="as_", metavar="PERSON", help="the player whose place you take (default: as the book's table "
+                                                               "panel seats you)")
+    pl.add_argument("--level", default="beginner", help="the computer's level: beginner (default) or strong")
+    pl.set_defaults(func=cmd_play)
 
     sub.add_parser("book", help="build the book (with JupyterLite) and serve it on localhost", add_help=False)
     sub.add_parser("lab", help="open the book's notebooks in JupyterLab", add_help=False)
