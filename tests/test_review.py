@@ -149,6 +149,33 @@ def test_exact_costs_and_estimates_are_worded_apart():
     assert found[True] and found[False]
 
 
+@pytest.mark.parametrize("name, stake", [("schnapsen", 120), ("sixtysix", 130)])
+def test_an_estimate_in_a_game_of_game_points_says_its_cost_in_game_points_too(name, stake):
+    """The strong player's samples play to the deal's end, where only game points count, each weighed
+    as the stake: every point of the pack and the last trick (pagat.com: Schnapsen's 20 cards hold
+    4 x (11 + 10 + 4 + 3 + 2) = 120, no last trick; Sixty-Six's 24 hold the same 120, and 10 for the
+    last trick). An exact cost, the solver's, is in card points alone."""
+    said = {True: 0, False: 0}
+    for seed in range(6):
+        game, code, moves = played(name, seed, NoClaims(seed))
+        rev = review(game, code=code, actions=moves, seats=["elder"])
+        for d in rev.decisions:
+            if d.cost <= 0:
+                continue
+            words = d.cost_words()
+            assert d.game_point == stake
+            if d.exact:
+                assert "game point" not in words, words
+            else:
+                assert f"or {d.cost / stake:.1f} game point" in words, words
+                assert f"each game point weighed as the {stake} points of the pack" in words
+            said[d.exact] += 1
+    assert said[False], said
+    piquet = load("piquet")
+    rev = review(piquet, seed=7, actions=["discard 8C 9H 7S"], seats=["elder"])  # a deal of no game points
+    assert rev.decisions and all(d.game_point is None and "game point" not in d.words() for d in rev.decisions)
+
+
 def test_exact_costs_in_the_last_tricks_are_the_solvers_difference():
     """With the solver's values (the test double), the review's cost at each follower's choice in
     the last tricks is twice the difference in card points the two cards take (what one card

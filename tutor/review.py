@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import IllegalActionError, TutorError, shorten
 from .games.contract import SeatView
 from .games.strength import Weigher, Weight
+from .games.strong import StrongPlayer, game_point_worth
 from .games.view import choice_of
 from .session import COMPUTER, LINKED, READER, Narrator, Position, Session
 
@@ -102,6 +103,9 @@ class Decision:
     chosen: Weight
     best: Weight
     weights: tuple[Weight, ...] = field(repr=False)
+    #: where the deal counts game points and the weigher weighs each as a stake of points (the
+    #: stock core's strong player: :func:`~tutor.games.strong.game_point_worth`), that stake
+    game_point: int | None = None
 
     @property
     def cost(self) -> float:
@@ -152,8 +156,13 @@ class Decision:
         unit = self.unit[:-1] if amount == "1" and self.unit.endswith("s") else self.unit
         if self.exact:
             return f"{amount} {unit} exactly (searched to the end of the deal; the unseen cards cannot change it)"
-        return (f"about {amount} {unit} (an estimate: spread ±{_number(self.spread)} over "
-                f"{self.samples} sampled deal{'s' if self.samples != 1 else ''} of the unseen cards)")
+        spread = (f"spread ±{_number(self.spread)} over {self.samples} sampled deal{'s' if self.samples != 1 else ''} "
+                  "of the unseen cards")
+        if self.game_point:  # the samples play to the deal's end, where only its game points count
+            gp = f"{self.cost / self.game_point:.1f}"
+            return (f"about {amount} {unit}, or {gp} game point{'' if gp == '1.0' else 's'} (an estimate, each game point "
+                    f"weighed as the {self.game_point} points of the pack: {spread})")
+        return f"about {amount} {unit} (an estimate: {spread})"
 
     def reason(self) -> str:
         """The rule or principle at stake, in words: the strong player's reason for its choice (and
@@ -180,6 +189,7 @@ class Decision:
         return {"index": self.index, "seat": self.seat, "kind": self.kind, "where": self.where, "trick": self.trick,
                 "chosen": str(self.chosen.action), "best": str(self.best.action), "cost": self.cost,
                 "exact": self.exact, "spread": self.spread, "samples": self.samples, "unit": self.unit,
+                "game_point": self.game_point,
                 "mistake": self.mistake, "reason": self.reason(), "words": self.words(),
                 "position": {"code": self.position.code, "moves": list(self.position.moves), "dealer": self.position.dealer},
                 "weights": [x.to_json() for x in self.weights]}
@@ -343,6 +353,7 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
     keep = None if only is None else set(only)
     _check_moves(state.clone(), moves)  # every move checked before any is weighed
     player = _weigher(game, weigher)
+    worth = game_point_worth(state) if isinstance(player, StrongPlayer) else None
     decisions: list[Decision] = []
     for i, move in enumerate(moves):
         action = state.parse_action(move)  # checked above, with every move
@@ -359,12 +370,12 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
             done = state.history[before:]  # the move as the engine wrote it down
             weights, trick, kind = weighed
             decisions.append(_decision(weights, done[-1] if done else action, action, i, turn.name, kind, trick,
-                                       Position(position.code, moves[:i], position.dealer)))
+                                       Position(position.code, moves[:i], position.dealer), worth))
     return Review(game, Position(position.code, moves, position.dealer), tuple(chosen_seats), tuple(decisions), with_match)
 
 
 def _decision(weights: tuple[Weight, ...], done: Any, given: Any, index: int, seat: str, kind: str, trick: int,
-              before: Position) -> Decision:
+              before: Position, game_point: int | None = None) -> Decision:
     """The decision at move ``index``: the weights, and the weight of the move made (``done`` as
     the engine wrote it down, ``given`` as it was given)."""
     if not weights:
@@ -379,7 +390,7 @@ def _decision(weights: tuple[Weight, ...], done: Any, given: Any, index: int, se
                           token=shorten(str(done)), legal=[str(x.action) for x in weights])
     best = weights[0]  # the weigher lists them best first: its own choice (it may keep a choice whose
     # gain is within the noise of its samples ahead of a higher mean: the cost is then below 0)
-    return Decision(index, seat, kind, trick, before, chosen, best, weights)
+    return Decision(index, seat, kind, trick, before, chosen, best, weights, game_point)
 
 
 def _check_moves(state: GameState, moves: Sequence[str]) -> None:
@@ -756,7 +767,7 @@ def narrated_deal(game: Game, seed: int | str | None = 0, *, code: str | None = 
                 continue
             move = session.position.moves[index]
             decisions.append(_decision(weights, move, move, index, seat, choice_of(move).kind, trick,
-                                       Position(first.code, session.position.moves[:index])))
+                                       Position(first.code, session.position.moves[:index]), game_point_worth(first)))
         rev = Review(game, session.position, tuple(losers), tuple(decisions))
         for d in sorted(rev.mistakes, key=lambda d: -d.index):  # the review's comment where the loser went wrong
             para, after = narrator.told[d.index]

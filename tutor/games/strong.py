@@ -45,7 +45,7 @@ from .stock.solver import best, best_first, best_value, solve
 from .stock.tricks import trick_winner
 from .strength import Weight
 
-__all__ = ["StrongPlayer"]
+__all__ = ["StrongPlayer", "game_point_worth"]
 
 
 def _seed(seat: SeatView) -> int:
@@ -339,6 +339,16 @@ def _stake(state: Any) -> int:
 
 #: by game spec (its id): the spec and the points its pack holds
 _PACK_POINTS: dict[int, tuple[Any, int]] = {}
+
+
+def game_point_worth(state: Any) -> int | None:
+    """What the strong player weighs one game point as, in a deal of the stock core that counts game
+    points (the Sixty-Six family, Gaigel, Briscan, Mariage): the stake, every point of the pack and
+    the last trick; None for a deal that counts no game points. A review says its sampled costs in
+    game points too with it."""
+    if getattr(state, "game_points", None) is None or getattr(state, "spec", None) is None:
+        return None
+    return _stake(state)
 
 
 def _ended(state: Any, p: int, start: float) -> float:
