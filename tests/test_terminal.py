@@ -176,6 +176,28 @@ def test_the_review_of_a_deal_once_it_is_over():
     assert review and ("cost" in review or "no decision" in review.lower() or "best" in review), review[:400]
 
 
+def test_retry_plays_on_from_just_before_a_reviewed_decision():
+    t, reader, said = terminal("schnapsen", seed=6, deals=9)
+    after_deal = ["retry 1", "review", "retry 99", "retry 1", "quit"]  # too soon; the review; no such decision; retry
+
+    def read(prompt):
+        if t.session.between_deals or len(after_deal) < 5:
+            return after_deal.pop(0)
+        return reader(prompt)
+
+    t.read = read
+    assert t.run() == 0 and not after_deal
+    assert "Not done: review a deal first, then retry one of its decisions" in said
+    assert any(line.startswith("Not done: there is no decision '99' in the review: choose 1 to ") for line in said)
+    first = t._reviewed[0]
+    s = t.session
+    assert s.position == first.position and s.reader_to_move and not s.between_deals
+    told = said.index(next(x for x in said if x.startswith("Playing on from ")))
+    assert said[told] == (f"Playing on from {first.where}: the position before your {first.chosen.action} "
+                          f"(the strong player chose {first.best.action}).")
+    assert said[told + 1].startswith("-- Schnapsen")  # the table as it was then
+
+
 def test_the_command_plays_from_standard_input(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("1\nscore\n"))
     assert main(["play", "schnapsen", "--seed", "3"]) == 0

@@ -47,6 +47,7 @@ a ten is T or 10, the suits S H D C or their symbols), or one of these words:
   undo           take back your last move (and the computer's answers to it)
   score          this deal's scores so far, step by step, each with its rule
   review         once a deal is over: your decisions weighed by the strong computer, the costliest first
+  retry N        after a review: play on from just before its decision N, against the computer
   level NAME     the computer's level from its next move: beginner or strong
   next           deal the next deal of the match (Enter does it too, between deals)
   new            a new match (a fresh seed) once this one is over
@@ -66,6 +67,7 @@ class Terminal:
         self._said = 0  # how many lines of the session's log have been written
         self._shown: Any = None  # the position last drawn (drawn again only once it changes)
         self._numbered: tuple[Choice, ...] = ()
+        self._reviewed: list[Any] = []  # the last review's decisions, as numbered in its text (the costliest first)
 
     # -- the loop -----------------------------------------------------------------------------------
     def run(self) -> int:
@@ -123,6 +125,8 @@ class Terminal:
                 self.write(explanation(s).text() or "Nothing is scored yet.")
             elif word == "review":
                 self._review()
+            elif word == "retry":
+                self._retry(rest)
             elif word == "level":
                 self._set_level(rest)
             elif word == "new":
@@ -167,7 +171,29 @@ class Terminal:
         if not s.state.is_over:
             raise TutorError("the deal is not over yet: review it once it ends", token="review")
         self.write("Weighing your decisions (this takes a few seconds)...")
-        self.write(review_session(s, weigher=s.game.bot("strong")).text())
+        rev = review_session(s, weigher=s.game.bot("strong"))
+        self._reviewed = rev.ranked()
+        self.write(rev.text())
+        if self._reviewed:
+            self.write("retry N plays on from just before decision N.")
+
+    def _retry(self, number: str) -> None:
+        """Play on from just before decision ``number`` of the last review (numbered as its text
+        numbers them), the reader to move, the computer at the other seats as before."""
+        s = self.session
+        if not self._reviewed:
+            raise TutorError("review a deal first, then retry one of its decisions", token="retry")
+        number = number.strip()
+        k = int(number) if number.isascii() and number.isdigit() and len(number) <= 6 else 0
+        if not 1 <= k <= len(self._reviewed):
+            raise TutorError(f"there is no decision {shorten(number) or '(none given)'} in the review: choose 1 to "
+                             f"{len(self._reviewed)}", token=shorten(number) or "retry")
+        d = self._reviewed[k - 1]
+        pos = d.position
+        s.open(pos.code, pos.moves, pos.dealer)
+        self._said, self._shown = len(s.log), None
+        self.write(f"Playing on from {d.where}: the position before your {d.chosen.action} "
+                   f"(the strong player chose {d.best.action}).")
 
     # -- what is written ----------------------------------------------------------------------------
     def _tell(self) -> None:
