@@ -209,6 +209,8 @@ def test_the_command_plays_from_standard_input(monkeypatch, capsys):
     assert main(["play", "schnapsen", "--seed", "3"]) == 0
     again = capsys.readouterr().out
     assert again.split("> ")[0] == out.split("> ")[0]
+    assert main(["play", "truc", "--seed", "my lesson"]) == 0  # a seed of words, quoted to be typed again
+    assert capsys.readouterr().out.startswith("Match seed my lesson (tutor play truc --seed 'my lesson' plays it again).")
 
 
 def test_a_match_started_from_a_deal_code_deals_that_deal_first(monkeypatch, capsys):

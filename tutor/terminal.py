@@ -23,6 +23,7 @@ action is told in the rules' words, with their source, and nothing changes.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -304,5 +305,5 @@ def play(game: Any, seed: int | str | None = None, *, code: str | None = None, p
         session = table_session(game, seed, readers=readers, bot=bot)
     terminal = Terminal(session, read, write, level=level)
     if code is None:
-        write(f"Match seed {seed} (tutor play {game.name} --seed {seed} plays it again).")
+        write(f"Match seed {seed} (tutor play {game.name} --seed {shlex.quote(str(seed))} plays it again).")
     return terminal.run()
