@@ -429,8 +429,8 @@ def test_what_a_game_says_of_an_action_that_ends_the_deal_is_what_making_it_show
 
     answered: Counter = Counter()
     made = 0
-    for seed in range(20):
-        state = load(name).deal(seed=seed)
+    # a deal alone, and the first deal of a match (Tausendeins' claim of 1001 is made only there)
+    for seed, state in ((k, start) for k in range(20) for start in (load(name).deal(seed=k), load(name).match(k).deal)):
         rng = random.Random(seed)
         while not state.is_over:
             legal = list(state.legal_actions())
@@ -445,10 +445,37 @@ def test_what_a_game_says_of_an_action_that_ends_the_deal_is_what_making_it_show
                     made += shown
                     assert known == shown, (seed, len(state.history), str(a))
             state.apply(rng.choice([a for a in legal if a not in ending] or legal))
+    if name in ("tute", "sixtysix", "gaigel", "gaigel3", "tausendeins"):
+        assert answered["Claim"] > 10, answered  # (answered at many positions)
     if name in ("tute", "sixtysix", "gaigel", "gaigel3"):
-        assert answered["Claim"] > 10 and made > 0, answered  # (answered at many positions, some of them winning claims)
+        assert made > 0, answered  # (some of them winning claims)
     if name.startswith("gaigel"):
         assert answered["Accuse"] > 0, answered
+
+
+def test_tausendeins_says_whether_a_claim_of_1001_wins_as_making_it_shows():
+    """Tausendeins (pagat.com, Tausendeins: a player who believes he has reached 1001 claims it and
+    play stops; a false claim loses the game): from totals near 1001 the claim is answered without
+    trying it on a copy, and the answer is what trying it shows, true claims among them."""
+    from tutor.games.strong import _wins
+
+    game = load("tausendeins")
+    answered = {True: 0, False: 0}
+    for seed in range(12):
+        state = game.match(seed, standing={"first": 900 + 5 * seed, "second": 960 - 5 * seed}).deal
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = list(state.legal_actions())
+            for a in legal:
+                if str(a) != "claim":
+                    continue
+                trial = state.clone()
+                trial.apply_unchecked(a)
+                known = state._wins_now(a, state.to_move)
+                assert known is not None and known == _wins(trial, state.to_move), (seed, len(state.history))
+                answered[known] += 1
+            state.apply(rng.choice([a for a in legal if str(a) != "claim"] or legal))
+    assert answered[True] > 5 and answered[False] > 5, answered
 
 
 def test_the_rule_of_thumb_keeps_bondtolvas_tens():

@@ -164,6 +164,14 @@ class TausendeinsDeal(StockState):
             out.insert(0, Claim())  # (on lead the core lists it)
         return out
 
+    def _wins_now(self, action, player: int) -> bool | None:
+        """A claim of 1001 wins if it is true: the claimant's total has reached the target (see
+        :meth:`_on_claim`), what the strong player's samples ask at every move they play on."""
+        if type(action) is not Claim or type(self)._on_claim is not TausendeinsDeal._on_claim:
+            return None
+        total = self.total(player)
+        return None if total is None else total >= self.rules.target
+
     def _on_claim(self, player: int) -> None:
         total = self.total(player)
         assert total is not None
