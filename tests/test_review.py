@@ -170,6 +170,11 @@ def test_an_estimate_in_a_game_of_game_points_says_its_cost_in_game_points_too(n
                 assert f"or {d.cost / stake:.1f} game point" in words, words
                 assert f"each game point weighed as the {stake} points of the pack" in words
             said[d.exact] += 1
+        bad = rev.mistakes
+        if bad and all(not d.exact for d in bad):  # the summary's total, in game points too
+            assert f"({sum(d.cost for d in bad) / stake:.1f} game points) in all" in rev.summary(), rev.summary()
+        elif bad:
+            assert "game points" not in rev.summary()
     assert said[False], said
     piquet = load("piquet")
     rev = review(piquet, seed=7, actions=["discard 8C 9H 7S"], seats=["elder"])  # a deal of no game points

@@ -266,8 +266,13 @@ class Review:
         if not bad:
             return f"{n} decision{'s' if n != 1 else ''} of {_seats_words(self.seats)} reviewed: no mistake found."
         unit = bad[0].unit
+        cost = sum(d.cost for d in bad)
+        worth = bad[0].game_point
+        # (in game points too where every mistake is an estimate weighed so: an exact cost is in card points)
+        also = (f" ({cost / worth:.1f} game points)" if worth and all(d.game_point == worth and not d.exact for d in bad)
+                else "")
         return (f"{n} decision{'s' if n != 1 else ''} of {_seats_words(self.seats)} reviewed: {len(bad)} "
-                f"mistake{'s' if len(bad) != 1 else ''}, costing about {_number(sum(d.cost for d in bad))} {unit} "
+                f"mistake{'s' if len(bad) != 1 else ''}, costing about {_number(cost)} {unit}{also} "
                 "in all" + ("; the biggest first." if order else "."))
 
     def text(self, limit: int | None = None) -> str:
