@@ -149,10 +149,7 @@ class Terminal:
         self.session.act(action)  # checked: a refused action changes nothing (over, or between deals: the session says so)
 
     def _chosen(self, number: str) -> str:
-        k = int(number) if len(number) <= 6 else 0
-        if not 1 <= k <= len(self._numbered):
-            raise TutorError(f"there is no choice {shorten(number)}: choose 1 to {len(self._numbered)}", token=shorten(number))
-        return self._numbered[k - 1].notation
+        return self._numbered[_pick(number, len(self._numbered), "choice") - 1].notation
 
     def set_level(self, level: str) -> None:
         """The computer's seats played at ``level`` from their next move (an unknown level, or one
@@ -184,12 +181,7 @@ class Terminal:
         s = self.session
         if not self._reviewed:
             raise TutorError("review a deal first, then retry one of its decisions", token="retry")
-        number = number.strip()
-        k = int(number) if number.isascii() and number.isdigit() and len(number) <= 6 else 0
-        if not 1 <= k <= len(self._reviewed):
-            raise TutorError(f"there is no decision {shorten(number) or '(none given)'} in the review: choose 1 to "
-                             f"{len(self._reviewed)}", token=shorten(number) or "retry")
-        d = self._reviewed[k - 1]
+        d = self._reviewed[_pick(number, len(self._reviewed), "decision", " in the review") - 1]
         pos = d.position
         s.open(pos.code, pos.moves, pos.dealer)
         self._said, self._shown = len(s.log), None
@@ -274,6 +266,17 @@ def choice_lines(v: TableView) -> tuple[tuple[Choice, ...], list[str]]:
             numbered.append(c)
             row.append(f"{len(numbered)}) {c.notation}")
     return tuple(numbered), [f"   {label}: " + "  ".join(row) for label, row in rows.items()]
+
+
+def _pick(number: str, count: int, what: str, where: str = "") -> int:
+    """The number typed to pick one of ``count`` things (from 1); a TutorError naming it if none
+    (digits of other scripts, ``²`` or ``１``, are no number here)."""
+    number = number.strip()
+    k = int(number) if number.isascii() and number.isdigit() and len(number) <= 6 else 0
+    if not 1 <= k <= count:
+        shown = shorten(number) if number else "(none given)"
+        raise TutorError(f"there is no {what} {shown}{where}: choose 1 to {count}", token=shown)
+    return k
 
 
 def _place(p: Any) -> str:
