@@ -168,7 +168,7 @@ def test_an_estimate_in_a_game_of_game_points_says_its_cost_in_game_points_too(n
                 assert "game point" not in words, words
             else:
                 assert f"or {d.cost / stake:.1f} game point" in words, words
-                assert f"each game point weighed as the {stake} points of the pack" in words
+                assert f"each game point weighed as the {stake} points a deal holds" in words
             said[d.exact] += 1
         bad = rev.mistakes
         if bad and all(not d.exact for d in bad):  # the summary's total, in game points too

@@ -104,7 +104,8 @@ class Decision:
     best: Weight
     weights: tuple[Weight, ...] = field(repr=False)
     #: where the deal counts game points and the weigher weighs each as a stake of points (the
-    #: stock core's strong player: :func:`~tutor.games.strong.game_point_worth`), that stake
+    #: stock core's strong player: every point of the pack and the last trick,
+    #: :func:`~tutor.games.strong.game_point_worth`), that stake
     game_point: int | None = None
 
     @property
@@ -161,7 +162,7 @@ class Decision:
         if self.game_point:  # the samples play to the deal's end, where only its game points count
             gp = f"{self.cost / self.game_point:.1f}"
             return (f"about {amount} {unit}, or {gp} game point{'' if gp == '1.0' else 's'} (an estimate, each game point "
-                    f"weighed as the {self.game_point} points of the pack: {spread})")
+                    f"weighed as the {self.game_point} points a deal holds: {spread})")
         return f"about {amount} {unit} (an estimate: {spread})"
 
     def reason(self) -> str:
