@@ -768,12 +768,13 @@ def narrated_deal(game: Game, seed: int | str | None = 0, *, code: str | None = 
     rev = None
     if losers:
         decisions = []
+        worth = game_point_worth(first)
         for index, seat, trick, weights in narrator.choices:
             if seat not in losers:
                 continue
             move = session.position.moves[index]
             decisions.append(_decision(weights, move, move, index, seat, choice_of(move).kind, trick,
-                                       Position(first.code, session.position.moves[:index]), game_point_worth(first)))
+                                       Position(first.code, session.position.moves[:index]), worth))
         rev = Review(game, session.position, tuple(losers), tuple(decisions))
         for d in sorted(rev.mistakes, key=lambda d: -d.index):  # the review's comment where the loser went wrong
             para, after = narrator.told[d.index]

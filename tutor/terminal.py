@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import TutorError, shorten
 from .render import hand_text
 from .session import new_seed
-from .table import explanation, seat_view, table_session
+from .table import _name, explanation, seat_view, table_session
 
 if TYPE_CHECKING:  # pragma: no cover
     from .games.view import Choice, TableView
@@ -138,15 +138,12 @@ class Terminal:
                 self._said, self._shown = 0, None
                 self.write(f"A new match, seed {seed}.")
             elif line.isascii() and line.isdigit():  # (a number in other digits, ² or １, is read as notation: refused by name)
-                self._act(self._chosen(line))
+                s.act(self._chosen(line))  # checked: a refused action changes nothing
             else:
-                self._act(line)
+                s.act(line)
         except TutorError as e:  # the rules' words (or the session's): told, and nothing changed
             self.write(f"Not done: {' '.join(str(e).split())}")
         return None
-
-    def _act(self, action: str) -> None:
-        self.session.act(action)  # checked: a refused action changes nothing (over, or between deals: the session says so)
 
     def _chosen(self, number: str) -> str:
         return self._numbered[_pick(number, len(self._numbered), "choice") - 1].notation
@@ -288,8 +285,7 @@ def _plays(plays: Any) -> str:
 
 
 def _words(seat: Any, session: Session) -> str:
-    match = session.match
-    name = match.person(seat).name if match is not None else seat.name
+    name = _name(session, seat)
     return name if name == seat.name else f"{name} ({seat.name} in this deal)"
 
 
