@@ -213,6 +213,12 @@ class Game(Generic[R]):
         """The game's own rules-of-thumb player (default: one that picks a legal action at random)."""
         return RandomPlayer()
 
+    def race(self) -> Any:
+        """How the strong computer values a deal played in a match: ``None``, by the deal's points
+        (the default); or a :class:`~tutor.games.race.Race`, by the chance of winning the match from
+        the totals the deal leaves (a game whose match is a race to a target, its deals measured)."""
+        return None
+
     def strong_bot(self) -> Any:
         """The strong computer player: one that can weigh each legal action
         (:class:`~tutor.games.strength.Weigher`). By default the determinized search of

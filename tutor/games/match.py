@@ -269,9 +269,11 @@ class Match:
         seat = self.deal.table.seat(seat)  # a seat of the deal in play, its index or name; else a SeatError
         out = dict(self.deal.view(seat))
         standing = self.standing()
-        # "yours": the total of the seat's own side (or own, without partners), under the match's names
+        # "yours": the total of the seat's own side (or own, without partners), under the match's names;
+        # "seats": whose total each seat of the deal adds to, in the deal's order of seats
         out["match"] = {"deal": len(self.records) + 1, "totals": standing,
-                        "yours": standing.get(self.scorer_of(self.person(seat)), 0)}
+                        "yours": standing.get(self.scorer_of(self.person(seat)), 0),
+                        "seats": [self.scorer_of(self.person(q)) for q in self.deal.table]}
         return out
 
     def view_entry(self, seat, key: str, default=None):

@@ -27,7 +27,7 @@ from ..errors import TutorError
 if TYPE_CHECKING:  # pragma: no cover
     from .contract import SeatView
 
-__all__ = ["LEVELS", "Weight", "Weigher", "SampledWeigher", "view_rng", "check_level", "UnknownLevelError"]
+__all__ = ["LEVELS", "Weight", "Weigher", "SampledWeigher", "view_rng", "seed_view", "check_level", "UnknownLevelError"]
 
 LEVELS: tuple[str, ...] = ("beginner", "strong")
 
@@ -77,8 +77,18 @@ def view_rng(seat: SeatView, view: dict | None = None) -> random.Random:
     """A random stream seeded by what ``seat`` sees (``view``, its view if already read, and
     nothing hidden): the same position always draws the same samples, so a player built on it
     always makes the same choice there."""
-    view = seat.view() if view is None else view
+    view = seed_view(seat.view() if view is None else view)
     return random.Random(f"{seat.seat}|{sorted((k, str(v)) for k, v in view.items())}")
+
+
+def seed_view(view: dict) -> dict:
+    """``view`` as a seed is made of it: without the match's seating (``view["match"]["seats"]``),
+    which follows from the deal's number, already there (and leaving it out keeps the seeds, and so
+    the choices, of the matches recorded before the view gave it)."""
+    match = view.get("match")
+    if isinstance(match, dict) and "seats" in match:
+        return {**view, "match": {k: v for k, v in match.items() if k != "seats"}}
+    return view
 
 
 class SampledWeigher:

@@ -36,21 +36,23 @@ import hashlib
 import random
 from collections.abc import Sequence
 from statistics import fmean, pstdev
-from typing import Any
+from typing import Any, NamedTuple
 
 from .contract import SeatView
 from .stock.actions import Claim, Close, Declare, Draw, Exchange, Play
 from .stock.core import Phase, Stage
 from .stock.solver import best, best_first, best_value, solve
 from .stock.tricks import trick_winner
-from .strength import Weight
+from .strength import Weight, seed_view
 
 __all__ = ["StrongPlayer", "game_point_worth"]
 
 
-def _seed(seat: SeatView) -> int:
-    """A seed made of what the seat sees (the same view, the same seed; nothing hidden read)."""
-    view = seat.view()
+def _seed(seat: SeatView, view: dict) -> int:
+    """A seed made of what the seat sees (``view``: the same view, the same seed; nothing hidden
+    read). A match's seating is left out: it follows from the deal's number, already in the seed,
+    and leaving it out keeps the seed every recorded match was played with."""
+    view = seed_view(view)
     text = repr(sorted((k, repr(v)) for k, v in view.items())) + seat.seat.name
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
@@ -77,6 +79,7 @@ class StrongPlayer:
     def __init__(self, game: Any, *, work: int = 3000, least: int = 4, most: int = 32, seed: int = 0,
                  rollout: str = "fast", trust: float = 1.0, solve_at: int = 6):
         self.game = game
+        self._race = game.race()
         self.solve_at = solve_at
         self.work, self.least, self.most, self.seed, self.trust = work, least, most, seed, trust
         self._beginner = game.beginner_bot()
@@ -99,14 +102,16 @@ class StrongPlayer:
         value in every sample); in a tie a claim first (the deal won now is won for certain, the
         same value played on is only expected), then the order listed."""
         legal = list(seat.legal_actions())
-        rng = random.Random(_seed(seat) ^ self.seed)
+        view = seat.view()
+        rng = random.Random(_seed(seat, view) ^ self.seed)
         first = seat.sample(rng)
         p = int(seat.seat)
+        race = self._race_now(view, first, p)
         order = {id(a): i for i, a in enumerate(legal)}
         if _all_known(first):
-            weights = self._exact(first, p, legal)
+            weights = self._exact(first, p, legal, race)
             return sorted(weights, key=lambda w: (-w.mean, _kind(w.action) != "Claim", order[id(w.action)]))
-        weights, values = self._sampled(seat, first, p, legal, rng)
+        weights, values = self._sampled(seat, first, p, legal, rng, race)
         ranked = sorted(weights, key=lambda w: (-w.mean, _kind(w.action) != "Claim", order[id(w.action)]))
         if self.trust <= 0 or len(legal) < 2 or (_kind(ranked[0].action) == "Claim" and ranked[0].spread == 0):
             return ranked
@@ -121,8 +126,21 @@ class StrongPlayer:
             return ranked
         return [kept] + [w for w in ranked if w is not kept]
 
+    def _race_now(self, view: dict, state: Any, p: int) -> _Race | None:
+        """Where the game values a deal by its match's race (``game.race()``) and the seat plays
+        in a match: the race, each seat's total before this deal, and the seat's chance now."""
+        match = view.get("match")
+        if self._race is None or not isinstance(match, dict) or "seats" not in match:
+            return None
+        totals = [match["totals"][name] for name in match["seats"]]
+        race = _Race(self._race, totals, 0.0)
+        return race._replace(now=_race_chance(state, p, race))
+
     # -- every card known: the solver --------------------------------------------------------------
-    def _exact(self, state: Any, p: int, legal: list[Any]) -> list[Weight]:
+    def _exact(self, state: Any, p: int, legal: list[Any], race: _Race | None = None) -> list[Weight]:
+        if race is not None:  # (the solver counts points: each action played to the end instead)
+            return [Weight(a, v, 0.0, 1, True, RACE_UNIT, reason=_reason(state, p, a, v))
+                    for a in legal for v in [self._after(state, p, a, race)[0]]]
         solution = solve(state)
         total = sum(solution.points.values())
         plain = _no_more_declarations(state)
@@ -142,35 +160,39 @@ class StrongPlayer:
 
     # -- unseen cards: samples, played on ------------------------------------------------------------
     def _sampled(self, seat: SeatView, first: Any, p: int, legal: list[Any],
-                 rng: random.Random) -> tuple[list[Weight], dict[int, list[float]]]:
+                 rng: random.Random, race: _Race | None = None) -> tuple[list[Weight], dict[int, list[float]]]:
         left = sum(len(h) for h in first.hands) + len(first.stock) + (first.turnup is not None)
         count = max(self.least, min(self.most, self.work // max(1, len(legal) * max(1, left))))
         samples = [first] + [seat.sample(rng) for _ in range(count - 1)]
         values: dict[int, list[float]] = {id(a): [] for a in legal}
         for sample in samples:
             for a in legal:
-                value, _ = self._after(sample, p, a)
+                value, _ = self._after(sample, p, a, race)
                 values[id(a)].append(value)
         out = []
+        unit = "points" if race is None else RACE_UNIT
         for a in legal:
             mean = fmean(values[id(a)])
-            out.append(Weight(a, mean, pstdev(values[id(a)]), count, False, "points", reason=_reason(first, p, a, mean)))
+            out.append(Weight(a, mean, pstdev(values[id(a)]), count, False, unit, reason=_reason(first, p, a, mean)))
         return out, values
 
-    def _after(self, state: Any, p: int, action: Any) -> tuple[float, Any]:
+    def _after(self, state: Any, p: int, action: Any, race: _Race | None = None) -> tuple[float, Any]:
         """What ``action`` is worth to ``p``'s side in ``state`` (a sample: every card placed), and
         the deal as it ended (None where the solver valued the rest). The deal is played on by the
         rollout player until the solver can value the rest; after an action that may decide the
-        deal (a close, a claim, Tute's capote: :func:`_deciding`) it is played to its end, the last
-        tricks by the solver's best cards, so that the deal decided counts (:func:`_decided`)."""
+        deal (a close, a claim, Tute's capote: :func:`_deciding`), or in a match valued by its race,
+        it is played to its end, the last tricks by the solver's best cards, so that the deal
+        decided counts (:func:`_decided`, :func:`_race_chance`)."""
         start = _margin(state, p)
         s = state.clone()
         s.apply_unchecked(action)
-        to_end = _deciding(action)
+        to_end = race is not None or _deciding(action)
         fast = self.rollout == "fast"
         bot = self._beginner
         for _ in range(5000):
             if s.is_over:
+                if race is not None:
+                    return 100.0 * (_race_chance(s, p, race) - race.now), s
                 return _ended(s, p, start), s
             if _solvable(s) and len(s.held(s.to_move)) <= self.solve_at:
                 if not to_end:
@@ -283,6 +305,27 @@ def fast_choice(state: Any) -> Any:
 
 
 # -- the position as the search sees it -----------------------------------------------------------
+#: the unit of a weight valued by the match's race: the gain in the seat's chance of winning it
+RACE_UNIT = "chances in 100 of winning the game"
+
+
+class _Race(NamedTuple):
+    """A match valued by its race: the race, each seat's total before this deal, and the seat's
+    chance of winning from the deal's points as they stand when it weighs (what a weight gains on)."""
+
+    race: Any
+    totals: list[int]
+    now: float
+
+
+def _race_chance(state: Any, p: int, race: _Race) -> float:
+    """``p``'s chance of winning the match once ``state``'s points are added to the totals."""
+    scores = state.scores()
+    spec = state.spec
+    after = [t + scores.get(spec.scorers[spec.side(q)], 0) for q, t in enumerate(race.totals)]
+    return race.race.chance(after, p)
+
+
 def _margin(state: Any, p: int) -> float:
     """``p``'s side's score minus the others' (their mean, at a table of three or more sides)."""
     scores = state.scores()

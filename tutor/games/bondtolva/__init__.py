@@ -19,11 +19,13 @@ from typing import Any, ClassVar
 from ...exercises import Kind
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
+from ..race import Race, race_to
 from ..stock.actions import Declare, Play
 from ..stock.exercises import BEST
 from .actions import Answer, Ask, AskSuit, Show
 from .bot import BondtolvaBot
 from .exercises import PARTNER
+from .race import DEALS3
 from .rules import PARLETT, PARLETT34, SWEDISH, BondtolvaRules
 from .state import SEATING, SIDES4, BondtolvaDeal
 
@@ -139,6 +141,14 @@ class Bondtolva3(Bondtolva):
     #: Bondtolva's matadors and marriages, rather than the stock core's rule of thumb, the strong
     #: player won 62.4% of 1,000 matches against the beginner, against 57.9% on the same seeds
     STRONG_ROLLOUT = "beginner"
+
+    def race(self) -> Race | None:
+        """In a game to 12 (not the variant "12 exactly"), a deal is valued by the chance of winning
+        the game from the totals it leaves, over the deals of :data:`DEALS3`: at a table of three, a
+        point kept from the player about to go out is worth more than one kept from the last."""
+        if self.rules.exactly:
+            return None
+        return race_to(self.rules.target, tuple(DEALS3.items()))
 
 
 class Bondtolva4(Bondtolva):
