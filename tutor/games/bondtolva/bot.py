@@ -32,6 +32,33 @@ def _value(card: Card) -> int:
     return 10 * (card.rank in MATADORS) + EYES.get(card.rank, 0)
 
 
+class _Entries:
+    """The seat's view, each entry made when first read (``seat.view_entry``): the player reads a few
+    entries at each move, and making the whole view cost it half its time."""
+
+    __slots__ = ("_seat", "_made")
+    _NONE = object()
+
+    def __init__(self, seat):
+        self._seat = seat
+        self._made: dict = {}
+
+    def get(self, key: str, default=None):
+        made = self._made.get(key, self._NONE)
+        if made is self._NONE:
+            made = self._made[key] = self._seat.view_entry(key, self._NONE)
+        return default if made is self._NONE else made
+
+    def __getitem__(self, key: str):
+        made = self.get(key, self._NONE)
+        if made is self._NONE:
+            raise KeyError(key)
+        return made
+
+    def __contains__(self, key: str) -> bool:
+        return self.get(key, self._NONE) is not self._NONE
+
+
 class BondtolvaBot:
     """The computer at any seat of Bondtolva (see the module docstring). ``order`` and ``value``
     (the card order and what a card is worth taking) and ``ask_first`` (ask for a whole marriage
@@ -52,7 +79,7 @@ class BondtolvaBot:
         return self.exact - view["match"]["yours"] - view["scores"].get(mine, 0)
 
     def choose(self, seat):
-        view = seat.view()
+        view = _Entries(seat)
         legal = list(seat.legal_actions())
         hand = list(view["hand"])
         shows = [a for a in legal if isinstance(a, Show)]

@@ -336,14 +336,15 @@ class BondtolvaDeal(PartnerQuestions, StockState):
         self.phase = Phase.OVER
 
     # -- what a seat may see ------------------------------------------------------------------
-    def view(self, player: int) -> dict:
-        v = super().view(player)
-        v["questions"] = list(self.questions)
-        v["barred"] = [self.spec.players[p] for p in sorted(self.barred)]
-        v["asked"] = None if self.question is None else (self.spec.players[self.question[0]], str(self.question[1]))
-        v["owed"] = self.owed[1].noun if self.owed is not None and self.owed[0] == player else None
-        v["matadors"] = {self.spec.scorers[s]: n for s, n in self.matadors().items()}
-        return v
+    #: what a seat sees besides the core's view: the questions asked and answered, the seats barred
+    #: from asking, the question waiting, the suit the seat owes the lead (its own), the matadors taken
+    VIEW_MORE = {
+        "questions": lambda s, p: list(s.questions),
+        "barred": lambda s, p: [s.spec.players[q] for q in sorted(s.barred)],
+        "asked": lambda s, p: None if s.question is None else (s.spec.players[s.question[0]], str(s.question[1])),
+        "owed": lambda s, p: s.owed[1].noun if s.owed is not None and s.owed[0] == p else None,
+        "matadors": lambda s, p: {s.spec.scorers[side]: n for side, n in s.matadors().items()},
+    }
 
     def matadors(self) -> dict[int, int]:
         """Matadors (aces and tens) taken so far, by side."""

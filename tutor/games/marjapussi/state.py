@@ -284,12 +284,13 @@ class MarjapussiDeal(PartnerQuestions, StockState):
             self._expl = None
         self.phase = Phase.OVER
 
-    def view(self, player: int) -> dict:
-        v = super().view(player)
-        v["questions"] = list(self.questions)
-        v["asked"] = None if self.question is None else (self.spec.players[self.question[0]], str(self.question[1]))
-        v["broken"] = sorted((self.spec.players[p], s.noun) for p, s in self.broken)
-        return v
+    #: what a seat sees besides the core's view: the questions asked and answered, the question
+    #: waiting, the marriages broken (by whom, which suit)
+    VIEW_MORE = {
+        "questions": lambda s, p: list(s.questions),
+        "asked": lambda s, p: None if s.question is None else (s.spec.players[s.question[0]], str(s.question[1])),
+        "broken": lambda s, p: sorted((s.spec.players[q], suit.noun) for q, suit in s.broken),
+    }
 
     def declarations_text(self) -> str:
         return ("marriage, only by a trick's winner: the first (trumps) 2 game points, each later one 1; his own, or asked "

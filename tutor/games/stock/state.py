@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 from ...cards import Card, Hand
 from ...errors import IllegalActionError, TutorError, shorten
@@ -31,6 +31,9 @@ class StockState(Doing):
     """
 
     _core_view = True  # whether the game's view is the core's own (see view_entry)
+    #: the entries a game adds to the core's view, each made alone by a function of the deal and the
+    #: seat (as :data:`VIEW_ENTRIES`), so that ``view_entry`` need not make the whole view for them
+    VIEW_MORE: ClassVar[Mapping[str, Callable[[Any, int], Any]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Gather the core's rules ``cls`` and its bases replace (their ``REPLACES``), refusing a
@@ -301,7 +304,8 @@ class StockState(Doing):
     def view(self, player: int) -> dict:
         """What ``player`` may see: his hand, everything on the table, the turn-up, the tricks played
         (each entry made by :data:`VIEW_ENTRIES`), and what he knows of his own turn."""
-        return {**{key: make(self, player) for key, make in VIEW_ENTRIES.items()}, **self._own_turn(player)}
+        return {**{key: make(self, player) for key, make in VIEW_ENTRIES.items()},
+                **{key: make(self, player) for key, make in self.VIEW_MORE.items()}, **self._own_turn(player)}
 
     def view_entry(self, seat, key: str, default: Any = None) -> Any:
         """``view(seat).get(key, default)`` without making the rest of the view (a computer player
@@ -310,7 +314,7 @@ class StockState(Doing):
             return self.view(seat).get(key, default)
         if type(seat) is not Seat or seat.table is not self.spec.table:  # (a seat of this table passes at once)
             seat = self.table.seat(seat)
-        make = VIEW_ENTRIES.get(key)
+        make = VIEW_ENTRIES.get(key) or self.VIEW_MORE.get(key)
         if make is None:
             return self._own_turn(seat).get(key, default)
         return make(self, seat)
