@@ -1,7 +1,7 @@
 """The chance of winning a match that is a race to a target, from the totals it stands at.
 
-A game of Bondtolva is won by the first to reach 12 points, over as many deals as it takes. What
-a point is worth then depends on where the totals stand: at a table of three, a point taken from
+In Bondtolva the deals go on until somebody's running total comes to 12, and he takes the game.
+What a point is worth then depends on where the totals stand: at a table of three, a point taken from
 the player about to go out is worth more than one taken from the player far behind, and a deal
 that leaves the totals level is worth less to the leader than to the one behind. A strong player
 that counts a deal's points alone (its own less the others' mean) cannot see this.
@@ -87,16 +87,10 @@ def measure(game: Any, deals: int, first: int = 0) -> list[tuple[tuple[int, ...]
     """The points each seat took in ``deals`` deals of ``game`` (seeds ``first`` on), its own
     computer (the beginner) at every seat: a table of deals for :class:`Race`, as pairs of the
     points, seat by seat in the order of play, and how many deals gave them."""
-    from .contract import SeatView
-
-    bots: dict[int, Any] = {}
+    bot = game.beginner_bot()
     counts: dict[tuple[int, ...], int] = {}
     for seed in range(first, first + deals):
-        state = game.deal(seed=seed)
-        while not state.is_over:
-            q = int(state.turn)
-            bot = bots.get(q) or bots.setdefault(q, game.beginner_bot())
-            state.apply(bot.choose(SeatView(state, state.turn)))
+        state = game.play_out(game.deal(seed=seed), bot)
         scores = state.scores()
         points = tuple(scores[state.spec.scorers[state.spec.side(q)]] for q in range(state.n))
         counts[points] = counts.get(points, 0) + 1

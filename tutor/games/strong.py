@@ -25,8 +25,8 @@ greatest mean is chosen. In a match whose game values a deal by its race to the 
 the deal instead and valued by what it changes in the seat's chance of winning the match, from the
 totals the match's view gives (in chances in 100). Where every card is known to the seat (two
 hands, the stock exhausted: the other hand is known by counting) there is one sample and the
-values of the cards are the solver's, exact. Closing, declaring, exchanging, drawing and claiming are legal actions weighed
-the same way.
+values of the cards are the solver's, exact. Closing, declaring, exchanging, drawing and claiming
+are legal actions weighed the same way.
 
 The number of samples is fixed by the work a move needs (the actions to weigh and the cards left
 to play), not by a clock, and the samples are drawn from a seed made of the seat's view: the same
@@ -136,18 +136,19 @@ class StrongPlayer:
         if self._race is None or not isinstance(match, dict) or "seats" not in match:
             return None
         totals = [match["totals"][name] for name in match["seats"]]
-        race = _Race(self._race, totals, 0.0)
-        return race._replace(now=_race_chance(state, p, race))
+        return _Race(self._race, totals, _race_chance(state, p, self._race, totals))
 
     # -- every card known: the solver --------------------------------------------------------------
     def _exact(self, state: Any, p: int, legal: list[Any], race: _Race | None = None) -> list[Weight]:
+        out: list[Weight] = []
         if race is not None:  # (the solver counts points: each action played to the end instead)
-            return [Weight(a, v, 0.0, 1, True, RACE_UNIT, reason=_reason(state, p, a, v))
-                    for a in legal for v in [self._after(state, p, a, race)[0]]]
+            for a in legal:
+                value, _ = self._after(state, p, a, race)
+                out.append(Weight(a, value, 0.0, 1, True, RACE_UNIT, reason=_reason(state, p, a, value)))
+            return out
         solution = solve(state)
         total = sum(solution.points.values())
         plain = _no_more_declarations(state)
-        out: list[Weight] = []
         others: list[Any] = []
         for a in legal:
             if type(a) is Play and a.card in solution.plays:
@@ -195,7 +196,7 @@ class StrongPlayer:
         for _ in range(5000):
             if s.is_over:
                 if race is not None:
-                    return 100.0 * (_race_chance(s, p, race) - race.now), s
+                    return 100.0 * (_race_chance(s, p, race.race, race.totals) - race.now), s
                 return _ended(s, p, start), s
             if _solvable(s) and len(s.held(s.to_move)) <= self.solve_at:
                 if not to_end:
@@ -321,12 +322,12 @@ class _Race(NamedTuple):
     now: float
 
 
-def _race_chance(state: Any, p: int, race: _Race) -> float:
-    """``p``'s chance of winning the match once ``state``'s points are added to the totals."""
+def _race_chance(state: Any, p: int, race: Any, totals: list[int]) -> float:
+    """``p``'s chance of winning ``race`` once ``state``'s points are added to ``totals`` (a seat's each)."""
     scores = state.scores()
     spec = state.spec
-    after = [t + scores.get(spec.scorers[spec.side(q)], 0) for q, t in enumerate(race.totals)]
-    return race.race.chance(after, p)
+    after = [t + scores.get(spec.scorers[spec.side(q)], 0) for q, t in enumerate(totals)]
+    return race.chance(after, p)
 
 
 def _margin(state: Any, p: int) -> float:
