@@ -8,7 +8,7 @@ from math import comb
 import pytest
 
 from tutor.games import load
-from tutor.games.bondtolva.race import DEALS3
+from tutor.games.bondtolva.race import DEALS3, OWN3
 from tutor.games.contract import SeatView
 from tutor.games.race import Race, measure
 from tutor.games.strength import seed_view
@@ -30,6 +30,18 @@ def test_two_players_one_point_a_deal_is_the_problem_of_points(target):
         for b in range(target):
             assert race.chance((a, b), 0) == pytest.approx(points_problem(target - a, target - b), abs=1e-12)
             assert race.chance((a, b), 0) + race.chance((a, b), 1) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("p", [0.3, 0.6, 0.75])
+def test_a_player_with_his_own_deals_meets_the_problem_of_points_at_uneven_chances(p):
+    """With ``own``, the valued player's deals are his own: winning each round with chance ``p``, he
+    needs ``r`` more rounds before the other needs ``s``: at least ``r`` of the next ``r + s - 1``."""
+    race = Race(9, [((1, 0), round(1000 * p)), ((0, 1), round(1000 * (1 - p)))], own=True)
+    for r in range(1, 10):
+        for s_ in range(1, 10):
+            n = r + s_ - 1
+            exact = sum(comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(r, n + 1))
+            assert race.chance((9 - r, 9 - s_), 0) == pytest.approx(exact, abs=1e-12)
 
 
 def test_a_player_who_has_reached_the_target_alone_has_won_and_level_players_share():
@@ -74,8 +86,15 @@ def test_the_table_of_deals_is_the_games_own_play_from_its_seeds():
     for points, n in again:
         assert DEALS3.get(points, 0) >= n, points
     assert sum(DEALS3.values()) == 20000
-    for points in DEALS3:
+    assert sum(OWN3.values()) == 1200
+    for points in [*DEALS3, *OWN3]:
         assert 1 <= sum(points) <= 2 + 2 + 3
+    for _mine, *others in OWN3:
+        assert others == sorted(others)  # (the other two, the smaller first: taken in both orders)
+    # the strong player takes more a deal than the beginner does among equals
+    own = sum(p[0] * n for p, n in OWN3.items()) / 1200
+    equal = sum(sum(p) * n for p, n in DEALS3.items()) / 20000 / 3
+    assert own > equal + 0.3
 
 
 def _match_seat(game, seed=3, standing=None):
@@ -101,7 +120,8 @@ def test_the_strong_player_values_bondtolva3_by_the_race_in_a_match_and_by_point
 
 
 def test_only_the_game_to_12_races():
-    assert load("bondtolva3").race() is not None
+    race = load("bondtolva3").race()
+    assert race is not None and race.chance((0, 0, 0), 0) > 0.4  # (its own deals: better than a third)
     assert load("bondtolva3", exactly=True).race() is None  # (12 exactly: another end, not modelled)
     assert load("bondtolva").race() is None
     assert load("sixtysix").race() is None

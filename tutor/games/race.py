@@ -8,8 +8,10 @@ that counts a deal's points alone (its own less the others' mean) cannot see thi
 
 :class:`Race` gives, for the totals after a deal, the chance that each player wins the match, in
 a model of the deals to come: each deal gives the players points drawn from a table of deals
-measured in play (:func:`measure`: the game's own computer at every seat), the same for every seat
-(the table is taken in every order of the seats), one deal independent of the next. The chance is
+measured in play, one deal independent of the next. The table is either the same for every seat
+(:func:`measure`: the game's own computer at every seat, the table taken in every order of the
+seats) or the valued player's own (``own``: his points as he takes them, the others' as they take
+them against him). The chance is
 computed exactly in that model, by working back from the totals that end the match. Where two or
 more players are level at the top past the target, the rules play another deal; the model shares
 the match between them instead (the case is rare, and its chances are near even).
@@ -27,9 +29,12 @@ __all__ = ["Race", "measure", "race_to"]
 
 class Race:
     """The chances of winning a race to ``target`` (see the module's words). ``deals``: the
-    deals measured, as pairs of the points each seat took and how many deals gave them."""
+    deals measured, as pairs of the points each seat took and how many deals gave them. With
+    ``own``, the first seat's points are the valued player's own (he plays unlike the others: the
+    strong computer against the game's own), and only his chances are asked (``chance(totals, me)``
+    for his seat ``me``): the table is then taken in every order of the others alone."""
 
-    def __init__(self, target: int, deals: Sequence[tuple[Sequence[int], int]]):
+    def __init__(self, target: int, deals: Sequence[tuple[Sequence[int], int]], own: bool = False):
         if not deals:
             raise ValueError("a race needs at least one measured deal")
         sizes = {len(points) for points, _ in deals}
@@ -41,7 +46,9 @@ class Race:
         for points, count in deals:
             if count < 0 or min(points) < 0 or not any(points):
                 raise ValueError(f"a measured deal must give some points and a count: {tuple(points)} x {count}")
-            for order in itertools.permutations(points):
+            orders = ((points[0], *rest) for rest in itertools.permutations(points[1:])) if own else itertools.permutations(points)
+            for order in orders:
+                order = tuple(order)
                 weights[order] = weights.get(order, 0.0) + count
         total = sum(weights.values())
         #: each deal's points for the seat valued first and the others, and its chance
@@ -76,11 +83,11 @@ class Race:
 
 
 @functools.lru_cache(maxsize=8)
-def race_to(target: int, deals: tuple[tuple[tuple[int, ...], int], ...]) -> Race:
+def race_to(target: int, deals: tuple[tuple[tuple[int, ...], int], ...], own: bool = False) -> Race:
     """The :class:`Race` to ``target`` over ``deals``, made once a process (its chances are kept as
     they are worked out: the first question works out nearly all of them, about a quarter of a
     second for a table of three racing to 12)."""
-    return Race(target, deals)
+    return Race(target, deals, own)
 
 
 def measure(game: Any, deals: int, first: int = 0) -> list[tuple[tuple[int, ...], int]]:

@@ -25,7 +25,7 @@ from ..stock.exercises import BEST
 from .actions import Answer, Ask, AskSuit, Show
 from .bot import BondtolvaBot
 from .exercises import PARTNER
-from .race import DEALS3
+from .race import OWN3
 from .rules import PARLETT, PARLETT34, SWEDISH, BondtolvaRules
 from .state import SEATING, SIDES4, BondtolvaDeal
 
@@ -144,11 +144,12 @@ class Bondtolva3(Bondtolva):
 
     def race(self) -> Race | None:
         """In a game to 12 (not the variant "12 exactly"), a deal is valued by the chance of winning
-        the game from the totals it leaves, over the deals of :data:`DEALS3`: at a table of three, a
-        point kept from the player about to go out is worth more than one kept from the last."""
+        the game from the totals it leaves, over the deals of :data:`OWN3` (the strong player's points
+        as it takes them against the game's own computer): at a table of three, a point kept from the
+        player about to go out is worth more than one kept from the last."""
         if self.rules.exactly:
             return None
-        return race_to(self.rules.target, tuple(DEALS3.items()))
+        return race_to(self.rules.target, tuple(OWN3.items()), own=True)
 
 
 class Bondtolva4(Bondtolva):

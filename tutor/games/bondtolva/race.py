@@ -1,4 +1,5 @@
-"""The deals of Bondtolva for three as played, for the strong computer's race to 12.
+"""The deals of Bondtolva for three as played, for the strong computer's race to 12 (``OWN3``, below)
+and for a table of three equal players (``DEALS3``, the book's figures).
 
 What each seat took in 20,000 deals (seeds 100000 to 119999), the game's own computer (the
 beginner) at every seat, counted by ``tutor.games.race.measure(load("bondtolva3"), 20000, 100000)``
@@ -23,4 +24,16 @@ DEALS3: dict[tuple[int, int, int], int] = {
     (3, 2, 2): 5, (3, 3, 0): 6, (3, 3, 1): 4, (4, 0, 0): 1629, (4, 0, 1): 581, (4, 0, 2): 19, (4, 1, 0): 637,
     (4, 1, 1): 271, (4, 1, 2): 8, (4, 2, 0): 14, (4, 2, 1): 3, (5, 0, 0): 104, (5, 0, 1): 57, (5, 1, 0): 37,
     (5, 1, 1): 22, (6, 1, 0): 1,
+}
+
+#: the deals as the strong computer plays them against the game's own computer at the other two
+#: seats: 1,200 deals (seeds 200000 to 201199, the strong player at the seat the seed gives modulo
+#: 3), each as the strong player's points, then the other two's, the smaller first
+OWN3: dict[tuple[int, int, int], int] = {
+    (0, 0, 1): 4, (0, 0, 2): 124, (0, 0, 3): 6, (0, 0, 4): 120, (0, 0, 5): 3, (0, 1, 1): 25, (0, 1, 3): 45,
+    (0, 1, 4): 18, (0, 1, 5): 3, (0, 2, 2): 22, (0, 2, 3): 6, (0, 2, 4): 2, (0, 3, 3): 1, (1, 0, 0): 3,
+    (1, 0, 1): 100, (1, 0, 3): 40, (1, 0, 4): 29, (1, 1, 2): 26, (1, 1, 3): 28, (1, 1, 4): 13, (1, 2, 2): 8,
+    (1, 2, 3): 4, (2, 0, 0): 207, (2, 0, 2): 67, (2, 0, 3): 14, (2, 0, 4): 5, (2, 1, 1): 5, (2, 1, 2): 20,
+    (2, 1, 3): 5, (2, 2, 2): 1, (3, 0, 0): 2, (3, 0, 1): 51, (3, 0, 2): 17, (3, 0, 3): 1, (3, 1, 1): 11,
+    (3, 1, 2): 6, (4, 0, 0): 114, (4, 0, 1): 25, (4, 0, 2): 1, (4, 1, 1): 7, (5, 0, 0): 7, (5, 0, 1): 4,
 }
