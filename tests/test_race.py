@@ -97,6 +97,17 @@ def test_the_table_of_deals_is_the_games_own_play_from_its_seeds():
     assert own > equal + 0.3
 
 
+def test_the_strong_players_own_table_is_its_play_against_the_beginner():
+    """OWN3 counts 1,200 deals from seed 200000 on, the strong player at the seat the seed gives: the
+    first 6, measured again, are each among those counts, as its points then the others' in order."""
+    game = load("bondtolva3")
+    again = measure(game, 6, 200000, game.strong_bot())
+    assert sum(n for _, n in again) == 6
+    for points, n in again:
+        assert OWN3.get(points, 0) >= n, points
+        assert list(points[1:]) == sorted(points[1:])
+
+
 def _match_seat(game, seed=3, standing=None):
     match = game.match(seed, standing=standing)
     return match, SeatView(match, match.turn)

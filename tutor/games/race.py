@@ -11,10 +11,10 @@ a model of the deals to come: each deal gives the players points drawn from a ta
 measured in play, one deal independent of the next. The table is either the same for every seat
 (:func:`measure`: the game's own computer at every seat, the table taken in every order of the
 seats) or the valued player's own (``own``: his points as he takes them, the others' as they take
-them against him). The chance is
-computed exactly in that model, by working back from the totals that end the match. Where two or
-more players are level at the top past the target, the rules play another deal; the model shares
-the match between them instead (the case is rare, and its chances are near even).
+them against him: :func:`measure` with his ``player``). The chance is computed exactly in that
+model, by working back from the totals that end the match. Where two or more players are level at
+the top past the target, the rules play another deal; the model shares the match between them
+instead (the case is rare, and its chances are near even).
 """
 
 from __future__ import annotations
@@ -90,15 +90,27 @@ def race_to(target: int, deals: tuple[tuple[tuple[int, ...], int], ...], own: bo
     return Race(target, deals, own)
 
 
-def measure(game: Any, deals: int, first: int = 0) -> list[tuple[tuple[int, ...], int]]:
+def measure(game: Any, deals: int, first: int = 0, player: Any = None) -> list[tuple[tuple[int, ...], int]]:
     """The points each seat took in ``deals`` deals of ``game`` (seeds ``first`` on), its own
     computer (the beginner) at every seat: a table of deals for :class:`Race`, as pairs of the
-    points, seat by seat in the order of play, and how many deals gave them."""
+    points, seat by seat in the order of play, and how many deals gave them. With ``player`` (a
+    computer player, such as ``game.strong_bot()``), that player takes the seat the seed gives
+    (``seed`` modulo the seats) and each deal is its points, then the others', the smaller first:
+    a table for ``Race(..., own=True)``."""
+    from .contract import SeatView
+
     bot = game.beginner_bot()
     counts: dict[tuple[int, ...], int] = {}
     for seed in range(first, first + deals):
-        state = game.play_out(game.deal(seed=seed), bot)
+        state = game.deal(seed=seed)
+        me = seed % state.n
+        if player is None:
+            state = game.play_out(state, bot)
+        while not state.is_over:
+            state.apply((player if int(state.turn) == me else bot).choose(SeatView(state, state.turn)))
         scores = state.scores()
         points = tuple(scores[state.spec.scorers[state.spec.side(q)]] for q in range(state.n))
+        if player is not None:
+            points = (points[me], *sorted(points[:me] + points[me + 1:]))
         counts[points] = counts.get(points, 0) + 1
     return sorted(counts.items())
