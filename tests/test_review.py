@@ -591,3 +591,36 @@ def test_the_strong_players_close_reason_says_what_its_weight_means():
     assert _reason(state, 0, Close(), 12.5).endswith("from here the closer comes out ahead on average")
     assert _reason(state, 0, Close(), -3.0).endswith("from here the closer comes out behind on average")
     assert "more often than not" not in _reason(state, 0, Close(), 12.5)
+
+
+@pytest.mark.parametrize("name", ["bondtolva3", "truc"])
+def test_a_match_sessions_review_weighs_the_deal_at_the_totals_it_was_played_at(name):
+    """A strong player may weigh a deal by what it does to the match (Bondtolva's race to 12, Le
+    Truc's manche): the review of the second deal of a match starts it from the totals the first
+    left, not from nought."""
+    from tutor.table import table_session
+
+    class Totals(FirstWeigher):
+        seen: list = []
+
+        def weigh(self, seat):
+            view = seat.view()
+            self.seen.append(view["match"]["totals"])
+            if "manche" in view:  # (Le Truc's deal knows the manche's points itself: its bancos turn on them)
+                self.seen.append(dict(zip(view["match"]["seats"], view["manche"].values())))
+            return super().weigh(seat)
+
+    game = load(name)
+    session = table_session(game, seed=3)
+    session.play_for_reader()  # the first deal, by the computer
+    while session.between_deals:
+        session.next_deal()
+    rng = random.Random(0)
+    while not session.between_deals and not session.playing.is_over:
+        assert session.reader_to_move
+        session.act(rng.choice(session.legal_actions()))
+    before = session.playing.standing_before_deal()
+    assert any(before.values()) and before != session.playing.standing()  # (the second deal counted apart)
+    weigher = Totals()
+    rev = review_session(session, weigher=weigher)
+    assert rev.decisions and weigher.seen and all(seen == before for seen in weigher.seen)

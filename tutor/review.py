@@ -318,15 +318,19 @@ def _weigher(game: Game, weigher: Any) -> Weigher:
     return player
 
 
-def _start(game: Game, code: str, dealer: str | None, with_match: bool, match_options: Mapping[str, Any] | None) -> GameState:
-    """The deal of ``code`` before its first move, as the table played it (in a match, dealt by
-    ``dealer`` as a session opens it)."""
+def _start(game: Game, code: str, dealer: str | None, with_match: bool,
+           match_options: Mapping[str, Any] | None) -> tuple[GameState, Any]:
+    """The deal of ``code`` before its first move, as the table played it, and what its seats are
+    weighed over: the deal alone, or in a match the match (dealt by ``dealer`` as a session opens
+    it, at the totals of ``match_options``), whose view says what the deal does to the match."""
     people = game.deal(code=code).table if not with_match else game.match(code, **dict(match_options or {})).persons
     session = Session(game, code=code, seats={p.name: READER for p in people}, match=with_match,
                       match_options=match_options)
     if with_match:
         session.open(code, (), dealer)
-    return session.state.clone()
+        return session.state, session.playing
+    state = session.state.clone()
+    return state, state
 
 
 def review_position(game: Game, position: Position, seats: Iterable[str | Seat], *, weigher: Any = None,
@@ -340,7 +344,7 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
         raise ReviewError(f"a review needs a position (a deal code and its moves), not {type(position).__name__}",
                           token=type(position).__name__)
     moves = Position.moves_of(list(position.moves))
-    state = _start(game, position.code, position.dealer, with_match, match_options)
+    state, playing = _start(game, position.code, position.dealer, with_match, match_options)
     names = {s.name for s in state.table}
     chosen_seats: list[str] = []
     if isinstance(seats, str):
@@ -369,9 +373,11 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
         seat = turn.name if not isinstance(named, str) else named
         weighed = None
         if seat == turn.name and seat in chosen_seats and (keep is None or i in keep) and len(state.legal_actions()) > 1:
-            weighed = (tuple(player.weigh(SeatView(state.clone(), turn))), _trick(state, turn), choice_of(action).kind)
+            # (a seat's view lets a player read and sample, never change: in a match, the match itself)
+            view = SeatView(playing if playing is not state else state.clone(), turn)
+            weighed = (tuple(player.weigh(view)), _trick(state, turn), choice_of(action).kind)
         before = len(state.history)
-        state.apply(action)
+        playing.apply(action)
         if weighed is not None:
             done = state.history[before:]  # the move as the engine wrote it down
             weights, trick, kind = weighed
@@ -448,8 +454,25 @@ def review_session(session: Session, *, weigher: Any = None) -> Review:
         raise ReviewError("the computer held every seat of this deal: there is no decision of the reader's to review",
                           token="seats")
     only = [i for i, (who, _) in enumerate(done) if who in (READER, LINKED)]
+    options = dict(session.match_options)
+    if session.with_match:
+        options.update(_standing(session.playing))
     return review_position(session.game, position, readers, weigher=weigher, only=only,
-                           with_match=session.with_match, match_options=session.match_options)
+                           with_match=session.with_match, match_options=options)
+
+
+def _standing(match: Any) -> dict[str, Any]:
+    """The match option that starts a reviewed deal at the totals it was played at (a strong
+    player may weigh a deal by what it does to the match: Bondtolva's race to 12, Le Truc's
+    manche). Nothing where the match keeps no such totals (a rubber, a pad) or where they cannot
+    start a match (players level at the top past the target, playing another deal): the deal is
+    then reviewed from nought, as a deal alone is."""
+    before = match.standing_before_deal()
+    if not match.STANDING or not any(before.values()):
+        return {}
+    if any(not 0 <= v <= match.standing_limit() for v in before.values()):
+        return {}
+    return {"standing": before}
 
 
 # -- narrated deals -------------------------------------------------------------------------------

@@ -300,6 +300,16 @@ class Match:
                 out[k] = out.get(k, 0) + v
         return out
 
+    def standing_before_deal(self) -> dict[str, int]:
+        """The totals the deal in play started from: :meth:`standing` without that deal's credit
+        once it is over."""
+        out = dict(self.start)
+        for r in self.records:
+            if r.number < self._deals_started:
+                for k, v in r.credited.items():
+                    out[k] = out.get(k, 0) + v
+        return out
+
     def outcome(self) -> Outcome | None:
         return self._outcome
 

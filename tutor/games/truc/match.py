@@ -40,6 +40,12 @@ class TrucManche(Match):
         st = self.standing()
         return TrucDeal(Deal.from_seed(deal_seed(self.seed, n)), self.game.rules, (st[dealer.next.name], st[dealer.name]))
 
+    def deal_of_code(self, code, n, dealer) -> TrucDeal:
+        """The deal of ``code`` knows the manche's totals as a dealt one does (:meth:`make_deal`):
+        a deal opened from a link at 8 to 10 decides its bancos at 8 to 10."""
+        st = self.standing()
+        return self.game.deal(code=code, manche=(st[dealer.next.name], st[dealer.name]))
+
     def finished(self) -> Outcome | None:
         target = self.game.rules.manche_points
         name = self.first_to(target)
