@@ -468,9 +468,7 @@ def _standing(match: Any) -> dict[str, Any]:
     start a match (players level at the top past the target, playing another deal): the deal is
     then reviewed from nought, as a deal alone is."""
     before = match.standing_before_deal()
-    if not match.STANDING or not any(before.values()):
-        return {}
-    if any(not 0 <= v <= match.standing_limit() for v in before.values()):
+    if not match.STANDING or any(not 0 <= v <= match.standing_limit() for v in before.values()):
         return {}
     return {"standing": before}
 

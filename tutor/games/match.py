@@ -294,20 +294,18 @@ class Match:
     def standing(self) -> dict[str, int]:
         """Each person's (or side's) running total over the finished deals (from the totals the
         match started at)."""
-        out = dict(self.start)
-        for r in self.records:
-            for k, v in r.credited.items():
-                out[k] = out.get(k, 0) + v
-        return out
+        return self._totals(self.records)
 
     def standing_before_deal(self) -> dict[str, int]:
         """The totals the deal in play started from: :meth:`standing` without that deal's credit
         once it is over."""
+        return self._totals(r for r in self.records if r.number < self._deals_started)
+
+    def _totals(self, records: Iterable[DealRecord]) -> dict[str, int]:
         out = dict(self.start)
-        for r in self.records:
-            if r.number < self._deals_started:
-                for k, v in r.credited.items():
-                    out[k] = out.get(k, 0) + v
+        for r in records:
+            for k, v in r.credited.items():
+                out[k] = out.get(k, 0) + v
         return out
 
     def outcome(self) -> Outcome | None:

@@ -48,7 +48,6 @@ class Race:
                 raise ValueError(f"a measured deal must give some points and a count: {tuple(points)} x {count}")
             orders = ((points[0], *rest) for rest in itertools.permutations(points[1:])) if own else itertools.permutations(points)
             for order in orders:
-                order = tuple(order)
                 weights[order] = weights.get(order, 0.0) + count
         total = sum(weights.values())
         #: each deal's points for the seat valued first and the others, and its chance
@@ -106,8 +105,9 @@ def measure(game: Any, deals: int, first: int = 0, player: Any = None) -> list[t
         me = seed % state.n
         if player is None:
             state = game.play_out(state, bot)
-        while not state.is_over:
-            state.apply((player if int(state.turn) == me else bot).choose(SeatView(state, state.turn)))
+        else:
+            while not state.is_over:
+                state.apply((player if int(state.turn) == me else bot).choose(SeatView(state, state.turn)))
         scores = state.scores()
         points = tuple(scores[state.spec.scorers[state.spec.side(q)]] for q in range(state.n))
         if player is not None:
