@@ -397,6 +397,30 @@ def test_tute_strong_player_never_passes_a_winning_claim():
     assert met >= 2
 
 
+def test_a_loss_is_not_conceded_by_a_false_claim_when_playing_on_loses_no_more():
+    """Tute, match 113 of the strength benchmark, the random player at 93 and the strong one at 37
+    with eight cards each: in every sample the other reaches 101 whatever is played, so a false
+    claim (Parlett, Tute: a player who claims short loses the game) and every card weigh the same,
+    a lost game. Conceding makes the loss certain; played on, it is only expected (the other may
+    yet go wrong), so the false claim is ranked last and never chosen."""
+    game = load("tute")
+    match = game.match(113)
+    line = ("play 5D,play 7D,play 4D,play 6S,play 4C,play 3H,play 6C,play 6D,play 2C,play KD,play QS,"
+            "play 7C,play KH,play 4H,play 4S,play JD,exchange 2H,play QH,play 5H,play 2S,play QC,play AS,"
+            "play 7H,play QD,play 7S,play AD,play 2D,play 3D,play 6H,play JS,play 3S,play JH,play AH,"
+            "play 3C,play KC,play AC,play 5C,play 2H,play KS,play JC,play 5S")
+    for text in line.split(","):
+        match.apply(match.deal.parse_action(text))
+    seat = SeatView(match, match.turn)
+    view = seat.view()
+    assert view["scores"][view["player"]] < view["target"]
+    assert "claim" in [str(a) for a in seat.legal_actions()]
+    weights = game.strong_bot().weigh(seat)
+    assert len({w.mean for w in weights}) == 1 and weights[0].mean < 0  # every action: the same loss
+    assert str(weights[-1].action) == "claim"
+    assert str(game.strong_bot().choose(seat)) != "claim"
+
+
 @pytest.mark.parametrize("name", STOCK)
 def test_the_actions_the_rule_of_thumb_never_tries_never_end_a_deal(name):
     """The rollouts' rule of thumb (``fast_choice``) tries each action that may decide a deal on a

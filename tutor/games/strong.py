@@ -64,6 +64,16 @@ def _kind(action: Any) -> str:
     return type(action).__name__
 
 
+def _tie(weight: Weight) -> int:
+    """The order of actions of the same value: a claim that does not lose first (the deal won now
+    is won for certain, the same value played on is only expected); an action that decides the
+    deal at a loss last (a false claim, a close that fails: a loss conceded now is certain, the
+    same loss played on is only expected, and the others may yet go wrong); the rest between."""
+    if weight.mean < 0 and _deciding(weight.action):
+        return 2
+    return 0 if _kind(weight.action) == "Claim" else 1
+
+
 class StrongPlayer:
     """Weighs every legal action by determinized search (see the module's words).
 
@@ -102,8 +112,7 @@ class StrongPlayer:
         """Every legal action of the seat to move, weighed, best first: by mean, except that the
         beginner's choice stays ahead of an action whose gain over it is within ``trust`` standard
         errors of the samples (never where the weights are exact, nor ahead of a claim of the same
-        value in every sample); in a tie a claim first (the deal won now is won for certain, the
-        same value played on is only expected), then the order listed."""
+        value in every sample); in a tie as :func:`_tie` orders them, then the order listed."""
         legal = list(seat.legal_actions())
         view = seat.view()
         rng = random.Random(_seed(seat, view) ^ self.seed)
@@ -113,9 +122,9 @@ class StrongPlayer:
         order = {id(a): i for i, a in enumerate(legal)}
         if _all_known(first):
             weights = self._exact(first, p, legal, race)
-            return sorted(weights, key=lambda w: (-w.mean, _kind(w.action) != "Claim", order[id(w.action)]))
+            return sorted(weights, key=lambda w: (-w.mean, _tie(w), order[id(w.action)]))
         weights, values = self._sampled(seat, first, p, legal, rng, race)
-        ranked = sorted(weights, key=lambda w: (-w.mean, _kind(w.action) != "Claim", order[id(w.action)]))
+        ranked = sorted(weights, key=lambda w: (-w.mean, _tie(w), order[id(w.action)]))
         if self.trust <= 0 or len(legal) < 2 or (_kind(ranked[0].action) == "Claim" and ranked[0].spread == 0):
             return ranked
         prior = self._beginner.choose(seat)
