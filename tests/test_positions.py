@@ -140,3 +140,27 @@ def test_a_position_is_the_moves_of_the_deal_in_play_only():
     assert Position.moves_of("") == () and Position.moves_of(None) == ()
     with pytest.raises(TutorError, match="not a move in words"):
         Position.moves_of([7])
+
+
+def test_a_match_opened_at_a_deal_code_may_start_at_given_totals():
+    """A match opened at a deal's code starts at nought, or at the totals given (a reviewed deal
+    played on where its match stood); undo goes back to the position at those totals. Totals for
+    a deal alone, or that the match refuses, are refused by name and change nothing."""
+    game = load("bondtolva3")
+    code = game.deal(seed=1).code
+    s = Session(game, match=True, seats={"first": READER, "second": READER, "third": READER})
+    s.open(code, (), "second", standing={"first": 5, "third": 2})
+    assert s.playing.standing_before_deal() == {"first": 5, "second": 0, "third": 2}
+    assert s.position == Position(code, (), "second")
+    s.act(s.legal_actions()[0])
+    assert s.undo() and s.playing.standing_before_deal() == {"first": 5, "second": 0, "third": 2}
+    shown = s.state.to_json()
+    with pytest.raises(TutorError, match="nobody"):
+        s.open(code, (), None, standing={"nobody": 3})
+    assert s.state.to_json() == shown and s.playing.standing_before_deal()["first"] == 5
+    s.open(code)  # opened again without totals: from nought
+    assert not any(s.playing.standing_before_deal().values())
+    alone = Session(game, code=code)
+    with pytest.raises(TutorError, match="standing") as e:
+        alone.open(code, (), standing={"first": 5})
+    assert e.value.token == "standing" and alone.position == Position(code, ())

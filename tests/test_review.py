@@ -624,3 +624,12 @@ def test_a_match_sessions_review_weighs_the_deal_at_the_totals_it_was_played_at(
     weigher = Totals()
     rev = review_session(session, weigher=weigher)
     assert rev.decisions and weigher.seen and all(seen == before for seen in weigher.seen)
+    # played on from a decision: in the match, at those totals, and an undo keeps them
+    d = rev.ranked()[0]
+    again = rev.play_on(d, bot=game.bot("beginner"))
+    assert again.with_match and again.playing.standing_before_deal() == before
+    assert again.position == d.position and again.reader_to_move and again.state.turn.name == d.seat
+    again.act(str(d.best.action))
+    assert again.undo() and again.position == d.position and again.playing.standing_before_deal() == before
+    alone = rev.play_on(d, bot=game.bot("beginner"))  # (a second session from the same review: the same)
+    assert alone.state.to_json() == again.state.to_json()

@@ -179,9 +179,12 @@ def test_the_review_of_a_deal_once_it_is_over():
 def test_retry_plays_on_from_just_before_a_reviewed_decision():
     t, reader, said = terminal("schnapsen", seed=6, deals=9)
     after_deal = ["retry 1", "review", "retry 99", "retry 1", "quit"]  # too soon; the review; no such decision; retry
+    before = []  # the match's totals before the deal reviewed (the second: not nought)
 
     def read(prompt):
-        if t.session.between_deals or len(after_deal) < 5:
+        if len(after_deal) < 5 or (t.session.between_deals and len(t.session.playing.records) >= 2):
+            if after_deal[0] == "review":
+                before.append(t.session.playing.standing_before_deal())
             return after_deal.pop(0)
         return reader(prompt)
 
@@ -192,6 +195,7 @@ def test_retry_plays_on_from_just_before_a_reviewed_decision():
     first = t._reviewed[0]
     s = t.session
     assert s.position == first.position and s.reader_to_move and not s.between_deals
+    assert any(before[0].values()) and s.playing.standing_before_deal() == before[0]  # the match as it stood then
     told = said.index(next(x for x in said if x.startswith("Playing on from ")))
     assert said[told] == (f"Playing on from {first.where}: the position before your {first.chosen.action} "
                           f"(the strong player chose {first.best.action}).")

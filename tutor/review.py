@@ -217,6 +217,8 @@ class Review:
     seats: tuple[str, ...]
     decisions: tuple[Decision, ...]
     with_match: bool = False
+    #: the match's options the deal was reviewed in (its starting totals among them, ``standing``)
+    match_options: Mapping[str, Any] = field(default_factory=dict)
 
     def ranked(self) -> list[Decision]:
         """The decisions, the costliest first (in the order made where costs are equal)."""
@@ -235,13 +237,27 @@ class Review:
     def play_on(self, which: int | Decision, *, level: str = "strong", bot: Any = None) -> Session:
         """A session opened at the position just before decision ``which`` (its number in
         :attr:`decisions`, or the decision itself): the reader at his seats, the computer (at
-        ``level``, or ``bot``) at the others, every move of the position checked."""
+        ``level``, or ``bot``) at the others, every move of the position checked. A deal reviewed
+        in its match is played on in the match, at the totals the deal started from."""
         decision = self._decision(which)
         player = bot if bot is not None else self.game.bot(level)
         mine = set(self.seats)
-        seats = {s.name: READER if s.name in mine else COMPUTER for s in self._table()}
-        session = Session(self.game, code=self.position.code, seats=seats, bot=player)
-        session.open(decision.position.code, decision.position.moves)
+        pos = decision.position
+        if not self.with_match:
+            seats = {s.name: READER if s.name in mine else COMPUTER for s in self._table()}
+            session = Session(self.game, code=pos.code, seats=seats, bot=player)
+            session.open(pos.code, pos.moves)
+            return session
+        options = dict(self.match_options)
+        standing = options.pop("standing", None)
+        persons = self.game.match(pos.code, **options).persons
+        session = Session(self.game, code=pos.code, seats={p.name: READER for p in persons}, bot=player,
+                          match=True, match_options=options)
+        session.open(pos.code, pos.moves, pos.dealer, standing=standing)  # (every seat the reader's: none played yet)
+        table = session.state.table
+        for n, s in enumerate(table):  # the match's persons at the deal's seats, as this deal seated them
+            session.set_controller(session.playing.person(s).name, READER if s.name in mine else COMPUTER,
+                                   run=n == len(table) - 1)
         return session
 
     def _decision(self, which: int | Decision) -> Decision:
@@ -383,7 +399,8 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
             weights, trick, kind = weighed
             decisions.append(_decision(weights, done[-1] if done else action, action, i, turn.name, kind, trick,
                                        Position(position.code, moves[:i], position.dealer), worth))
-    return Review(game, Position(position.code, moves, position.dealer), tuple(chosen_seats), tuple(decisions), with_match)
+    return Review(game, Position(position.code, moves, position.dealer), tuple(chosen_seats), tuple(decisions), with_match,
+                  dict(match_options or {}) if with_match else {})
 
 
 def _decision(weights: tuple[Weight, ...], done: Any, given: Any, index: int, seat: str, kind: str, trick: int,

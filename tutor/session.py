@@ -134,20 +134,22 @@ class Session:
 
     # -- set-up -------------------------------------------------------------------------------
     def start(self, seed: int | str | None = 0, code: str | None = None, moves: Iterable[str] | str = (), *,
-              dealer: str | None = None) -> None:
+              dealer: str | None = None, standing: Mapping[str, int] | None = None) -> None:
         """A new deal (or match): by ``code``, by ``seed``, or a fresh random seed when None. A
         seed with the shape of a deal code is read as a code. A match given a code plays that deal
-        first, dealt by ``dealer`` (see :meth:`open`). ``moves`` are made in that deal first, as in
-        :meth:`open`. A refused start (a bad seed, code or move) leaves the session as it was."""
+        first, dealt by ``dealer``, at the totals ``standing`` (see :meth:`open`). ``moves`` are
+        made in that deal first, as in :meth:`open`. A refused start (a bad seed, code, standing
+        or move) leaves the session as it was."""
         kept = dict(self.__dict__)
         try:
-            self._start(seed, code, moves, dealer)
+            self._start(seed, code, moves, dealer, standing)
         except BaseException:
             self.__dict__.clear()
             self.__dict__.update(kept)
             raise
 
-    def _start(self, seed: int | str | None, code: str | None, moves: Iterable[str] | str, dealer: str | None) -> None:
+    def _start(self, seed: int | str | None, code: str | None, moves: Iterable[str] | str, dealer: str | None,
+               standing: Mapping[str, int] | None = None) -> None:
         from .cards import check_seed
 
         moves = Position.moves_of(moves)
@@ -155,17 +157,22 @@ class Session:
             code, seed = str(seed).strip(), None
         if code is not None and not isinstance(code, str):
             raise TutorError(f"a deal code is text, not {type(code).__name__} {shorten(repr(code))}", token=shorten(repr(code)))
+        if standing is not None and not (self.with_match and code is not None and code.strip()):
+            raise TutorError("totals to start at (a standing) are for a match opened at a deal's code, not a deal "
+                             "alone or a match dealt from a seed", token="standing")
         if code is not None and code.strip():
             given = code.strip()
-            playing: Any = self._new_match(None, given, dealer) if self.with_match else self.game.deal(code=given)
+            playing: Any = self._new_match(None, given, dealer, standing) if self.with_match else self.game.deal(code=given)
             self.seed: int | str | None = None
             self.code_given: str | None = given
             self.dealer_given = dealer if self.with_match else None
+            self.standing_given = dict(standing) if standing is not None else None
         else:
             seed = new_seed() if seed is None or (isinstance(seed, str) and not seed.strip()) else check_seed(seed)
             playing = self._new_match(seed, None) if self.with_match else self.game.deal(seed=seed)
             self.seed = seed
             self.code_given = self.dealer_given = None
+            self.standing_given = None
         self.playing = playing
         if not self._controllers:
             people = self._people()
@@ -180,21 +187,25 @@ class Session:
         self._make_moves(moves)
         self._run_computer()
 
-    def open(self, code: str, moves: Iterable[str] | str = (), dealer: str | None = None) -> None:
+    def open(self, code: str, moves: Iterable[str] | str = (), dealer: str | None = None, *,
+             standing: Mapping[str, int] | None = None) -> None:
         """Open a position: deal ``code`` and make ``moves`` in it (a list, or one text with commas
         between them), each checked in order as the rules check any move, whoever's seat it is
         for; then the computer plays its seats, as after any move. A move refused raises the
         rules' error naming the move, and the session is left as it was.
 
         In a match (``match=True``) the deal of ``code`` is the deal in play, dealt by the person
-        ``dealer`` (default: the match's first dealer), from a zero standing; the deals after it are dealt from the code as the match's seed (deal ``n`` from
-        ``CODE/n``), so the same code always gives the same match. The moves opened are part of
-        the session's start: :meth:`undo` goes back to the position, never before it."""
+        ``dealer`` (default: the match's first dealer), from the totals ``standing`` (by the
+        match's scorers' names, as ``game.match(..., standing=...)`` takes them; default: nought
+        each, and the deal of a reviewed match is opened at the totals it was played at); the
+        deals after it are dealt from the code as the match's seed (deal ``n`` from ``CODE/n``),
+        so the same code always gives the same match. The moves opened are part of the session's
+        start: :meth:`undo` goes back to the position, never before it."""
         if not isinstance(code, str) or not code.strip():
             raise TutorError("a position needs the code of its deal", token=shorten(repr(code)))
         kept = dict(self.__dict__)
         try:
-            self.start(code=code, moves=moves, dealer=dealer)
+            self.start(code=code, moves=moves, dealer=dealer, standing=standing)
         except BaseException:
             self.__dict__.clear()
             self.__dict__.update(kept)
@@ -218,11 +229,14 @@ class Session:
                 raise IllegalActionError(f"move {i} of the position, {shorten(move)}, is refused: {e}",
                                          token=shorten(move), legal=e.legal) from e
 
-    def _new_match(self, seed: int | str | None, code: str | None, dealer: str | None = None) -> Match:
+    def _new_match(self, seed: int | str | None, code: str | None, dealer: str | None = None,
+                   standing: Mapping[str, int] | None = None) -> Match:
         if code is None:
             assert seed is not None, "a match is dealt from its seed or from a deal code"
             return self.game.match(seed, pause=True, **self.match_options)
         options = dict(self.match_options)
+        if standing is not None:
+            options["standing"] = standing
         if dealer is not None:
             if not isinstance(dealer, str) or dealer.strip() not in self.game.match(code, **options).persons.names:
                 raise TutorError(f"{shorten(str(dealer))} is not a player of this {self.game.title} match", token=shorten(str(dealer)))
@@ -416,7 +430,7 @@ class Session:
 
     def _reset_to_start(self) -> None:
         if self.with_match:
-            self.playing = self._new_match(self.seed, self.code_given, self.dealer_given)
+            self.playing = self._new_match(self.seed, self.code_given, self.dealer_given, self.standing_given)
         elif self.seed is None:
             self.playing = self.game.deal(code=str(self.code_given))
         else:

@@ -149,6 +149,31 @@ def test_review_this_deal_shows_the_review_and_plays_on_from_a_decision(name):
     assert p.review_button.disabled
 
 
+@pytest.mark.parametrize("name", ["bondtolva3", "truc"])
+def test_playing_on_from_a_later_deal_of_a_match_keeps_the_totals_it_started_at(name):
+    """The second deal of a match reviewed and played on from a decision: the panel's match is at
+    the totals the first deal left (a Bondtolva race to 12, a Le Truc manche), not at nought."""
+    p = TablePanel(name, seed=3)
+    p.reviewer = FirstWeigher()
+    p.out_button.click()  # the first deal, played out by the computer
+    while p.session.between_deals:
+        p.next_button.click()
+    to_the_end_of_the_deal(p, random.Random(11))
+    before = p.session.playing.standing_before_deal()
+    assert any(before.values())
+    p.review_button.click()
+    assert "tutor-error" not in p.message.value, p.message.value
+    first = p.review.ranked()[0]
+    p.play_on_box.children[0].click()
+    assert "tutor-error" not in p.message.value, p.message.value
+    s = p.session
+    assert s.position == first.position and s.reader_to_move
+    assert s.playing.standing_before_deal() == before
+    reader_move(p, random.Random(2))
+    p.undo_button.click()
+    assert s.position == first.position and s.playing.standing_before_deal() == before
+
+
 def test_a_review_without_a_strong_player_is_refused_in_words():
     p = TablePanel("sixtysix", seed=5)
     to_the_end_of_the_deal(p, random.Random(1))

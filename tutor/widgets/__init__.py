@@ -9,7 +9,7 @@ anything else is a bug and is raised, never swallowed.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from types import SimpleNamespace
 
 import ipywidgets as w
@@ -109,10 +109,15 @@ class Panel:
         box.value = code
         button.click()
 
-    def open_position(self, code: str, moves: str = "", dealer: str | None = None) -> None:
-        """Open a position in the panel's session (:meth:`tutor.session.Session.open`); the box
-        shows the deal's code, to be shared or dealt again."""
-        self.session.open(code, moves, dealer)  # type: ignore[attr-defined]
+    def open_position(self, code: str, moves: str = "", dealer: str | None = None,
+                      standing: Mapping[str, int] | None = None) -> None:
+        """Open a position in the panel's session (:meth:`tutor.session.Session.open`; in a match,
+        at the totals ``standing`` if given); the box shows the deal's code, to be shared or dealt
+        again."""
+        if standing is None:
+            self.session.open(code, moves, dealer)  # type: ignore[attr-defined]
+        else:
+            self.session.open(code, moves, dealer, standing=standing)  # type: ignore[attr-defined]
         selected = getattr(self, "selected", None)
         if isinstance(selected, set):
             selected.clear()  # cards selected in the deal that was on show
