@@ -10,7 +10,7 @@ import pytest
 from tutor.games import load
 from tutor.games.bondtolva.race import DEALS3, OWN3
 from tutor.games.contract import SeatView
-from tutor.games.race import Race, measure
+from tutor.games.race import ExactRace, Race, measure, measure_sides
 from tutor.games.strength import seed_view
 from tutor.games.strong import RACE_UNIT, StrongPlayer
 
@@ -136,3 +136,87 @@ def test_only_the_game_to_12_races():
     assert load("bondtolva3", exactly=True).race() is None  # (12 exactly: another end, not modelled)
     assert load("bondtolva").race() is None
     assert load("sixtysix").race() is None
+
+
+# -- Marjapussi: a race of two sides to exactly 10 ----------------------------------------------
+def _both(target: int, back: int, one: tuple[int, bool], two: tuple[int, bool]) -> ExactRace:
+    return ExactRace(target, back, [((one, two), 1)])
+
+
+def test_an_exact_race_over_the_target_goes_back_worked_by_hand():
+    """One deal gives one side 2 and the other nothing, each side as likely: a race to exactly 3,
+    over it back to 1. From 1 against 2: 2 wins (1/2); else they go over, back to 1, and 1 all is
+    even: 1/2 + 1/4. From 2 against 0: going over leads to 1 against 0 (1/2 + 1/2 x 3/4), the
+    other way to 2 all (1/2): 1/2 x 7/8 + 1/2 x 1/2 = 11/16."""
+    race = _both(3, 1, (2, True), (0, True))
+    assert race.chance((1, 2), 0) == pytest.approx(3 / 4, abs=1e-9)
+    assert race.chance((2, 1), 0) == pytest.approx(1 / 4, abs=1e-9)
+    assert race.chance((2, 2), 0) == pytest.approx(1 / 2, abs=1e-9)
+    assert race.chance((2, 0), 0) == pytest.approx(11 / 16, abs=1e-9)
+    assert race.chance((2, 0, 2, 0), 1) == pytest.approx(5 / 16, abs=1e-9)  # (four seats, the sides alternate)
+
+
+def test_an_exact_race_no_trick_goes_back_to_nought_and_a_level_finish_ties():
+    """One side takes 1 and the other no trick (back to 0), each as likely, a race to exactly 2:
+    from 1 against 0, x = 1/2 + 1/2 y and from 0 against 1, y = 1/2 x, so x = 2/3. Both sides
+    reaching the target on the same deal tie the game (Marjapussi's ruling): a half each."""
+    race = _both(2, 1, (1, True), (0, False))
+    assert race.chance((1, 0), 0) == pytest.approx(2 / 3, abs=1e-9)
+    assert race.chance((0, 1), 0) == pytest.approx(1 / 3, abs=1e-9)
+    level = _both(2, 1, (1, True), (1, True))
+    assert level.chance((1, 1), 0) == pytest.approx(0.5) and level.chance((0, 1), 0) == 0.0
+    assert level.chance((2, 2), 0) == 0.5 and level.chance((2, 1), 0) == 1.0
+    with pytest.raises(ValueError, match="between 0 and 2"):
+        level.chance((3, 0), 0)
+    with pytest.raises(ValueError, match="goes back below"):
+        ExactRace(2, 2, [(((1, True), (0, True)), 1)])
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_marjapussis_race_counts_a_deal_as_the_game_does(seed):
+    """The race's totals after a deal are the match's own (pagat.com, Marjapussi: exactly 10, over
+    it back to 7, no trick back to 0), from totals near the end where over-shooting happens."""
+    game = load("marjapussi")
+    race = game.race()
+    assert isinstance(race, ExactRace)
+    standing = {"north-south": [9, 8, 7, 5][seed % 4], "east-west": [6, 9, 3, 8][seed % 4]}
+    match = game.match(seed, standing=standing, pause=True)  # (paused: the deal's seating kept once it ends)
+    bot = game.beginner_bot()
+    deal = match.deal
+    while not deal.is_over:
+        match.apply(bot.choose(SeatView(match, match.turn)))
+    before = [standing[match.scorer_of(match.person(q))] for q in deal.table]
+    after = [match.standing()[match.scorer_of(match.person(q))] for q in deal.table]
+    assert race.totals_after(deal, before) == after
+
+
+def test_marjapussis_table_of_deals_is_the_games_own_play_and_its_chances_add_up():
+    """DEALS counts 20,000 deals from seed 100000 on: the first 300, measured again, are among its
+    counts; a side's deal holds at most 2 + 1 + 1 + 1 for marriages, 1 for the majority and 1 for
+    the last trick. The two sides' chances add up to 1 and a side at 9 (one point from the game)
+    is ahead of one at 7."""
+    from tutor.games.marjapussi.race import DEALS
+
+    again = measure_sides(load("marjapussi"), 300, 100000)
+    assert sum(n for _, n in again) == 300
+    for key, n in again:
+        assert DEALS.get(key, 0) >= n, key
+    assert sum(DEALS.values()) == 20000
+    for one, two in DEALS:
+        assert 0 <= one[0] + two[0] <= 7 and (one[1] or two[1])
+    race = load("marjapussi").race()
+    for m in range(10):
+        for o in range(10):
+            assert race.chance((m, o), 0) + race.chance((o, m), 0) == pytest.approx(1.0)
+    assert race.chance((9, 7), 0) > race.chance((7, 9), 0)
+    assert load("marjapussi", pack="32").race() is None  # (the table is of the 36-card pack)
+
+
+def test_the_strong_player_values_marjapussi_by_its_race_in_a_match():
+    game = load("marjapussi")
+    strong = StrongPlayer(game, rollout=game.STRONG_ROLLOUT, work=300, most=6)
+    match = game.match(2, standing={"north-south": 9, "east-west": 7})
+    seat = SeatView(match, match.turn)
+    assert {w.unit for w in strong.weigh(seat)} == {RACE_UNIT}
+    alone = game.deal(seed=2)
+    assert {w.unit for w in strong.weigh(SeatView(alone, alone.turn))} == {"points"}

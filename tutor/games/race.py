@@ -24,7 +24,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["Race", "measure", "race_to"]
+__all__ = ["ExactRace", "Race", "exact_race", "measure", "measure_sides", "race_to"]
 
 
 class Race:
@@ -55,6 +55,10 @@ class Race:
             (points[0], points[1:], w / total) for points, w in sorted(weights.items()))
         self._memo: dict[tuple[int, tuple[int, ...]], float] = {}
 
+    def totals_after(self, state: Any, before: Sequence[int]) -> list[int]:
+        """Each seat's total once the points of the deal ``state`` are added to ``before``."""
+        return _plus_points(state, before)
+
     def chance(self, totals: Sequence[int], me: int) -> float:
         """The chance that the player at ``me`` wins the match from ``totals`` (one a seat, after
         the deal just played), between 0 and 1."""
@@ -79,6 +83,115 @@ class Race:
             value += p * self._chance(mine + gain, tuple(sorted(t + g for t, g in zip(others, more))))
         self._memo[key] = value
         return value
+
+
+def _plus_points(state: Any, before: Sequence[int]) -> list[int]:
+    scores = state.scores()
+    spec = state.spec
+    return [t + scores.get(spec.scorers[spec.side(q)], 0) for q, t in enumerate(before)]
+
+
+class ExactRace:
+    """The chances of winning a race of two sides to exactly ``target`` (Marjapussi): a side that
+    goes over goes back to ``back``, a side that takes no trick in a deal goes back to 0, and both
+    sides reaching the target on the same deal tie the game (a half for each). ``deals``: the deals
+    measured (:func:`measure_sides`), as pairs of ``((points, took a trick), (points, took a
+    trick))``, one a side, and how many deals gave them; they are taken both ways round.
+
+    Totals go down as well as up, so the chances are not worked back from the end: they are the
+    fixed point of one deal's step, reached by repeating it over every pair of totals until no
+    chance moves by more than ``1e-12``. Totals are one a seat; the sides sit alternately."""
+
+    def __init__(self, target: int, back: int, deals: Sequence[tuple[tuple[tuple[int, bool], tuple[int, bool]], int]]):
+        if not deals:
+            raise ValueError("a race needs at least one measured deal")
+        if not 0 <= back < target:
+            raise ValueError(f"a side that goes over goes back below the target {target}, not to {back}")
+        self.target, self.back = target, back
+        weights: dict[tuple[tuple[int, bool], tuple[int, bool]], float] = {}
+        for (one, two), count in deals:
+            if count < 0 or min(one[0], two[0]) < 0:
+                raise ValueError(f"a measured deal needs points and a count: {one}, {two} x {count}")
+            for key in ((one, two), (two, one)):
+                weights[key] = weights.get(key, 0.0) + count
+        total = sum(weights.values())
+        outcomes = [(a, b, w / total) for (a, b), w in sorted(weights.items())]
+        self._chances = self._solve(outcomes)
+
+    def _step(self, total: int, gain: int, took: bool) -> int:
+        if not took:
+            return 0
+        return total + gain if total + gain <= self.target else self.back
+
+    def _solve(self, outcomes: list[tuple[tuple[int, bool], tuple[int, bool], float]]) -> dict[tuple[int, int], float]:
+        target = self.target
+        states = [(m, o) for m in range(target) for o in range(target)]
+        # each pair of totals: where a deal takes it, with its chance
+        moves: dict[tuple[int, int], list[tuple[int, int, float]]] = {s: [] for s in states}
+        for m, o in states:
+            for (gain, took), (their, they_took), p in outcomes:
+                moves[(m, o)].append((self._step(m, gain, took), self._step(o, their, they_took), p))
+        chances = {s: 0.5 for s in states}
+        for _ in range(100_000):
+            moved = 0.0
+            for s in states:  # (Gauss-Seidel: each new chance used at once)
+                value = 0.0
+                for m, o, p in moves[s]:
+                    if m == target:
+                        value += p * (0.5 if o == target else 1.0)
+                    elif o != target:
+                        value += p * chances[(m, o)]
+                moved = max(moved, abs(value - chances[s]))
+                chances[s] = value
+            if moved < 1e-12:
+                return chances
+        raise ValueError("the chances of this race do not settle")  # pragma: no cover
+
+    def totals_after(self, state: Any, before: Sequence[int]) -> list[int]:
+        """Each seat's total once the deal ``state`` is counted by the race's rules (the target
+        gone over: back to ``back``; no trick taken: back to 0)."""
+        after = _plus_points(state, before)
+        spec = state.spec
+        took = {spec.side(t.winner) for t in state.tricks}
+        return [self._step(t, a - t, spec.side(q) in took) for q, (t, a) in enumerate(zip(before, after))]
+
+    def chance(self, totals: Sequence[int], me: int) -> float:
+        """The chance that the side of the seat at ``me`` wins from ``totals`` (one a seat: the
+        next seat is the other side's), a tie counted a half."""
+        if len(totals) < 2:
+            raise ValueError(f"a race of two sides needs a total a seat, not {len(totals)}")
+        mine, theirs = totals[me], totals[(me + 1) % len(totals)]
+        for t in (mine, theirs):
+            if not 0 <= t <= self.target:
+                raise ValueError(f"a total of this race is between 0 and {self.target}, not {t}")
+        if mine == self.target:
+            return 0.5 if theirs == self.target else 1.0
+        if theirs == self.target:
+            return 0.0
+        return self._chances[(mine, theirs)]
+
+
+@functools.lru_cache(maxsize=8)
+def exact_race(target: int, back: int,
+               deals: tuple[tuple[tuple[tuple[int, bool], tuple[int, bool]], int], ...]) -> ExactRace:
+    """The :class:`ExactRace` over ``deals``, made once a process."""
+    return ExactRace(target, back, deals)
+
+
+def measure_sides(game: Any, deals: int, first: int = 0) -> list[tuple[tuple[tuple[int, bool], tuple[int, bool]], int]]:
+    """What each of two sides took in ``deals`` deals of ``game`` (seeds ``first`` on), the game's
+    own computer at every seat: the points of the side of the seat to play first and of the other,
+    each with whether it took a trick, and how many deals gave them (a table for :class:`ExactRace`)."""
+    bot = game.beginner_bot()
+    counts: dict[tuple[tuple[int, bool], tuple[int, bool]], int] = {}
+    for seed in range(first, first + deals):
+        state = game.play_out(game.deal(seed=seed), bot)
+        spec = state.spec
+        scores = state.scores()
+        took = {spec.side(t.winner) for t in state.tricks}
+        one, two = ((scores[spec.scorers[side]], side in took) for side in (0, 1))
+        counts[(one, two)] = counts.get((one, two), 0) + 1
+    return sorted(counts.items())
 
 
 @functools.lru_cache(maxsize=8)

@@ -333,10 +333,7 @@ class _Race(NamedTuple):
 
 def _race_chance(state: Any, p: int, race: Any, totals: list[int]) -> float:
     """``p``'s chance of winning ``race`` once ``state``'s points are added to ``totals`` (a seat's each)."""
-    scores = state.scores()
-    spec = state.spec
-    after = [t + scores.get(spec.scorers[spec.side(q)], 0) for q, t in enumerate(totals)]
-    return race.chance(after, p)
+    return race.chance(race.totals_after(state, totals), p)
 
 
 def _margin(state: Any, p: int) -> float:

@@ -17,6 +17,8 @@ from ..bondtolva.bot import BondtolvaBot
 from ..bondtolva.exercises import PARTNER
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
+from ..race import ExactRace, exact_race
+from .race import DEALS
 from .rules import PAGAT, WIKIPEDIA, MarjapussiRules
 from .state import SEATS, SIDES, MarjapussiDeal, spec_for
 
@@ -103,6 +105,15 @@ class Marjapussi(Game):
     def match(self, seed: int | str = 0, *, pause: bool = False, first_dealer: int | str = "west",
               persons: tuple[str, ...] = PERSONS, standing: Mapping[str, int] | None = None, **kw: Any) -> MarjapussiMatch:
         return MarjapussiMatch(self, seed, persons=persons, first_dealer=first_dealer, players=4, pause=pause, standing=standing)
+
+    def race(self) -> ExactRace | None:
+        """A deal is valued by the chance of winning the game from the totals it leaves, in the race
+        to exactly the target (over: back to 7; no trick: back to 0) over the deals of :data:`DEALS`
+        (measured with the 36-card pack: with 32 cards, by the deal's points as before). At 9, a
+        deal of one point wins the game and a deal of four sends the side back to 7."""
+        if self.rules.pack != "36":
+            return None
+        return exact_race(self.rules.target, 7, tuple(DEALS.items()))
 
     def beginner_bot(self) -> BondtolvaBot:
         spec = spec_for(self.rules)
