@@ -15,6 +15,11 @@ them against him: :func:`measure` with his ``player``). The chance is computed e
 model, by working back from the totals that end the match. Where two or more players are level at
 the top past the target, the rules play another deal; the model shares the match between them
 instead (the case is rare, and its chances are near even).
+
+Marjapussi's game is a race of two sides to exactly 10, where a side that goes over goes back to 7
+and a side that takes no trick goes back to 0: :class:`ExactRace`, over a table of deals that says
+what each side took and whether it took a trick (:func:`measure_sides`). Its totals go down as well
+as up, so its chances are the fixed point of one deal's step over every pair of totals.
 """
 
 from __future__ import annotations
