@@ -197,7 +197,7 @@ class Session:
         In a match (``match=True``) the deal of ``code`` is the deal in play, dealt by the person
         ``dealer`` (default: the match's first dealer), from the totals ``standing`` (by the
         match's scorers' names, as ``game.match(..., standing=...)`` takes them; default: nought
-        each, and the deal of a reviewed match is opened at the totals it was played at); the
+        each; a review plays on from its deal at the totals the deal was played at); the
         deals after it are dealt from the code as the match's seed (deal ``n`` from ``CODE/n``),
         so the same code always gives the same match. The moves opened are part of the session's
         start: :meth:`undo` goes back to the position, never before it."""
