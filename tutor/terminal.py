@@ -182,10 +182,8 @@ class Terminal:
             raise TutorError("review a deal first, then retry one of its decisions", token="retry")
         d = self._reviewed[_pick(number, len(self._reviewed), "decision", " in the review") - 1]
         pos = d.position
-        if self._review_standing is not None and s.with_match:  # (the match where the deal was played)
-            s.open(pos.code, pos.moves, pos.dealer, standing=self._review_standing)
-        else:
-            s.open(pos.code, pos.moves, pos.dealer)
+        # (in a match, at the totals the deal was played at)
+        s.open(pos.code, pos.moves, pos.dealer, standing=self._review_standing if s.with_match else None)
         self._said, self._shown = len(s.log), None
         self.write(f"Playing on from {d.where}: the position before your {d.chosen.action} "
                    f"(the strong player chose {d.best.action}).")

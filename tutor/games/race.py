@@ -29,7 +29,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["ExactRace", "Race", "exact_race", "measure", "measure_sides", "race_to"]
+__all__ = ["ExactRace", "Race", "exact_race", "exact_step", "measure", "measure_sides", "race_to"]
 
 
 class Race:
@@ -90,6 +90,14 @@ class Race:
         return value
 
 
+def exact_step(total: int, gain: int, took: bool, target: int, back: int) -> int:
+    """A side's new total in a race to exactly ``target``: ``total`` plus ``gain``, except that a
+    side that took no trick goes back to 0 and one that goes over goes back to ``back``."""
+    if not took:
+        return 0
+    return total + gain if total + gain <= target else back
+
+
 def _plus_points(state: Any, before: Sequence[int]) -> list[int]:
     scores = state.scores()
     spec = state.spec
@@ -124,9 +132,7 @@ class ExactRace:
         self._chances = self._solve(outcomes)
 
     def _step(self, total: int, gain: int, took: bool) -> int:
-        if not took:
-            return 0
-        return total + gain if total + gain <= self.target else self.back
+        return exact_step(total, gain, took, self.target, self.back)
 
     def _solve(self, outcomes: list[tuple[tuple[int, bool], tuple[int, bool], float]]) -> dict[tuple[int, int], float]:
         target = self.target

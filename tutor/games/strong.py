@@ -21,9 +21,9 @@ game points (what a match adds up: the Sixty-Six family, Gaigel, Briscan, Mariag
 has ended counts its game points alone, each worth the stake: the card points taken once the deal
 is decided change nothing, so a claim that wins is never put off for them. The action of the
 greatest mean is chosen. In a match whose game values a deal by its race to the match's target
-(``game.race()``: Bondtolva for three; Marjapussi, to exactly 10; :mod:`tutor.games.race`), a sample is played to the end of
-the deal instead and valued by what it changes in the seat's chance of winning the match, from the
-totals the match's view gives (in chances in 100). Where every card is known to the seat (two
+(``game.race()``: Bondtolva for three; Marjapussi, to exactly 10; :mod:`tutor.games.race`), a
+sample is played to the end of the deal instead and valued by what it changes in the seat's chance
+of winning the match, from the totals the match's view gives (in chances in 100). Where every card is known to the seat (two
 hands, the stock exhausted: the other hand is known by counting) there is one sample and the
 values of the cards are the solver's, exact. Closing, declaring, exchanging, drawing and claiming
 are legal actions weighed the same way.

@@ -17,7 +17,7 @@ from ..bondtolva.bot import BondtolvaBot
 from ..bondtolva.exercises import PARTNER
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
-from ..race import ExactRace, exact_race
+from ..race import ExactRace, exact_race, exact_step
 from .race import DEALS
 from .rules import PAGAT, WIKIPEDIA, MarjapussiRules
 from .state import SEATS, SIDES, MarjapussiDeal, spec_for
@@ -49,15 +49,8 @@ class MarjapussiMatch(Match):
         tricks = {self.scorer_of(self.person(state.table.seats[0])): 0, self.scorer_of(self.person(state.table.seats[1])): 0}
         for t in state.tricks:
             tricks[self.scorer_of(self.person(state.table.seats[t.winner]))] += 1
-        out = {}
-        for k, v in gained.items():
-            if not tricks[k]:
-                out[k] = -st[k]  # back to 0
-            elif st[k] + v > self.target:
-                out[k] = 7 - st[k]  # over: back to 7
-            else:
-                out[k] = v
-        return out
+        # (pagat: exactly the target; over it, back to 7; no trick, back to 0)
+        return {k: exact_step(st[k], v, tricks[k] > 0, self.target, 7) - st[k] for k, v in gained.items()}
 
     def finished(self) -> Outcome | None:
         st = self.standing()
