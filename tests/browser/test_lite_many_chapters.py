@@ -12,6 +12,7 @@ import time
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from .lite import wait_for_kernel
 from .play import GAMES, open_panel, panel_of, play_one_move
 
 ROUND = ["sixtysix", "bezique", "gaigel", "piquet", "schnapsen"]  # rules, rules, rules, play, rules
@@ -82,7 +83,7 @@ def test_five_chapters_live_in_a_row_and_back_each_with_its_own_kernel(page, sit
 
     # a reload with every tab restored starts one kernel: the chapter the address names
     page.reload()
-    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
+    wait_for_kernel(page, page.reload)
     check_panel_answers(page, "bezique")
     page.wait_for_timeout(3_000)
     assert kernels(page) == 1, f"{kernels(page)} kernels after a reload with {notebook_tabs(page)} open"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .lite import SHOWN
+from .lite import SHOWN, wait_for_kernel
 
 SEATS = {2: "sixtysix/rules", 3: "bondtolva3/rules", 4: "bondtolva4/rules"}
 MIN_TYPE, MIN_CARD = 32, 160
@@ -88,9 +88,10 @@ def test_projector_1_applies_as_a_static_page_loads(page: Page, site_url):
 
 def test_projector_1_applies_as_the_live_copy_loads(page: Page, site_url):
     page.set_viewport_size({"width": 1920, "height": 1080})
-    page.goto(f"{site_url}/lite/lab/index.html?path=sixtysix/rules.ipynb&projector=1")
+    url = f"{site_url}/lite/lab/index.html?path=sixtysix/rules.ipynb&projector=1"
+    page.goto(url)
     page.wait_for_selector(f"{SHOWN} .jp-Notebook .jp-Cell", timeout=60_000)
-    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
+    wait_for_kernel(page, lambda: page.goto(url))
     panel = page.locator(f"{SHOWN} .widget-vbox.tutor-table-panel").first
     big = panel.locator("button.tutor-big")
     expect(big).to_have_attribute("aria-pressed", "true", timeout=60_000)

@@ -10,11 +10,13 @@ from playwright.sync_api import Page, expect
 from tutor.widgets.desk import linked_deal
 from tutor.widgets.table import TablePanel
 
+from .lite import wait_for_kernel
+
 
 def _open(page: Page, site_url: str, link: str) -> None:
     page.goto(f"{site_url}/{link}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
+    wait_for_kernel(page, lambda: page.goto(f"{site_url}/{link}"))
 
 
 def test_a_practice_answer_is_kept_in_the_browser_across_a_reload(page, site_url):
@@ -28,7 +30,7 @@ def test_a_practice_answer_is_kept_in_the_browser_across_a_reload(page, site_url
     said = progress.inner_text()
     assert said.startswith("Piquet: declarations: ")
     page.reload()
-    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
+    wait_for_kernel(page, page.reload)
     panel = page.locator(".widget-vbox", has=page.locator(".widget-button", has_text="I have none")).last
     expect(panel.locator(".tutor-progress")).to_have_text(said, timeout=120_000)
     kept = page.evaluate("() => JSON.parse(localStorage.getItem('tutor-progress'))")
