@@ -154,7 +154,7 @@ def test_a_deal_link_message_with_a_code_that_is_not_text_is_a_typed_error():
     from tutor.widgets.desk import DeskBar
 
     got = []
-    bar = DeskBar(lambda code, moves, dealer: got.append(code))
+    bar = DeskBar(lambda code, moves, dealer, standing: got.append(code))
     for code in (None, 5, ["ss-x"], {"code": "ss-x"}):
         with pytest.raises(TutorError, match="deal link's code is text"):
             bar._message(bar, {"event": "deal", "code": code}, [])
@@ -162,6 +162,8 @@ def test_a_deal_link_message_with_a_code_that_is_not_text_is_a_typed_error():
     bar._message(bar, {"event": "other", "code": 5}, [])  # not a deal link's message: not ours to read
     with pytest.raises(TutorError, match="deal link's moves is text"):
         bar._message(bar, {"event": "deal", "code": "ss-abc", "moves": ["play AS"]}, [])
+    with pytest.raises(TutorError, match="deal link's standing is text"):
+        bar._message(bar, {"event": "deal", "code": "ss-abc", "standing": {"first": 3}}, [])
     assert got == ["ss-abc"]
 
 

@@ -33,7 +33,7 @@ def _send(panel, link: str) -> None:
     asked = linked_deal(link, panel.link_kind())
     assert asked is not None
     panel.bar._message(panel.bar, {"event": "deal", "code": asked.code, "moves": ",".join(asked.moves),
-                                   "dealer": asked.dealer or ""}, [])
+                                   "dealer": asked.dealer or "", "standing": asked.standing_text()}, [])
 
 
 def _table_chapter(game: str) -> str:
@@ -76,9 +76,15 @@ def test_on_the_second_deal_of_a_match_the_bar_links_that_deal_not_the_first(mak
     _moves(panel, 2)
     pos = panel.session.position
     assert panel.bar.code == pos.code != first and tuple(panel.bar.moves) == pos.moves
+    # the totals the deal started from go with it: the link opens the deal where the match stood
+    before = panel.session.match.standing_before_deal()
+    assert any(before.values()) and pos.totals() == before
+    assert panel.bar.standing == ",".join(f"{k}:{v}" for k, v in before.items())
     fresh = make()
-    _send(fresh, deal_link("sixtysix/rules", panel.link_kind(), pos.code, moves=pos.moves, dealer=pos.dealer))
+    _send(fresh, deal_link("sixtysix/rules", panel.link_kind(), pos.code, moves=pos.moves, dealer=pos.dealer,
+                           standing=panel.bar.standing))
     assert fresh.session.position == pos and _hand(fresh) == _hand(panel) and not fresh.message.value
+    assert fresh.session.match.standing_before_deal() == before
 
 
 def test_a_piquet_deal_code_link_deals_that_deal():
@@ -103,6 +109,22 @@ def test_a_bad_link_is_refused_in_words_and_changes_nothing():
     assert (panel.session.position, panel.bar.code, _hand(panel)) == before
     with pytest.raises(TutorError, match="move 2 of the position is empty"):
         linked_deal(f"x?deal={code}&moves=play%209S,,draw", "any")
+
+
+def test_a_link_s_totals_open_the_match_there_and_bad_ones_are_refused_in_words():
+    panel = TablePanel("sixtysix", seed=3)
+    assert panel.session.with_match
+    code = panel.session.game.deal(seed=8).code
+    before = (panel.session.position, panel.bar.code, _hand(panel))
+    for standing, said in (("first:x", "first&#x27;s total is a whole number"),
+                           ("first:7", "first&#x27;s total in a Sixty-Six game starts from 0 to 6 (at 7 the game is won)"),
+                           ("nobody:3", "&#x27;nobody&#x27; keeps no total")):
+        panel.bar._message(panel.bar, {"event": "deal", "code": code, "standing": standing}, [])
+        assert "tutor-error" in panel.message.value and said in panel.message.value, panel.message.value
+        assert (panel.session.position, panel.bar.code, _hand(panel)) == before
+    panel.bar._message(panel.bar, {"event": "deal", "code": code, "dealer": "first", "standing": "first:4,second:6"}, [])
+    assert panel.session.match.standing_before_deal() == {"first": 4, "second": 6}
+    assert panel.bar.standing == "first:4,second:6" and panel.bar.dealer == "first"
 
 
 def test_a_panel_that_cannot_deal_says_so():

@@ -120,3 +120,47 @@ def test_tutor_link_bad_input_is_one_line_and_exit_2(capsys, argv, said):
 def test_a_damaged_list_of_moves_in_a_link_is_refused():
     with pytest.raises(TutorError, match="move 2 of the position is empty"):
         read_link("?deal=pq-x&moves=a,,b", "k")
+
+
+def test_a_link_carries_the_totals_its_match_stood_at():
+    # The second deal of a Sixty-Six match (to 7 game points: pagat.com, Sechsundsechzig) is opened
+    # where the match stood: the link names the totals the deal started from, and reads back to them.
+    game = load("sixtysix")
+    s = Session(game, 4, match=True)
+    s.play_for_reader()
+    before = s.match.standing()
+    s.next_deal()
+    pos = s.position
+    assert any(before.values()) and pos.totals() == before
+    link = position_link("sixtysix/rules", "table.TablePanel", pos)
+    assert link.endswith("&standing=" + ",".join(f"{k}:{v}" for k, v in before.items()))
+    back = read_link(link, "table.TablePanel")
+    assert back == pos and back is not None
+    fresh = Session(game, 9, match=True)
+    fresh.open(back.code, back.moves, back.dealer, standing=back.totals())
+    assert fresh.position == pos and fresh.match.standing() == before
+    # a first deal, or a deal alone, has nothing to say
+    assert "standing" not in position_link("sixtysix/rules", "table.TablePanel", Session(game, 4, match=True).position)
+    assert Session(game, 4).position.standing == ()
+
+
+def test_names_with_the_link_s_own_marks_read_back():
+    pos = Position("pq-x", (), "Ann, the first", (("Ann, the first", 5), ("B:C 100%", 0)))
+    link = position_link("piquet/play", "table.TablePanel", pos)
+    assert link.count(",") == 1 and " " not in link  # the names' own commas are not the list's
+    assert read_link(link, "table.TablePanel") == pos
+
+
+@pytest.mark.parametrize("standing, token", [
+    ("first", "first"),  # no total
+    (":5", ":5"),  # no name
+    ("first:x", "x"),
+    ("first:-3", "-3"),
+    ("first:\u0665", "ARABIC-INDIC DIGIT FIVE"),  # a look-alike digit, named
+    ("first:" + "9" * 5000, "99999"),
+])
+def test_a_damaged_standing_in_a_link_is_refused_naming_the_part(standing, token):
+    with pytest.raises(TutorError) as e:
+        read_link(f"?deal=pq-x&standing={standing}", "k")
+    assert isinstance(e.value, ValueError) and token in str(e.value.token) + str(e.value), e.value
+    assert len(str(e.value)) < 300

@@ -61,9 +61,13 @@ def test_on_the_second_deal_of_a_match_the_position_is_that_deal(name):
     pos = s.position
     assert pos.code == s.state.code != first  # the deal in play, not the match's first deal
     assert pos.dealer == s.match.dealer.name
+    # the totals the deal started from, where the match can start at them (a rubber or a pad cannot)
+    before = s.match.standing_before_deal()
+    assert pos.totals() == (before if s.match.STANDING and any(before.values()) else None)
     fresh = Session(game, 77, match=True)
-    fresh.open(pos.code, pos.moves, pos.dealer)
+    fresh.open(pos.code, pos.moves, pos.dealer, standing=pos.totals())
     assert fresh.position == pos and fresh.reader_seats == s.reader_seats
+    assert fresh.match.standing_before_deal() == (before if pos.standing else dict.fromkeys(before, 0))
     assert [str(x) for x in fresh.state.history] == [str(x) for x in s.state.history]
     for seat in s.reader_seats:  # the reader holds the same cards at the same seat
         assert fresh.state.view(seat).get("hand") == s.state.view(seat).get("hand")
@@ -151,7 +155,7 @@ def test_a_match_opened_at_a_deal_code_may_start_at_given_totals():
     s = Session(game, match=True, seats={"first": READER, "second": READER, "third": READER})
     s.open(code, (), "second", standing={"first": 5, "third": 2})
     assert s.playing.standing_before_deal() == {"first": 5, "second": 0, "third": 2}
-    assert s.position == Position(code, (), "second")
+    assert s.position == Position(code, (), "second", (("first", 5), ("second", 0), ("third", 2)))
     s.act(s.legal_actions()[0])
     assert s.undo() and s.playing.standing_before_deal() == {"first": 5, "second": 0, "third": 2}
     shown = s.state.to_json()

@@ -633,3 +633,12 @@ def test_a_match_sessions_review_weighs_the_deal_at_the_totals_it_was_played_at(
     assert again.undo() and again.position == d.position and again.playing.standing_before_deal() == before
     alone = rev.play_on(d, bot=game.bot("beginner"))  # (a second session from the same review: the same)
     assert alone.state.to_json() == again.state.to_json()
+    # the position carries those totals (its link names them): a review of the position alone,
+    # in the match, weighs the deal at them, and each decision's position keeps them
+    assert rev.position == session.position and rev.position.totals() == before == d.position.totals()
+    weigher = Totals()
+    weigher.seen = []
+    linked = review_position(game, session.position, rev.seats, weigher=weigher, with_match=True,
+                             match_options=session.match_options)
+    assert weigher.seen and all(seen == before for seen in weigher.seen)
+    assert [x.position for x in linked.decisions] == [x.position for x in rev.decisions if x.index in {y.index for y in linked.decisions}]

@@ -192,7 +192,8 @@ class Decision:
                 "exact": self.exact, "spread": self.spread, "samples": self.samples, "unit": self.unit,
                 "game_point": self.game_point,
                 "mistake": self.mistake, "reason": self.reason(), "words": self.words(),
-                "position": {"code": self.position.code, "moves": list(self.position.moves), "dealer": self.position.dealer},
+                "position": {"code": self.position.code, "moves": list(self.position.moves), "dealer": self.position.dealer,
+                             "standing": dict(self.position.standing)},
                 "weights": [x.to_json() for x in self.weights]}
 
 
@@ -249,11 +250,11 @@ class Review:
             session.open(pos.code, pos.moves)
             return session
         options = dict(self.match_options)
-        standing = options.pop("standing", None)
+        options.pop("standing", None)  # the position's own, below
         persons = self.game.match(pos.code, **options).persons
         session = Session(self.game, code=pos.code, seats={p.name: READER for p in persons}, bot=player,
                           match=True, match_options=options)
-        session.open(pos.code, pos.moves, pos.dealer, standing=standing)  # (every seat the reader's: none played yet)
+        session.open(pos.code, pos.moves, pos.dealer, standing=pos.totals())  # (every seat the reader's: none played yet)
         table = session.state.table
         for n, s in enumerate(table):  # the match's persons at the deal's seats, as this deal seated them
             session.set_controller(session.playing.person(s).name, READER if s.name in mine else COMPUTER,
@@ -313,7 +314,7 @@ class Review:
 
     def to_json(self) -> dict:
         return {"game": self.game.name, "code": self.position.code, "moves": list(self.position.moves),
-                "dealer": self.position.dealer, "seats": list(self.seats), "summary": self.summary(),
+                "dealer": self.position.dealer, "standing": dict(self.position.standing), "seats": list(self.seats), "summary": self.summary(),
                 "total": self.total, "decisions": [d.to_json() for d in self.decisions],
                 "ranked": [d.index for d in self.ranked()]}
 
@@ -355,12 +356,17 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
     """Review the deal of ``position`` (its code and its moves, every move checked) for the
     reader who held ``seats`` (seat names of the deal): each of their moves where the rules left a
     choice, weighed by ``weigher`` (default: the game's strong player). ``only``, if given, keeps
-    the moves (by number, from 0) the reader made himself, where others were made for him."""
+    the moves (by number, from 0) the reader made himself, where others were made for him. In a
+    match, the deal is weighed at the totals of ``match_options``, else at the position's own."""
     if not isinstance(position, Position):
         raise ReviewError(f"a review needs a position (a deal code and its moves), not {type(position).__name__}",
                           token=type(position).__name__)
     moves = Position.moves_of(list(position.moves))
+    if with_match and position.standing and "standing" not in (match_options or {}):
+        match_options = {**(match_options or {}), "standing": dict(position.standing)}  # the totals the position gives
     state, playing = _start(game, position.code, position.dealer, with_match, match_options)
+    totals = playing.standing_to_restart() if with_match else None  # the match has checked them
+    standing = tuple(totals.items()) if totals and any(totals.values()) else ()
     names = {s.name for s in state.table}
     chosen_seats: list[str] = []
     if isinstance(seats, str):
@@ -398,8 +404,8 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
             done = state.history[before:]  # the move as the engine wrote it down
             weights, trick, kind = weighed
             decisions.append(_decision(weights, done[-1] if done else action, action, i, turn.name, kind, trick,
-                                       Position(position.code, moves[:i], position.dealer), worth))
-    return Review(game, Position(position.code, moves, position.dealer), tuple(chosen_seats), tuple(decisions), with_match,
+                                       Position(position.code, moves[:i], position.dealer, standing), worth))
+    return Review(game, Position(position.code, moves, position.dealer, standing), tuple(chosen_seats), tuple(decisions), with_match,
                   dict(match_options or {}) if with_match else {})
 
 
@@ -484,10 +490,8 @@ def _standing(match: Any) -> dict[str, Any]:
     manche). Nothing where the match keeps no such totals (a rubber, a pad) or where they cannot
     start a match (players level at the top past the target, playing another deal): the deal is
     then reviewed from nought, as a deal alone is."""
-    before = match.standing_before_deal()
-    if not match.STANDING or any(not 0 <= v <= match.standing_limit() for v in before.values()):
-        return {}
-    return {"standing": before}
+    before = match.standing_to_restart()
+    return {} if before is None else {"standing": before}
 
 
 # -- narrated deals -------------------------------------------------------------------------------

@@ -25,9 +25,10 @@ import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote
 
 from .codes import looks_like_code
-from .errors import IllegalActionError, TutorError, shorten
+from .errors import IllegalActionError, TutorError, read_whole, shorten
 from .games.contract import Bot, SeatView
 from .seats import Seat
 
@@ -55,6 +56,42 @@ class Position:
     #: in a match, the person who dealt this deal (so each person sits where he sat); None in a
     #: single deal, whose seats are the deal's own
     dealer: str | None = None
+    #: in a match, the totals the deal started from, by scorer, in the match's order (empty: nought
+    #: each, a deal alone, or a match whose reckoning cannot start at given totals)
+    standing: tuple[tuple[str, int], ...] = ()
+
+    @staticmethod
+    def standing_of(standing: Mapping[str, int] | str | None) -> tuple[tuple[str, int], ...]:
+        """The totals of a position, given by name (``{"first": 5}``) or as a link writes them
+        (``"first:5,second:3"``, a name's own ``%``, ``,`` and ``:`` written ``%25``, ``%2C`` and
+        ``%3A``); a part that is not a name and a whole number is refused naming it. Whether the
+        names and totals fit the match is the match's to say, as it opens."""
+        if standing is None:
+            return ()
+        if isinstance(standing, Mapping):
+            return tuple(standing.items())
+        if not isinstance(standing, str):
+            raise TutorError(f"a standing is totals by name or text like first:5,second:3, not "
+                             f"{type(standing).__name__} {shorten(repr(standing))}", token=shorten(repr(standing)))
+        out = []
+        for part in (p for p in standing.split(",") if p.strip()):
+            name, colon, total = part.rpartition(":")
+            if not colon or not name.strip():
+                raise TutorError(f"each total of a standing is a name and a number (first:5), not {shorten(part)}",
+                                 token=shorten(part))
+            who = unquote(name.strip())
+            out.append((who, read_whole(total, f"{who if len(who) <= 40 else who[:40] + '…'}'s total", lo=0)))
+        return tuple(out)
+
+    def totals(self) -> dict[str, int] | None:
+        """:attr:`standing` by name, as :meth:`Session.open` takes it (None: nought each)."""
+        return dict(self.standing) or None
+
+    def standing_text(self) -> str:
+        """:attr:`standing` as a link writes it (see :meth:`standing_of`); empty for none."""
+        def name(n: str) -> str:
+            return n.replace("%", "%25").replace(",", "%2C").replace(":", "%3A")
+        return ",".join(f"{name(n)}:{v}" for n, v in self.standing)
 
     @staticmethod
     def moves_of(moves: Iterable[str] | str | None) -> tuple[str, ...]:
@@ -216,7 +253,9 @@ class Session:
         """What is on the table: the code of the deal in play and every move made in it so far."""
         since = max((i + 1 for i, (_, a) in enumerate(self.actions) if a is _NEXT), default=0)
         dealer = self.playing.dealer.name if self.with_match else None
-        return Position(self.state.code, tuple(str(a) for _, a in self.actions[since:]), dealer)
+        totals = self.playing.standing_to_restart() if self.with_match else None
+        standing = tuple(totals.items()) if totals and any(totals.values()) else ()
+        return Position(self.state.code, tuple(str(a) for _, a in self.actions[since:]), dealer, standing)
 
     def _make_moves(self, moves: tuple[str, ...]) -> None:
         for i, move in enumerate(moves, 1):

@@ -69,7 +69,6 @@ class Terminal:
         self._shown: Any = None  # the position last drawn (drawn again only once it changes)
         self._numbered: tuple[Choice, ...] = ()
         self._reviewed: list[Any] = []  # the last review's decisions, as numbered in its text (the costliest first)
-        self._review_standing: Any = None  # the totals its deal was played at, in a match that keeps them
 
     # -- the loop -----------------------------------------------------------------------------------
     def run(self) -> int:
@@ -169,7 +168,6 @@ class Terminal:
         self.write("Weighing your decisions (this takes a few seconds)...")
         rev = review_session(s, weigher=s.game.bot("strong"))
         self._reviewed = rev.ranked()
-        self._review_standing = rev.match_options.get("standing") if rev.with_match else None
         self.write(rev.text())
         if self._reviewed:
             self.write("retry N plays on from just before decision N.")
@@ -183,7 +181,7 @@ class Terminal:
         d = self._reviewed[_pick(number, len(self._reviewed), "decision", " in the review") - 1]
         pos = d.position
         # (in a match, at the totals the deal was played at)
-        s.open(pos.code, pos.moves, pos.dealer, standing=self._review_standing if s.with_match else None)
+        s.open(pos.code, pos.moves, pos.dealer, standing=pos.totals() if s.with_match else None)
         self._said, self._shown = len(s.log), None
         self.write(f"Playing on from {d.where}: the position before your {d.chosen.action} "
                    f"(the strong player chose {d.best.action}).")

@@ -1,8 +1,9 @@
 """Every game played live at the one table panel in JupyterLite as a reader plays it: opened from a
-link to a position (the second deal of a match where the match has one, two of the reader's moves
-made in it), half the games from the link itself and half from a static page, which forwards the
-link to the live chapter; the chapter runs by itself and the panel shows the engine's position: the
-deal's code in the box, the reader's cards, the moves made, and its own link to the same position.
+link to a position (the second deal of a match where the match has one, at the totals the first
+left, two of the reader's moves made in it), half the games from the link itself and half from a
+static page, which forwards the link to the live chapter; the chapter runs by itself and the panel
+shows the engine's position: the deal's code in the box, the reader's cards, the moves made, and its
+own link to the same position (the totals too).
 Then two whole deals in a row by clicking the cards where they are drawn and the choices the rules
 offer; after every move every card drawn is a visible button; a move taken back with Undo brings
 the hand back; a new deal from the box deals a fresh one with its seed shown; a damaged code typed
@@ -16,13 +17,15 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from .lite import wait_for_kernel
 from .play import GAMES, button, check_rows, click, open_panel, panel_of, play_deals, play_one_move, rows
 
 
 def _position(name: str):
     """A position of ``name`` at the table panel, as Python makes it: the first deal of a match
-    played out and the next one dealt, where the match has one (the link then names the dealer),
-    and two of the reader's moves in it (the computer answering each)."""
+    played out and the next one dealt, where the match has one (the link then names the dealer and
+    the totals the deal started from), and two of the reader's moves in it (the computer answering
+    each)."""
     from tutor.widgets.table import TablePanel
 
     panel = TablePanel(name, seed=2718)
@@ -46,15 +49,20 @@ def test_a_reader_plays_whole_deals_live(page, site_url, name, capsys):
     game = GAMES[name]
     expected = _position(name)
     pos = expected.session.position
-    link = deal_link(game.chapter, expected.link_kind(), pos.code, moves=pos.moves, dealer=pos.dealer)
+    link = deal_link(game.chapter, expected.link_kind(), pos.code, moves=pos.moves, dealer=pos.dealer,
+                     standing=pos.totals())
+
+    def arrive() -> None:
+        if list(GAMES).index(name) % 2:  # the link itself, as the panel gives it to be shared
+            assert link.startswith("lite/lab/index.html?path="), link
+            page.goto(f"{site_url}/{link}")
+        else:  # the static page, given the link's question: it forwards to the live chapter
+            page.goto(f"{site_url}/{game.chapter}.html?{link.split('?', 1)[1]}")
+            page.wait_for_url(re.compile(r".*/lite/lab/index\.html\?path=.*"), timeout=60_000)
+
     t0 = time.perf_counter()
-    if list(GAMES).index(name) % 2:  # the link itself, as the panel gives it to be shared
-        assert link.startswith("lite/lab/index.html?path="), link
-        page.goto(f"{site_url}/{link}")
-    else:  # the static page, given the link's question: it forwards to the live chapter
-        page.goto(f"{site_url}/{game.chapter}.html?{link.split('?', 1)[1]}")
-        page.wait_for_url(re.compile(r".*/lite/lab/index\.html\?path=.*"), timeout=60_000)
-    page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=180_000)
+    arrive()
+    wait_for_kernel(page, arrive)
     idle = time.perf_counter() - t0
     panel = panel_of(page, game)
     hand = " ".join(str(b.card) for b in expected.hand_row.children)

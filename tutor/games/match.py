@@ -301,6 +301,16 @@ class Match:
         once it is over."""
         return self._totals(r for r in self.records if r.number < self._deals_started)
 
+    def standing_to_restart(self) -> dict[str, int] | None:
+        """The totals the deal in play started from, where a match can start at them (so a link to
+        the deal, its review and playing on from it keep them); None where the match keeps no such
+        totals (a rubber, a pad) or they cannot start one (players level at the top past the
+        target, playing another deal)."""
+        before = self.standing_before_deal()
+        if not self.STANDING or any(not 0 <= v <= self.standing_limit() for v in before.values()):
+            return None
+        return before
+
     def _totals(self, records: Iterable[DealRecord]) -> dict[str, int]:
         out = dict(self.start)
         for r in records:

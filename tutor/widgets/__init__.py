@@ -83,18 +83,22 @@ class Panel:
         seed or code the deal on show was dealt from."""
         self.bar.show(self.position, getattr(self, "_Panel__shown", None) or "")
 
-    def open_linked(self, code: str, moves: str = "", dealer: str | None = None) -> None:
+    def open_linked(self, code: str, moves: str = "", dealer: str | None = None, standing: str = "") -> None:
         """Open what a link asks: in a panel that plays over a session, the position (deal ``code``
-        and ``moves`` made in it, every move checked; ``dealer``: who dealt it, in a match); in a
-        panel that only deals, deal ``code`` as if the reader had typed it in the box and clicked
-        the button beside it. Refused in the rules' words, and the panel left as it was."""
+        and ``moves`` made in it, every move checked; in a match, ``dealer`` who dealt it and
+        ``standing`` the totals it started from, as the link writes them; a panel playing deals
+        alone plays the deal alone); in a panel that only deals, deal ``code`` as if the reader had
+        typed it in the box and clicked the button beside it. Refused in the rules' words, and the
+        panel left as it was."""
         code = code.strip()
         if not code:
             return
-        if isinstance(getattr(self, "session", None), Session) and looks_like_code(code):
-            asked = (code, Position.moves_of(moves), dealer)
+        session = getattr(self, "session", None)
+        if isinstance(session, Session) and looks_like_code(code):
+            totals = dict(Position.standing_of(standing)) if session.with_match else {}
+            asked = (code, Position.moves_of(moves), dealer, tuple(totals.items()))
             if asked != getattr(self, "_linked", None):  # a bar drawn again asks again: opened once
-                self.open_position(code, moves, dealer)
+                self.open_position(code, moves, dealer, totals or None)
                 self._linked = asked
             return
         if Position.moves_of(moves):

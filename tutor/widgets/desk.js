@@ -16,8 +16,9 @@ function isLite() {
 }
 
 // the address of this chapter live, on deal `code` of panel `kind` with `moves` made in it (a list)
-// and `dealer` (who dealt it, in a match), or "" where there is none
-export function dealLink(code, kind, moves = [], dealer = "") {
+// and, in a match, `dealer` (who dealt it) and `standing` (the totals it started from, as
+// "first:5,second:3"), or "" where there is none
+export function dealLink(code, kind, moves = [], dealer = "", standing = "") {
   let base = "";
   if (isLite()) {
     const path = query().get("path");
@@ -30,6 +31,7 @@ export function dealLink(code, kind, moves = [], dealer = "") {
   let link = base + "&panel=" + encodeURIComponent(kind) + "&deal=" + encodeURIComponent(code);
   if (moves.length) link += "&moves=" + moves.map(encodeURIComponent).join(",");
   if (dealer) link += "&dealer=" + encodeURIComponent(dealer);
+  if (standing) link += "&standing=" + encodeURIComponent(standing).replace(/%2C/g, ",").replace(/%3A/g, ":");
   return link;
 }
 
@@ -189,7 +191,7 @@ function render({ model, el }) {
       m.title = moves.join(", ");
       deal.append(m);
     }
-    const href = dealLink(code, model.get("kind"), moves, model.get("dealer") || "");
+    const href = dealLink(code, model.get("kind"), moves, model.get("dealer") || "", model.get("standing") || "");
     if (href) {
       const a = document.createElement("a");
       a.className = "tutor-deal-link";
@@ -201,7 +203,7 @@ function render({ model, el }) {
     if (mine && !isLite() && document.querySelector(FROZEN) !== null) {
       // a static page cannot deal: it forwards the reader to the live chapter on the position
       // asked for (once, by the first bar asked), and says so in case the browser stays
-      const live = dealLink(asked, model.get("kind"), askedMoves(), query().get("dealer") || "");
+      const live = dealLink(asked, model.get("kind"), askedMoves(), query().get("dealer") || "", query().get("standing") || "");
       const note = document.createElement("div");
       note.className = "tutor-deal-asked";
       note.setAttribute("role", "note");
@@ -265,6 +267,7 @@ function render({ model, el }) {
   model.on("change:code", drawDeal);
   model.on("change:moves", drawDeal);
   model.on("change:dealer", drawDeal);
+  model.on("change:standing", drawDeal);
   model.on("change:game", drawProgress);
   model.on("msg:custom", onMessage);
   window.addEventListener(STORE, drawProgress);
@@ -272,12 +275,14 @@ function render({ model, el }) {
   drawProgress();
   if (query().get("projector") === "1") big.click();
   if (mine && isLite()) {
-    model.send({ event: "deal", code: asked, moves: askedMoves().join(","), dealer: query().get("dealer") || "" });
+    model.send({ event: "deal", code: asked, moves: askedMoves().join(","), dealer: query().get("dealer") || "",
+                 standing: query().get("standing") || "" });
   }
   return () => {
     model.off("change:code", drawDeal);
     model.off("change:moves", drawDeal);
     model.off("change:dealer", drawDeal);
+    model.off("change:standing", drawDeal);
     model.off("change:game", drawProgress);
     model.off("msg:custom", onMessage);
     window.removeEventListener(STORE, drawProgress);

@@ -519,7 +519,7 @@ class TablePanel(GamePanel):
         if rev is None or decision not in rev.decisions:
             raise TutorError("review a deal first, then play on from one of its decisions", token="play on")
         pos = decision.position
-        standing = rev.match_options.get("standing") if rev.with_match and self.session.with_match else None
+        standing = pos.totals() if rev.with_match and self.session.with_match else None
         self.open_position(pos.code, ",".join(pos.moves), pos.dealer, standing)
         self.say(f"Playing on from {decision.where}: the position before your {decision.chosen.action}.", None)
 
