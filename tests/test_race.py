@@ -190,26 +190,30 @@ def test_marjapussis_race_counts_a_deal_as_the_game_does(seed):
     assert race.totals_after(deal, before) == after
 
 
-def test_marjapussis_table_of_deals_is_the_games_own_play_and_its_chances_add_up():
-    """DEALS counts 20,000 deals from seed 100000 on: the first 300, measured again, are among its
-    counts; a side's deal holds at most 2 + 1 + 1 + 1 for marriages, 1 for the majority and 1 for
-    the last trick. The two sides' chances add up to 1 and a side at 9 (one point from the game)
-    is ahead of one at 7."""
-    from tutor.games.marjapussi.race import DEALS
+@pytest.mark.parametrize("pack", ["36", "32"])
+def test_marjapussis_table_of_deals_is_the_games_own_play_and_its_chances_add_up(pack):
+    """DEALS (DEALS_32 for the 32-card pack) counts 20,000 deals from seed 100000 on: the first
+    300, measured again with that pack, are among its counts; a side's deal holds at most
+    2 + 1 + 1 + 1 for marriages, 1 for the majority and 1 for the last trick. The two sides'
+    chances add up to 1 and a side at 9 (one point from the game) is ahead of one at 7."""
+    from tutor.games.marjapussi.race import DEALS, DEALS_32
 
-    again = measure_sides(load("marjapussi"), 300, 100000)
+    table = DEALS if pack == "36" else DEALS_32
+    game = load("marjapussi", pack=pack)
+    again = measure_sides(game, 300, 100000)
     assert sum(n for _, n in again) == 300
     for key, n in again:
-        assert DEALS.get(key, 0) >= n, key
-    assert sum(DEALS.values()) == 20000
-    for one, two in DEALS:
+        assert table.get(key, 0) >= n, key
+    assert sum(table.values()) == 20000
+    for one, two in table:
         assert 0 <= one[0] + two[0] <= 7 and (one[1] or two[1])
-    race = load("marjapussi").race()
+    race = game.race()
+    own = ExactRace(10, 7, list(table.items()))  # the pack's own table
+    assert all(race.chance(t, 0) == own.chance(t, 0) for t in ((0, 0), (9, 7), (8, 5)))
     for m in range(10):
         for o in range(10):
             assert race.chance((m, o), 0) + race.chance((o, m), 0) == pytest.approx(1.0)
     assert race.chance((9, 7), 0) > race.chance((7, 9), 0)
-    assert load("marjapussi", pack="32").race() is None  # (the table is of the 36-card pack)
 
 
 def test_the_strong_player_values_marjapussi_by_its_race_in_a_match():
@@ -220,3 +224,7 @@ def test_the_strong_player_values_marjapussi_by_its_race_in_a_match():
     assert {w.unit for w in strong.weigh(seat)} == {RACE_UNIT}
     alone = game.deal(seed=2)
     assert {w.unit for w in strong.weigh(SeatView(alone, alone.turn))} == {"points"}
+    small = load("marjapussi", pack="32")  # with the 32-card pack too (its own table of deals)
+    match = small.match(2, standing={"north-south": 9, "east-west": 7})
+    strong = StrongPlayer(small, rollout=small.STRONG_ROLLOUT, work=300, most=6)
+    assert {w.unit for w in strong.weigh(SeatView(match, match.turn))} == {RACE_UNIT}

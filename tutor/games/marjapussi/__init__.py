@@ -18,7 +18,7 @@ from ..bondtolva.exercises import PARTNER
 from ..contract import Game, GameType, Outcome
 from ..match import Match, deal_seed
 from ..race import ExactRace, exact_race, exact_step
-from .race import DEALS
+from .race import DEALS, DEALS_32
 from .rules import PAGAT, WIKIPEDIA, MarjapussiRules
 from .state import SEATS, SIDES, MarjapussiDeal, spec_for
 
@@ -99,14 +99,12 @@ class Marjapussi(Game):
               persons: tuple[str, ...] = PERSONS, standing: Mapping[str, int] | None = None, **kw: Any) -> MarjapussiMatch:
         return MarjapussiMatch(self, seed, persons=persons, first_dealer=first_dealer, players=4, pause=pause, standing=standing)
 
-    def race(self) -> ExactRace | None:
+    def race(self) -> ExactRace:
         """A deal is valued by the chance of winning the game from the totals it leaves, in the race
         to exactly the target (over: back to 7; no trick: back to 0) over the deals of :data:`DEALS`
-        (measured with the 36-card pack: with 32 cards, by the deal's points as before). At 9, a
-        deal of one point wins the game and a deal of four sends the side back to 7."""
-        if self.rules.pack != "36":
-            return None
-        return exact_race(self.rules.target, 7, tuple(DEALS.items()))
+        (or :data:`DEALS_32`, measured with the 32-card pack). At 9, a deal of one point wins the
+        game and a deal of four sends the side back to 7."""
+        return exact_race(self.rules.target, 7, tuple((DEALS if self.rules.pack == "36" else DEALS_32).items()))
 
     def beginner_bot(self) -> BondtolvaBot:
         spec = spec_for(self.rules)
