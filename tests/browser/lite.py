@@ -18,24 +18,24 @@ SHOWN = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 _ADVISOR_LINE = re.compile(r"1,585 discards, .* worked out in [0-9.]+ s")  # the same, as a JavaScript regex
 
 
-#: a cell that has run or is running (its prompt "[1]:" or "[*]:"; one never run shows "[ ]:")
-_STARTED = re.compile(r"\[[0-9*]+\]")
+#: a cell the kernel has run (its prompt "[1]:"; one queued shows "[*]:", one never run "[ ]:")
+_RAN = re.compile(r"\[[0-9]+\]")
 
 
 def wait_for_kernel(page: Page, again: Callable[[], object], timeout: float = 180_000) -> None:
     """Wait until the shown notebook's Pyodide kernel is idle. JupyterLite's kernel now and then
-    never connects (jupyterlite/pyodide-kernel#98: the notebook is open, no cell has started,
-    the status never says Idle); then, and only then, the chapter is opened once more by
-    ``again`` (the same address), with a warning in the test report. A kernel that started and
-    is slow or stuck on a cell is not retried: that fails."""
+    never connects (jupyterlite/pyodide-kernel#98: the notebook is open, its cells queued and none
+    run, the status never says Idle); then, and only then, the chapter is opened once more by
+    ``again`` (the same address), with a warning in the test report. A kernel that has run a cell
+    and is slow or stuck on the next is not retried: that fails."""
     idle = page.get_by_text("Python (Pyodide) | Idle")
     try:
         idle.wait_for(timeout=timeout)
         return
     except PlaywrightTimeout:
-        if page.locator(f"{SHOWN} .jp-InputPrompt", has_text=_STARTED).count():
+        if page.locator(f"{SHOWN} .jp-InputPrompt", has_text=_RAN).count():
             raise
-    warnings.warn(f"the Pyodide kernel had not started in {timeout / 1000:.0f} s and no cell had run: "
+    warnings.warn(f"the Pyodide kernel had run no cell in {timeout / 1000:.0f} s: "
                   f"opened {page.url} once more (jupyterlite/pyodide-kernel#98)", stacklevel=2)
     again()
     idle.wait_for(timeout=timeout)
