@@ -365,8 +365,7 @@ def review_position(game: Game, position: Position, seats: Iterable[str | Seat],
     if with_match and position.standing and "standing" not in (match_options or {}):
         match_options = {**(match_options or {}), "standing": dict(position.standing)}  # the totals the position gives
     state, playing = _start(game, position.code, position.dealer, with_match, match_options)
-    totals = playing.standing_to_restart() if with_match else None  # the match has checked them
-    standing = tuple(totals.items()) if totals and any(totals.values()) else ()
+    standing = tuple((playing.standing_to_restart() or {}).items()) if with_match else ()  # as the match checked them
     names = {s.name for s in state.table}
     chosen_seats: list[str] = []
     if isinstance(seats, str):
@@ -487,9 +486,9 @@ def review_session(session: Session, *, weigher: Any = None) -> Review:
 def _standing(match: Any) -> dict[str, Any]:
     """The match option that starts a reviewed deal at the totals it was played at (a strong
     player may weigh a deal by what it does to the match: Bondtolva's race to 12, Le Truc's
-    manche). Nothing where the match keeps no such totals (a rubber, a pad) or where they cannot
-    start a match (players level at the top past the target, playing another deal): the deal is
-    then reviewed from nought, as a deal alone is."""
+    manche). Nothing where they are nought, where the match keeps no such totals (a rubber, a pad)
+    or where they cannot start a match (players level at the top past the target, playing another
+    deal): the deal is then reviewed from nought, as a deal alone is."""
     before = match.standing_to_restart()
     return {} if before is None else {"standing": before}
 

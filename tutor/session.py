@@ -253,8 +253,7 @@ class Session:
         """What is on the table: the code of the deal in play and every move made in it so far."""
         since = max((i + 1 for i, (_, a) in enumerate(self.actions) if a is _NEXT), default=0)
         dealer = self.playing.dealer.name if self.with_match else None
-        totals = self.playing.standing_to_restart() if self.with_match else None
-        standing = tuple(totals.items()) if totals and any(totals.values()) else ()
+        standing = tuple((self.playing.standing_to_restart() or {}).items()) if self.with_match else ()
         return Position(self.state.code, tuple(str(a) for _, a in self.actions[since:]), dealer, standing)
 
     def _make_moves(self, moves: tuple[str, ...]) -> None:

@@ -303,11 +303,13 @@ class Match:
 
     def standing_to_restart(self) -> dict[str, int] | None:
         """The totals the deal in play started from, where a match can start at them (so a link to
-        the deal, its review and playing on from it keep them); None where the match keeps no such
-        totals (a rubber, a pad) or they cannot start one (players level at the top past the
-        target, playing another deal)."""
+        the deal, its review and playing on from it keep them); None where they are nought each
+        (a match starts there anyway), where the match keeps no such totals (a rubber, a pad) or
+        where they cannot start one (players level at the top past the target, playing another
+        deal)."""
         before = self.standing_before_deal()
-        if not self.STANDING or any(not 0 <= v <= self.standing_limit() for v in before.values()):
+        if (not self.STANDING or not any(before.values())
+                or any(not 0 <= v <= self.standing_limit() for v in before.values())):
             return None
         return before
 
