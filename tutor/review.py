@@ -476,21 +476,11 @@ def review_session(session: Session, *, weigher: Any = None) -> Review:
         raise ReviewError("the computer held every seat of this deal: there is no decision of the reader's to review",
                           token="seats")
     only = [i for i, (who, _) in enumerate(done) if who in (READER, LINKED)]
-    options = dict(session.match_options)
-    if session.with_match:
-        options.update(_standing(session.playing))
+    # the deal is weighed at the totals it was played at, which its position carries (a strong
+    # player may weigh a deal by what it does to the match: Bondtolva's race to 12, Le Truc's manche)
+    options = {k: v for k, v in session.match_options.items() if k != "standing"}
     return review_position(session.game, position, readers, weigher=weigher, only=only,
                            with_match=session.with_match, match_options=options)
-
-
-def _standing(match: Any) -> dict[str, Any]:
-    """The match option that starts a reviewed deal at the totals it was played at (a strong
-    player may weigh a deal by what it does to the match: Bondtolva's race to 12, Le Truc's
-    manche). Nothing where they are nought, where the match keeps no such totals (a rubber, a pad)
-    or where they cannot start a match (players level at the top past the target, playing another
-    deal): the deal is then reviewed from nought, as a deal alone is."""
-    before = match.standing_to_restart()
-    return {} if before is None else {"standing": before}
 
 
 # -- narrated deals -------------------------------------------------------------------------------

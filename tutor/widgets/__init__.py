@@ -95,10 +95,10 @@ class Panel:
             return
         session = getattr(self, "session", None)
         if isinstance(session, Session) and looks_like_code(code):
-            totals = dict(Position.standing_of(standing)) if session.with_match else {}
-            asked = (code, Position.moves_of(moves), dealer, tuple(totals.items()))
+            totals = Position.standing_of(standing) if session.with_match else ()
+            asked = (code, Position.moves_of(moves), dealer, totals)
             if asked != getattr(self, "_linked", None):  # a bar drawn again asks again: opened once
-                self.open_position(code, moves, dealer, totals or None)
+                self.open_position(code, moves, dealer, dict(totals) or None)
                 self._linked = asked
             return
         if Position.moves_of(moves):
