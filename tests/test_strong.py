@@ -306,6 +306,56 @@ def test_a_partners_no_holds_in_every_sample(name, monkeypatch):
     det._LAST[:] = [None, None, None]
     assert sum(broken(s, 8)[0] for s in found) > 0
 
+def _waiting_for_an_answer(name: str, seed: int):
+    """A deal of ``name`` played at random, asking for a suit whenever one may be asked, up to the
+    first such question still waiting for its answer (or None if the deal ends without one)."""
+    s = load(name).deal(seed=seed)
+    rng = random.Random(seed)
+    while not s.is_over:
+        legal = list(s.legal_actions())
+        asks = [a for a in legal if type(a).__name__ == "AskSuit"]
+        s.apply(rng.choice(asks) if asks else rng.choice(legal))
+        if type(s.history[-1]).__name__ == "AskSuit":
+            return s
+    return None
+
+
+@pytest.mark.parametrize("name", ["marjapussi", "bondtolva4"])
+def test_a_question_for_a_suit_keeps_the_askers_half_in_every_sample(name, monkeypatch):
+    """Bondtolva for four (David Parlett's rules (b), (c)) and Marjapussi (pagat.com): only a player
+    holding the king or the queen of a suit, not both, may ask his partner for it, so every sample
+    gives him one of them, and the partner, to answer, can weigh his answers (the strong player once
+    failed on samples where the asker held neither, or both). Without the check (one try a sample) some samples take it:
+    the test can fail."""
+    from tutor.games.stock import determinize as det
+
+    def broken(s, samples: int) -> tuple[int, int]:
+        bad = met = 0
+        for p in range(s.n):
+            for asked in det._asked_halves(s):
+                if p == asked[1]:
+                    continue  # he knows his own hand
+                for k in range(samples):
+                    met += 1
+                    bad += not det._holds_half(s.determinize(p, random.Random(k)), asked)
+        return bad, met
+
+    found = [s for seed in range(40) if (s := _waiting_for_an_answer(name, seed)) is not None]
+    assert len(found) >= 5
+    for s in found:
+        assert det._asked_halves(s) and all(det._holds_half(s, h) for h in det._asked_halves(s))  # the true deal agrees
+    bad, met = (sum(x) for x in zip(*(broken(s, 8) for s in found)))
+    assert met > 100 and bad == 0, (bad, met)
+    strong = load(name).strong_bot()
+    for s in found[:3]:
+        legal = list(s.legal_actions())
+        weights = strong.weigh(SeatView(s, s.turn))
+        assert sorted(map(str, (w.action for w in weights))) == sorted(map(str, legal))
+    monkeypatch.setattr(det, "TRIES", 1)
+    det._LAST[:] = [None, None, None]
+    assert sum(broken(s, 8)[0] for s in found) > 0
+
+
 # -- Gaigel's "Aus!": claimed as soon as it wins ---------------------------------------------------
 # Gaigel for three, deal 0, as the strong player once played it: after these moves "second" has
 # 112 and may say "Aus!" (pagat.com, Gaigel: a side with 101 says "Aus!" and wins); the strong

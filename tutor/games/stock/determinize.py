@@ -17,12 +17,13 @@ places they may be, so that:
   not trump has no trump, one who did not beat the card to beat where he had to has nothing
   higher; each card is tested against the game's own rule of play for that stage
   (:func:`~tutor.games.stock.tricks.legal_plays`);
-* a partner's "yes" to a question (Bondtolva, Marjapussi) shows the marriage, whose cards are
+* a question for a suit ("hearts?", Bondtolva, Marjapussi) tells that the asker held its king or
+  its queen, not both; a partner's "yes" to a question shows the marriage, whose cards are
   then public and stay where they are; a "no" holds too: in the games with questions every card
   is dealt at the start (no stock), so a hand only shrinks, and the partner's hand as it was
   when he answered (his cards now and those he played since) held no marriage he could show
   (``ask``), or not the card that pairs the asker's king or queen (``ask hearts``). A sample that
-  breaks an answer is dealt again (up to :data:`TRIES` times).
+  breaks a question or an answer is dealt again (up to :data:`TRIES` times).
 
 The sample depends only on what the seat may see and on ``rng``: two deals the seat cannot tell
 apart give the same sample for the same ``rng``. A sample's ``dealt`` (how the deal was dealt,
@@ -89,15 +90,18 @@ class Sampler:
         #: the hidden cards as they lie now, by place (only renamed in a game's own records)
         self.old = [[c for c in state.hands[q] if c in hidden and c not in pinned[q]] for q in range(n)]
         self.old_stock = [c for c in state.stock if c in hidden]
-        #: the partners' "no" answers the sample must agree with (:func:`_answered_no`)
+        #: the partners' "no" answers the sample must agree with (:func:`_answered_no`), and the
+        #: halves the askers of a suit held (:func:`_asked_halves`)
         self.noes = _answered_no(state) if self.free else []
+        self.halves = _asked_halves(state) if self.free else []
 
     def sample(self, rng: random.Random) -> Any:
         """A copy of the deal with the free cards dealt again at random among the hidden places
-        (again, while it breaks a partner's "no", up to :data:`TRIES` times)."""
+        (again, while it breaks a partner's "no" or takes from an asker the half he asked with, up
+        to :data:`TRIES` times)."""
         new = self._sample(rng)
-        for _ in range(TRIES - 1 if self.noes else 0):
-            if all(_agrees(new, no) for no in self.noes):
+        for _ in range(TRIES - 1 if self.noes or self.halves else 0):
+            if all(_agrees(new, no) for no in self.noes) and all(_holds_half(new, h) for h in self.halves):
                 break
             new = self._sample(rng)
         return new
@@ -251,11 +255,13 @@ def _forbidden(state: Any, p: int, free: set[Card]) -> dict[Card, set[int]]:
     return out
 
 
-def _answered_no(state: Any) -> list[tuple[Any, int, int, int]]:
-    """The partners' "no" answers so far, each as (question, asker, partner, tricks played before
-    it), read from the deal's history; only in deals where every card was dealt at the start (a
-    hand never grows, so what it lacked when asked it lacks since)."""
-    if not hasattr(state, "_marriages_in") or not getattr(state, "questions", None) or state.dealt.stock:
+def _questions(state: Any) -> list[tuple[Any, Any, int, int]]:
+    """The partners' questions so far, each as (question, answer or None while it waits for one,
+    asker, tricks played before it), read from the deal's history; only in deals where every card
+    was dealt at the start (a hand never grows, so what it held or lacked then is known from now)."""
+    if not hasattr(state, "_marriages_in") or state.dealt.stock:
+        return []
+    if not getattr(state, "questions", None) and getattr(state, "question", None) is None:
         return []
     from .actions import Play
 
@@ -265,21 +271,42 @@ def _answered_no(state: Any) -> list[tuple[Any, int, int, int]]:
         if isinstance(action, Play):
             plays += 1
             continue
-        name = type(action).__name__
-        if name not in ("Ask", "AskSuit") or i + 1 >= len(history):
-            continue
-        answer = history[i + 1]
-        if type(answer).__name__ != "Answer" or answer.yes:
+        if type(action).__name__ not in ("Ask", "AskSuit"):
             continue
         trick = plays // n
-        if trick < len(state.tricks):
+        answer = history[i + 1] if i + 1 < len(history) else None
+        if answer is None and getattr(state, "question", None) is not None:
+            asker = state.question[0]  # (waiting for the answer: the partner is to move)
+        elif trick < len(state.tricks):
             asker = state.tricks[trick].players[0]
         elif state.trick_players:
             asker = state.trick_players[0]
         else:
             asker = state.to_move
-        out.append((action, asker, state.partner(asker), trick))
+        out.append((action, answer, asker, trick))
     return out
+
+
+def _answered_no(state: Any) -> list[tuple[Any, int, int, int]]:
+    """The partners' "no" answers so far, each as (question, asker, partner, tricks played before it)."""
+    return [(q, asker, state.partner(asker), trick) for q, answer, asker, trick in _questions(state)
+            if type(answer).__name__ == "Answer" and not answer.yes]
+
+
+def _asked_halves(state: Any) -> list[tuple[Any, int, int]]:
+    """The questions for a suit so far ("hearts?"), answered or waiting, each as (suit, asker, tricks
+    played before it): only a player holding its king or its queen, not both, may ask one."""
+    return [(q.suit, asker, trick) for q, _answer, asker, trick in _questions(state) if getattr(q, "suit", None) is not None]
+
+
+def _holds_half(state: Any, asked: tuple[Any, int, int]) -> bool:
+    """Whether the sampled deal ``state`` gives the asker of a question for a suit the king or the
+    queen of it, not both, in his hand when he asked (his cards now and those he played since)."""
+    from ...cards import Rank
+
+    suit, asker, trick = asked
+    held = _held_then(state, asker, trick)
+    return (Card.of(Rank.KING, suit) in held) != (Card.of(Rank.QUEEN, suit) in held)
 
 
 def _held_then(state: Any, player: int, trick: int) -> list[Card]:
