@@ -204,7 +204,8 @@ def test_a_session_refuses_a_bad_seed_or_action_and_stays_as_it_was(name, value)
 @pytest.mark.parametrize("name", NAMES)
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=st.one_of(HUGE_TEXT, NUMBERISH, WRONG_SEATS.map(str), texts),
-       verb=st.sampled_from(["deal --seed", "deal --code", "replay --actions", "link --seed", "settle", "deal -o"]))
+       verb=st.sampled_from(["deal --seed", "deal --code", "replay --actions", "link --seed", "link --dealer", "link --standing",
+                             "settle", "deal -o"]))
 def test_every_cli_verb_of_every_game_answers_bad_numbers_and_seats_in_one_line(name, value, verb):
     words = verb.split()
     if words[0] == "settle":

@@ -99,7 +99,35 @@ def test_tutor_link_base_relative_and_panel(capsys):
     assert code == 0 and read_link(out.strip(), "table.TablePanel") == s.position
 
 
+def test_tutor_link_names_the_dealer_and_the_totals_of_a_deal_in_a_match(capsys):
+    # A Sixty-Six match (to 7 game points: pagat.com, Sechsundsechzig) whose deal was dealt by
+    # "second" at 3 to 1: the link says so, and opens the match's deal there, its moves made.
+    game = load("sixtysix")
+    code = game.deal(seed=3).code
+    s = Session(game, code=code, seats={"first": READER, "second": READER}, match=True)
+    s.open(code, "", "second", standing={"first": 3, "second": 1})
+    s.act(s.legal_actions()[-1])
+    s.act(s.legal_actions()[0])
+    argv = ("link", "sixtysix", "--code", code, "--dealer", "second", "--standing", "first:3,second:1",
+            "--actions", ",".join(s.position.moves), "--relative")
+    rc, out, err = run(capsys, *argv)
+    assert rc == 0 and not err
+    linked = read_link(out.strip(), "table.TablePanel")
+    assert linked == s.position and linked.dealer == "second" and dict(linked.standing) == {"first": 3, "second": 1}
+    again = Session(game, code=code, seats={"first": READER, "second": READER}, match=True)
+    again.open(linked.code, linked.moves, linked.dealer, standing=dict(linked.standing))
+    assert again.position == s.position
+    rc, out, _ = run(capsys, "link", "sixtysix", "--code", code, "--standing", "first:0,second:0", "--relative")
+    nought = read_link(out.strip(), "table.TablePanel")  # nought each: nothing to carry; the match's first dealer
+    assert rc == 0 and "standing=" not in out and nought.standing == () and nought.dealer == game.match(0).dealer.name
+
+
 @pytest.mark.parametrize("argv, said", [
+    (("link", "sixtysix", "--standing", "first:x"), "first's total is a whole number, 0 or more, not 'x'"),
+    (("link", "sixtysix", "--standing", "first:99"), "first's total in a Sixty-Six game starts from 0 to 6"),
+    (("link", "sixtysix", "--standing", "nobody:1"), "'nobody' keeps no total in this Sixty-Six game"),
+    (("link", "sixtysix", "--dealer", "bob"), "'bob' is not a player of this Sixty-Six match"),
+    (("link", "counterpique", "--standing", "first:1"), "Counterpique's rubber cannot start at given totals"),
     (("link", "piquet", "--seed", "7", "--actions", "play ZZ"), "move 1 of the position, 'play ZZ'"),
     (("link", "sixtysix", "--seed", "4", "--actions", "claim,claim"), "move 1 of the position, 'claim'"),
     (("link", "piquet", "--seed", "7", "--actions", "x" * 5000), "move 1 of the position, 'xxxxxxxx"),

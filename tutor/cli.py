@@ -300,12 +300,17 @@ def _link_panel(game, asked: str | None) -> tuple[str, str]:
 
 def cmd_link(args) -> int:
     from .links import position_link
-    from .session import READER, Session
+    from .session import READER, Position, Session
 
     game = _game(args)
     state = game.deal(code=args.code) if args.code is not None else game.deal(seed=args.seed)
-    session = Session(game, code=state.code, seats={s.name: READER for s in state.table})
-    session.open(state.code, args.actions or "")  # every move checked: a bad one is refused by name
+    if args.dealer is None and args.standing is None:
+        session = Session(game, code=state.code, seats={s.name: READER for s in state.table})
+        session.open(state.code, args.actions or "")  # every move checked: a bad one is refused by name
+    else:  # a deal of a match: who dealt it, and the totals it started from, checked by the match itself
+        totals = dict(Position.standing_of(args.standing)) if args.standing is not None else None
+        session = Session(game, code=state.code, seats=dict.fromkeys(game.match(0).persons.names, READER), match=True)
+        session.open(state.code, args.actions or "", args.dealer, standing=totals)
     position = session.position
     chapter, kind = _link_panel(game, args.panel)
     path = position_link(chapter, kind, position)
@@ -476,6 +481,9 @@ def build_parser() -> argparse.ArgumentParser:
     lk.add_argument("--seed", default=0, help="deal number")
     lk.add_argument("--code", help="a deal code instead of a seed")
     lk.add_argument("--actions", help='the moves made in the deal, in order, separated by commas: "play 7S,play 8H,..."')
+    lk.add_argument("--dealer", help="in a match: the person who dealt the deal (its first dealer if not given)")
+    lk.add_argument("--standing", metavar="NAME:N,...", help="in a match: the totals the deal started from, each scorer's "
+                                                             "(first:3,second:1); nought each if not given")
     lk.add_argument("--panel", help="the panel to open it in (MODULE.CLASS, as its chapter opens it; default: the game's "
                                     "panel that plays its deals)")
     lk.add_argument("--base", help=f"the address of the published book (default {LOCAL_BOOK}, where 'tutor book' serves it)")
