@@ -118,10 +118,7 @@ class Panel:
         """Open a position in the panel's session (:meth:`tutor.session.Session.open`; in a match,
         at the totals ``standing`` if given); the box shows the deal's code, to be shared or dealt
         again."""
-        if standing is None:
-            self.session.open(code, moves, dealer)  # type: ignore[attr-defined]
-        else:
-            self.session.open(code, moves, dealer, standing=standing)  # type: ignore[attr-defined]
+        self.session.open(code, moves, dealer, standing=standing)  # type: ignore[attr-defined]
         selected = getattr(self, "selected", None)
         if isinstance(selected, set):
             selected.clear()  # cards selected in the deal that was on show
