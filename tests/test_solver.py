@@ -1,6 +1,6 @@
 """The solver of the last tricks (tutor.games.stock.solver), checked against brute force: every line
 of play searched through the engine itself (its legal actions and its scoring), on positions of up to
-three cards each from random deals of every two-handed game of the stock family."""
+three cards each from random deals of the two-handed games of the stock family."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def brute(state) -> dict[str, int]:
     for a in state.legal_actions():
         if not isinstance(a, Play):
             continue
-        child = copy.deepcopy(state)
+        child = state.clone()  # (the engine's own copy: a deep copy would do the same, many times slower)
         before = len(child.explanation())
         child.apply(a)
         got = dict.fromkeys(names, 0)
@@ -57,11 +57,13 @@ def brute(state) -> dict[str, int]:
     return best
 
 
-@pytest.mark.parametrize("name", ["sixtysix", "schnapsen"])
+# Bezique is left out: its brisques are reckoned at the end of the deal over every trick of it, so
+# the engine's steps do not say what the last tricks alone took.
+@pytest.mark.parametrize("name", ["sixtysix", "schnapsen", "oldmariage", "mariage", "tausendeins", "chouine", "briscan", "tute"])
 def test_the_solver_agrees_with_brute_force(name):
     game = load(name)
     checked = 0
-    for seed in range(60):
+    for seed in range(200):
         s = end_position(game, seed, 3)
         if s is None:
             continue
@@ -74,14 +76,14 @@ def test_the_solver_agrees_with_brute_force(name):
         assert sum(sol.points.values()) >= trick_points
         # each card's value is what playing it and then the best play gives
         for card, value in sol.plays.items():
-            child = copy.deepcopy(s)
+            child = s.clone()
             child.apply(Play(card))
             mover = s.spec.players[s.to_move]
             before = len(s.explanation())
             got = sum(st.points for st in list(child.explanation())[before:] if st.player == mover and st.category in CARD_STEPS)
             assert value == got + brute(child)[mover]
         checked += 1
-    assert checked >= 20, f"only {checked} end positions reached"
+    assert checked >= 100, f"only {checked} end positions reached"
 
 
 def test_the_best_line_is_a_legal_game_that_makes_the_solved_points():
