@@ -261,6 +261,21 @@ def test_strong_beats_random_on_a_fixed_record():
     assert won >= 18
 
 
+def _broken_samples(s, conditions, knower, holds, samples: int) -> tuple[int, int]:
+    """Samples of ``s`` drawn ``samples`` times for every seat but the one who knows each of
+    ``conditions`` (``knower(condition)``: his own hand), and how many break it (``holds(sample,
+    condition)`` false): (broken, drawn)."""
+    bad = met = 0
+    for p in range(s.n):
+        for condition in conditions:
+            if p == knower(condition):
+                continue
+            for k in range(samples):
+                met += 1
+                bad += not holds(s.determinize(p, random.Random(k)), condition)
+    return bad, met
+
+
 def _after_a_no(name: str, seed: int):
     """A deal of ``name`` played at random, asking whenever a question may be put, up to just after
     a partner's "no" (or None if the deal ends without one)."""
@@ -285,16 +300,7 @@ def test_a_partners_no_holds_in_every_sample(name, monkeypatch):
     from tutor.games.stock import determinize as det
 
     def broken(s, samples: int) -> tuple[int, int]:
-        bad = met = 0
-        for p in range(s.n):
-            for no in det._answered_no(s):
-                _question, asker, partner, _trick = no
-                if p == partner:
-                    continue  # he knows his own hand
-                for k in range(samples):
-                    met += 1
-                    bad += not det._agrees(s.determinize(p, random.Random(k)), no)
-        return bad, met
+        return _broken_samples(s, det._answered_no(s), lambda no: no[2], det._agrees, samples)  # (the partner knows his hand)
 
     found = [s for seed in range(60) if (s := _after_a_no(name, seed)) is not None]
     assert len(found) >= 5
@@ -325,20 +331,12 @@ def test_a_question_for_a_suit_keeps_the_askers_half_in_every_sample(name, monke
     """Bondtolva for four (David Parlett's rules (b), (c)) and Marjapussi (pagat.com): only a player
     holding the king or the queen of a suit, not both, may ask his partner for it, so every sample
     gives him one of them, and the partner, to answer, can weigh his answers (the strong player once
-    failed on samples where the asker held neither, or both). Without the check (one try a sample) some samples take it:
-    the test can fail."""
+    failed on samples where the asker held neither, or both). Without the check (one try a sample)
+    some samples break it: the test can fail."""
     from tutor.games.stock import determinize as det
 
     def broken(s, samples: int) -> tuple[int, int]:
-        bad = met = 0
-        for p in range(s.n):
-            for asked in det._asked_halves(s):
-                if p == asked[1]:
-                    continue  # he knows his own hand
-                for k in range(samples):
-                    met += 1
-                    bad += not det._holds_half(s.determinize(p, random.Random(k)), asked)
-        return bad, met
+        return _broken_samples(s, det._asked_halves(s), lambda asked: asked[1], det._holds_half, samples)  # (the asker knows his)
 
     found = [s for seed in range(40) if (s := _waiting_for_an_answer(name, seed)) is not None]
     assert len(found) >= 5
