@@ -16,6 +16,13 @@ the result (1 won, 0.5 no winner, 0 lost), the CPU seconds of each of the strong
 file skips the matches that file already holds for the same code, so a stopped run is resumed by
 running it again. ``--report FILE`` prints the table from the records of one commit (the checkout's
 by default), each match counted once.
+
+A variant of the strong player, for measuring what it lacks (``bench_strength.py`` only, never the
+player the table is for): ``--sees all`` gives it every card (each sample the true deal, the stock's
+order too), ``--sees hand`` every hand but not the stock's order (each sample the true deal with the
+stock shuffled), ``--work N`` more or fewer samples a move (``StrongPlayer.work``, 3,000 by
+default). A variant's records say so (``variant``), are resumed and reported apart from the
+player's own (``--variant`` with ``--report``), and its table's title names it.
 """
 
 from __future__ import annotations
@@ -132,20 +139,23 @@ def row(r: dict) -> str:
             f"{r['median_ms']:>9.1f} {r['p95_ms']:>7.1f} {r['moves']:>7}")
 
 
-def report(path: Path, commit: str | None) -> None:
+def report(path: Path, commit: str | None, variant: str = "") -> None:
     """Print the table of the records in ``path`` made by the code of ``commit`` (a prefix will do;
-    the checkout's by default), each (game, opponent, seed) counted once (its last record)."""
-    records = read_records(path)
+    the checkout's by default) by the strong player of ``variant`` (``""``: the player itself), each
+    (game, opponent, seed) counted once (its last record)."""
+    everything = read_records(path)
+    records = [r for r in everything if r.get("variant", "") == variant]
     commit = commit or code_commit()
     mine = [r for r in records if r["commit"] == commit or (len(commit) >= 7 and r["commit"].removesuffix("+dirty").startswith(commit)
                                                            and r["commit"].endswith("+dirty") == commit.endswith("+dirty"))]
     if not mine:
-        made = sorted({r["commit"] for r in records})
-        raise SystemExit(f"{path}: no record of commit {commit[:20]} (records of: {', '.join(c[:12] for c in made)[:200] or 'none'})")
+        made = sorted({r["commit"][:12] + (f" ({r['variant']})" if r.get("variant") else "") for r in everything})
+        which = f" by the variant {variant!r}" if variant else ""
+        raise SystemExit(f"{path}: no record of commit {commit[:20]}{which} (records of: {', '.join(made)[:200] or 'none'})")
     last: dict[tuple[str, str, int], dict] = {}
     for r in mine:
         last[(r["game"], r["against"], r["seed"])] = r
-    print(f"records of commit {mine[-1]['commit']}")
+    print(f"records of commit {mine[-1]['commit']}" + (f", the strong player's variant: {variant}" if variant else ""))
     print(HEAD)
     pairs = sorted({(g, k) for g, k, _ in last}, key=lambda p: (p[0], KINDS.index(p[1]) if p[1] in KINDS else 9, p[1]))
     for g, k in pairs:
@@ -157,11 +167,15 @@ def report(path: Path, commit: str | None) -> None:
 
 
 def run(names: Iterable[str], kinds: Iterable[str], first: int, matches: int, record: Path | None,
-        strong_of: Callable[[object], object]) -> None:
+        strong_of: Callable[[object], object], variant: str = "") -> None:
     """Play matches ``first`` to ``first + matches - 1`` of each game against each opponent kind,
-    printing a row a pairing; with ``record``, append a line a match and skip those it holds for this code."""
+    printing a row a pairing; with ``record``, append a line a match and skip those it holds for this
+    code (and this ``variant`` of the strong player: ``""`` the player itself)."""
     commit = code_commit() if record else ""
-    done = {(r["game"], r["against"], r["seed"]) for r in read_records(record) if r["commit"] == commit} if record else set()
+    done = ({(r["game"], r["against"], r["seed"]) for r in read_records(record)
+             if r["commit"] == commit and r.get("variant", "") == variant} if record else set())
+    if variant:
+        print(f"the strong player's variant: {variant}")
     print(HEAD)
     for name in names:
         game = load(name)
@@ -179,6 +193,8 @@ def run(names: Iterable[str], kinds: Iterable[str], first: int, matches: int, re
                 if record:
                     line = {"game": name, "against": kind, "seed": seed, "result": result,
                             "times": [round(t, 6) for t in mine], "commit": commit}
+                    if variant:
+                        line["variant"] = variant
                     with record.open("a") as f:
                         f.write(json.dumps(line) + "\n")
             if results:
@@ -187,8 +203,10 @@ def run(names: Iterable[str], kinds: Iterable[str], first: int, matches: int, re
                 print(f"{name:<13} {kind:<9} every match already recorded", flush=True)
 
 
-def main(doc: str, default_games: list[str], argv: list[str] | None = None, default_first: int = 0) -> None:
-    """The command line shared by both scripts (``doc``: the script's docstring)."""
+def main(doc: str, default_games: list[str], argv: list[str] | None = None, default_first: int = 0,
+         variants: bool = False) -> None:
+    """The command line shared by both scripts (``doc``: the script's docstring; ``variants``:
+    whether it offers the strong player's variants, ``--sees`` and ``--work``)."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--matches", type=int, default=20, help="matches per pairing (the acceptance asks 1,000)")
     parser.add_argument("--first", type=int, default=default_first, help=f"the first match's seed (default {default_first})")
@@ -197,9 +215,13 @@ def main(doc: str, default_games: list[str], argv: list[str] | None = None, defa
     parser.add_argument("--record", type=Path, help="append one JSON line a match to this file (matches it holds for this code are skipped)")
     parser.add_argument("--report", type=Path, help="print the table from this record file, play nothing")
     parser.add_argument("--commit", default=None, help="with --report: the code whose records to take (default: this checkout's)")
+    if variants:
+        parser.add_argument("--sees", choices=("all", "hand"), help="a variant: the strong player sees every card, or every hand (not the stock's order)")
+        parser.add_argument("--work", type=int, help="a variant: the strong player's work a move (StrongPlayer.work; default 3000)")
+        parser.add_argument("--variant", default="", help="with --report: the variant whose records to take, as its records name it (default: none)")
     args = parser.parse_args(argv)
     if args.report:
-        report(args.report, args.commit)
+        report(args.report, args.commit, getattr(args, "variant", ""))
         return
     if args.matches < 1:
         parser.error(f"--matches must be at least 1, not {args.matches}")
@@ -211,4 +233,45 @@ def main(doc: str, default_games: list[str], argv: list[str] | None = None, defa
     bad = unknown + [k for k in kinds if k not in KINDS]
     if bad:
         parser.error(f"unknown game or opponent: {', '.join(bad)[:60]}")
-    run(names, kinds, args.first, args.matches, args.record, lambda game: game.strong_bot())
+    sees, work = getattr(args, "sees", None), getattr(args, "work", None)
+    if work is not None and work < 1:
+        parser.error(f"--work must be at least 1, not {work}")
+    variant = ", ".join(x for x in (f"sees {sees}" if sees else "", f"work {work}" if work is not None else "") if x)
+    run(names, kinds, args.first, args.matches, args.record, lambda game: strong_variant(game, sees, work), variant)
+
+
+class _SeeingView(SeatView):
+    """A seat's view whose samples are the true deal (``sees="all"``), or the true deal with the
+    stock shuffled (``"hand"``): more than the seat may know, for measuring what the player lacks."""
+
+    __slots__ = ("sees",)
+
+    def __init__(self, view: SeatView, sees: str):
+        super().__init__(view._state, view.seat)
+        self.sees = sees
+
+    def sample(self, rng):
+        deal = getattr(self._state, "deal", self._state)  # (a match's deal in play, or the deal itself)
+        s = deal.clone()
+        if self.sees == "hand":
+            rng.shuffle(s.stock)
+        return s
+
+
+class _Seeing:
+    """The strong player choosing from a :class:`_SeeingView` of its seat."""
+
+    def __init__(self, player, sees: str):
+        self.player, self.sees = player, sees
+
+    def choose(self, view: SeatView):
+        return self.player.choose(_SeeingView(view, self.sees))
+
+
+def strong_variant(game, sees: str | None = None, work: int | None = None):
+    """The game's strong player, or a variant of it (see the module's words): ``sees`` ``"all"`` or
+    ``"hand"``, ``work`` its samples' work a move."""
+    player = game.strong_bot()
+    if work is not None:
+        player.work = work
+    return _Seeing(player, sees) if sees else player
