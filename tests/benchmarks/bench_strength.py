@@ -1,7 +1,7 @@
 """The strong computer against today's (the beginner) and against a random player, per stock-core
 registry entry (run: python tests/benchmarks/bench_strength.py [--matches N] [--first K]
 [--games a,b] [--against beginner,random] [--record FILE] [--report FILE [--commit C]]
-[--sees all|hand] [--work N]).
+[--sees all|hand] [--work N] [--solve-at N]).
 Prints, never asserts.
 
 Matches ``K`` to ``K + N - 1`` (``game.match(seed)``); the strong player sits as the first person
@@ -12,8 +12,8 @@ picks any legal action. For each pairing the table gives the strong player's mat
 Wilson interval, and the CPU time of its moves (median and 95th percentile, moves with a single
 legal action left out: nothing is weighed for them). ``--record`` appends one JSON line a match
 (and resumes a stopped run), ``--report`` prints the table from such a file: see ``strength.py``.
-``--sees all|hand`` and ``--work N`` play a variant of the strong player instead (it sees every
-card, or every hand; more or fewer samples a move), for measuring what it lacks: see ``strength.py``.
+``--sees all|hand``, ``--work N`` and ``--solve-at N`` play a variant of the strong player instead
+(it sees every card, or every hand; more or fewer samples a move; the solver from hands of N cards), for measuring what it lacks: see ``strength.py``.
 """
 
 from __future__ import annotations

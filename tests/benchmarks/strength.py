@@ -21,7 +21,8 @@ A variant of the strong player, for measuring what it lacks (``bench_strength.py
 player the table is for): ``--sees all`` gives it every card (each sample the true deal, the stock's
 order too), ``--sees hand`` every hand but not the stock's order (each sample the true deal with the
 stock shuffled), ``--work N`` more or fewer samples a move (``StrongPlayer.work``, 3,000 by
-default). A variant's records say so (``variant``), are resumed and reported apart from the
+default), ``--solve-at N`` the solver taking over a sample from hands of N cards
+(``StrongPlayer.solve_at``, 6 by default). A variant's records say so (``variant``), are resumed and reported apart from the
 player's own (``--variant`` with ``--report``), and its table's title names it.
 """
 
@@ -206,7 +207,7 @@ def run(names: Iterable[str], kinds: Iterable[str], first: int, matches: int, re
 def main(doc: str, default_games: list[str], argv: list[str] | None = None, default_first: int = 0,
          variants: bool = False) -> None:
     """The command line shared by both scripts (``doc``: the script's docstring; ``variants``:
-    whether it offers the strong player's variants, ``--sees`` and ``--work``)."""
+    whether it offers the strong player's variants, ``--sees``, ``--work`` and ``--solve-at``)."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--matches", type=int, default=20, help="matches per pairing (the acceptance asks 1,000)")
     parser.add_argument("--first", type=int, default=default_first, help=f"the first match's seed (default {default_first})")
@@ -218,6 +219,7 @@ def main(doc: str, default_games: list[str], argv: list[str] | None = None, defa
     if variants:
         parser.add_argument("--sees", choices=("all", "hand"), help="a variant: the strong player sees every card, or every hand (not the stock's order)")
         parser.add_argument("--work", type=int, help="a variant: the strong player's work a move (StrongPlayer.work; default 3000)")
+        parser.add_argument("--solve-at", type=int, help="a variant: the hand size from which the solver values a sample (StrongPlayer.solve_at; default 6)")
         parser.add_argument("--variant", default="", help="with --report: the variant whose records to take, as its records name it (default: none)")
     args = parser.parse_args(argv)
     if args.report:
@@ -233,11 +235,14 @@ def main(doc: str, default_games: list[str], argv: list[str] | None = None, defa
     bad = unknown + [k for k in kinds if k not in KINDS]
     if bad:
         parser.error(f"unknown game or opponent: {', '.join(bad)[:60]}")
-    sees, work = getattr(args, "sees", None), getattr(args, "work", None)
+    sees, work, solve_at = getattr(args, "sees", None), getattr(args, "work", None), getattr(args, "solve_at", None)
     if work is not None and work < 1:
         parser.error(f"--work must be at least 1, not {work}")
-    variant = ", ".join(x for x in (f"sees {sees}" if sees else "", f"work {work}" if work is not None else "") if x)
-    run(names, kinds, args.first, args.matches, args.record, lambda game: strong_variant(game, sees, work), variant)
+    if solve_at is not None and solve_at < 1:
+        parser.error(f"--solve-at must be at least 1, not {solve_at}")
+    variant = ", ".join(x for x in (f"sees {sees}" if sees else "", f"work {work}" if work is not None else "",
+                                    f"solve at {solve_at}" if solve_at is not None else "") if x)
+    run(names, kinds, args.first, args.matches, args.record, lambda game: strong_variant(game, sees, work, solve_at), variant)
 
 
 class _SeeingView(SeatView):
@@ -268,10 +273,13 @@ class _Seeing:
         return self.player.choose(_SeeingView(view, self.sees))
 
 
-def strong_variant(game, sees: str | None = None, work: int | None = None):
+def strong_variant(game, sees: str | None = None, work: int | None = None, solve_at: int | None = None):
     """The game's strong player, or a variant of it (see the module's words): ``sees`` ``"all"`` or
-    ``"hand"``, ``work`` its samples' work a move."""
+    ``"hand"``, ``work`` its samples' work a move, ``solve_at`` the hand size from which the solver
+    values a sample."""
     player = game.strong_bot()
     if work is not None:
         player.work = work
+    if solve_at is not None:
+        player.solve_at = solve_at
     return _Seeing(player, sees) if sees else player
