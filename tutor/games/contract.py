@@ -151,6 +151,9 @@ class Game(Generic[R]):
     #: who plays the strong player's samples on (``rollout`` of :class:`tutor.games.strong.StrongPlayer`):
     #: ``"fast"``, the stock core's rule of thumb, or ``"beginner"``, the game's own player
     STRONG_ROLLOUT: ClassVar[str] = "fast"
+    #: from how many cards in each hand the strong player's solver values a sample (``solve_at`` of
+    #: :class:`tutor.games.strong.StrongPlayer`)
+    STRONG_SOLVE_AT: ClassVar[int] = 6
     rules: R
 
     def __init__(self, rules: R | None = None):
@@ -230,7 +233,7 @@ class Game(Generic[R]):
             raise TutorError(f"{self.title} has no strong computer player yet", token=self.name)
         from .strong import StrongPlayer
 
-        return StrongPlayer(self, rollout=self.STRONG_ROLLOUT)
+        return StrongPlayer(self, rollout=self.STRONG_ROLLOUT, solve_at=self.STRONG_SOLVE_AT)
 
     def play_out(self, playing: Any, bot: Any = None, *, limit: int = 100_000) -> Any:
         """Play a deal or a match to its end, every seat by ``bot`` (default: :meth:`bot`), each
