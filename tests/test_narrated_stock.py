@@ -254,32 +254,36 @@ def test_bezique_elders_declarations_the_sevens_of_trumps_and_younger_taking_a_t
     assert brisques["elder"] > brisques["younger"]
 
 
-def test_tute_elder_takes_every_trick_while_the_stock_lasts_sings_twice_and_claims_after_youngers_exact_mistake():
+def test_tute_elder_takes_every_trick_sings_twice_and_claims_once_the_stock_is_gone():
     """David Parlett, The Penguin Book of Card Games, Tute: a player who claims to have reached the
     target wins if he has."""
     game, deal = load("tute"), told("tute")
     moves = events("tute")
     state = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves))
     trumps = state.trump.value
-    winners = [state.table.names[t.winner] for t in state.tricks]
-    first = winners.index("younger")  # younger's first trick: the first after the stock is gone
-    assert first > 0 and set(winners[:first]) == {"elder"} and winners[first + 1:] == ["elder"]
-    start = next(i for i, (_, _, w, _) in enumerate(moves) if sum(w.values()) == first)
-    assert len(game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:start])).stock) == 0
+    assert {state.table.names[t.winner] for t in state.tricks} == {"elder"}  # every trick of the deal
+    # the last trick played is the first of the last eight: the stock was gone when it was led
+    last_lead = max(i for i, (_, m, _, t) in enumerate(moves) if m.startswith("play") and t == 0)
+    assert sum(moves[last_lead][2].values()) == len(state.tricks) - 1
+    before = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:last_lead]))
+    assert not before.stock and before.turnup is None
+    previous = max(i for i, (_, m, _, t) in enumerate(moves[:last_lead]) if m.startswith("play") and t == 0)
+    assert game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:previous])).stock
     assert [(s, m.split()[0]) for s, m, _, _ in moves if m.startswith("exchange")] == [("elder", "exchange")]
     assert next(m for _, m, _, _ in moves if m.startswith("exchange")) == f"exchange 7{trumps}"
     sung = [(s, m.split()[1:]) for s, m, w, t in moves if m.startswith("declare")]
     assert [(s, m[0]) for s, m in sung] == [("elder", "las"), ("elder", "marriage")]
     assert sung[0][1][-1][1] == trumps and sung[1][1][-1][1] != trumps  # las cuarenta in trumps, then another suit
-    for i, (seat, move, _, in_trick) in enumerate(moves[:start]):  # each trump elder led, answered with a trump if younger had one
+    for i, (seat, move, _, in_trick) in enumerate(moves):  # each trump elder led, answered with a trump if younger had one
         if seat == "elder" and move.startswith("play") and in_trick == 0 and move[-1] == trumps:
             had = any(c[1] == trumps for c in held_before("tute", i + 1, "younger"))
             assert moves[i + 1][0] == "younger" and (moves[i + 1][1][-1] == trumps) == had
-    assert sum(m[-1] == trumps and s == "elder" and t == 0 for s, m, _, t in moves[:start] if m.startswith("play")) >= 3
+    assert sum(m[-1] == trumps and s == "elder" and t == 0 for s, m, _, t in moves if m.startswith("play")) >= 3
     mistakes = mistakes_of("tute")
-    assert len(mistakes) == 1
-    lead = mistakes[0]
-    assert lead.trick == first + 2 and moves[lead.index][3] == 0 and lead.exact and lead.cost > 0  # his lead, exact
-    assert str(lead.chosen.action).split()[1][-1] == "H" and str(lead.best.action) == "play KD"
-    assert moves[-1] == ("elder", "claim", {"elder": first + 1, "younger": 1}, 0)  # claims once that trick is his
+    assert mistakes and all(d.index < last_lead for d in mistakes)  # made while the stock lasted
+    assert all(not d.exact and d.samples > 1 and d.spread > 0 for d in mistakes)  # estimates, with their spread
+    text = deal.text()
+    # (the lead of the last trick, weighed exactly: the king of trumps, told with its suit's sign)
+    assert re.search(r"leads a trump, K\S; with best play after it takes \d+ of the \d+ points left: [^)]*every card known", text)
+    assert moves[-1] == ("elder", "claim", {"elder": len(state.tricks), "younger": 0}, 0)  # claims once that trick is his
     assert deal.outcome.startswith("elder claims 101") and deal.winner == "elder"
