@@ -13,7 +13,8 @@ Wilson interval, and the CPU time of its moves (median and 95th percentile, move
 legal action left out: nothing is weighed for them). ``--record`` appends one JSON line a match
 (and resumes a stopped run), ``--report`` prints the table from such a file: see ``strength.py``.
 ``--sees all|hand``, ``--work N`` and ``--solve-at N`` play a variant of the strong player instead
-(it sees every card, or every hand; more or fewer samples a move; the solver from hands of N cards), for measuring what it lacks: see ``strength.py``.
+(it sees every card, or every hand; more or fewer samples a move; the solver from hands of N
+cards), for measuring what it lacks: see ``strength.py``.
 """
 
 from __future__ import annotations

@@ -22,8 +22,9 @@ player the table is for): ``--sees all`` gives it every card (each sample the tr
 order too), ``--sees hand`` every hand but not the stock's order (each sample the true deal with the
 stock shuffled), ``--work N`` more or fewer samples a move (``StrongPlayer.work``, 3,000 by
 default), ``--solve-at N`` the solver taking over a sample from hands of N cards
-(``StrongPlayer.solve_at``, 6 by default). A variant's records say so (``variant``), are resumed and reported apart from the
-player's own (``--variant`` with ``--report``), and its table's title names it.
+(``StrongPlayer.solve_at``: the game's ``STRONG_SOLVE_AT``, 6 but for Tute's 5). A variant's
+records say so (``variant``), are resumed and reported apart from the player's own (``--variant``
+with ``--report``), and its table's title names it.
 """
 
 from __future__ import annotations
@@ -219,7 +220,7 @@ def main(doc: str, default_games: list[str], argv: list[str] | None = None, defa
     if variants:
         parser.add_argument("--sees", choices=("all", "hand"), help="a variant: the strong player sees every card, or every hand (not the stock's order)")
         parser.add_argument("--work", type=int, help="a variant: the strong player's work a move (StrongPlayer.work; default 3000)")
-        parser.add_argument("--solve-at", type=int, help="a variant: the hand size from which the solver values a sample (StrongPlayer.solve_at; default 6)")
+        parser.add_argument("--solve-at", type=int, help="a variant: the hand size from which the solver values a sample (StrongPlayer.solve_at; the game's STRONG_SOLVE_AT by default)")
         parser.add_argument("--variant", default="", help="with --report: the variant whose records to take, as its records name it (default: none)")
     args = parser.parse_args(argv)
     if args.report:
