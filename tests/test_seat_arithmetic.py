@@ -105,3 +105,22 @@ def test_a_side_is_read_in_words_with_its_verb_and_a_bad_side_is_refused():
     for bad in (2, -1, True, 1.5, "nobody"):
         with pytest.raises(SeatError):
             four.side_words(bad)
+
+
+@pytest.mark.parametrize("names, sides, partners", [
+    (("elder", "younger"), None, {"elder": None, "younger": None}),
+    (("north", "east", "south", "west"), (("north", "south"), ("east", "west")),
+     {"north": "south", "south": "north", "east": "west", "west": "east"}),
+    (("first", "second", "third"), None, {"first": None, "second": None, "third": None}),
+    (("a", "b", "c", "d", "e", "f"), (("a", "d"), ("b", "e"), ("c", "f")),
+     {"a": "d", "d": "a", "b": "e", "e": "b", "c": "f", "f": "c"}),
+    (("a", "b", "c"), (("a", "b", "c"),), {"a": None, "b": None, "c": None}),  # a side of three: no one partner
+])
+def test_a_seats_partner_is_the_one_other_seat_of_its_side(names, sides, partners):
+    from tutor.seats import Table
+
+    for dealer in range(len(names)):
+        table = Table(names, sides=sides, dealer=dealer)
+        got = {s.name: None if s.partner is None else s.partner.name for s in table.seats}
+        assert got == partners
+        assert all(s.partner is None or s.partner.table is table for s in table.seats)
