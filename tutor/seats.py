@@ -108,7 +108,9 @@ class Seat(int):
     @property
     def partner(self) -> Seat | None:
         """The seat on this one's side, or None where each plays for himself."""
-        return self.table._partners[self]
+        side = self.table.side_of(self)
+        mates = [s for s in self.table.seats if s != self and self.table.side_of(s) == side]
+        return mates[0] if len(mates) == 1 else None
 
     @property
     def side(self) -> int:
@@ -136,7 +138,7 @@ class Table:
     order, +1 in order of play.
     """
 
-    __slots__ = ("names", "size", "seats", "_sides", "_side_of", "_partners", "dealer", "direction", "in_play_order", "step")
+    __slots__ = ("names", "size", "seats", "_sides", "_side_of", "dealer", "direction", "in_play_order", "step")
 
     def __init__(
         self,
@@ -166,9 +168,6 @@ class Table:
             if sorted(flat) != sorted(names):
                 raise SeatError(f"the sides {self._sides!r} must hold every seat of {names!r} once", token=str(sides))
         self._side_of = tuple(next(i for i, s in enumerate(self._sides) if n in s) for n in names)
-        # each seat's partner, found once (a table never changes; a computer asks it at every card)
-        mates = [[s for s in self.seats if s != seat and self._side_of[s] == self._side_of[seat]] for seat in self.seats]
-        self._partners: tuple[Seat | None, ...] = tuple(m[0] if len(m) == 1 else None for m in mates)
         self.dealer: Seat = self.seats[-1] if dealer is None else self.seat(dealer)
 
     # -- finding seats ------------------------------------------------------------------------
@@ -228,8 +227,6 @@ class Table:
         return self._sides
 
     def side_of(self, seat: int | str | Seat) -> int:
-        if type(seat) is Seat and seat.table is self:  # (most often: one of this table's own seats, read at once)
-            return self._side_of[seat]
         return self._side_of[self.seat(seat)]
 
     def side_name(self, seat_or_side: Seat | int) -> str:
