@@ -70,10 +70,9 @@ class Tute(SixtySix):
 
     EXERCISES = (BEST, CLAIM)  # the stock may not be closed in Tute
     #: the strong player's solver values a sample from five cards each, not six: Tute's samples are
-    #: played on through a stock of 23 cards, and solving from six took a third of a move's time
-    #: (95th percentile 171 ms a move before the stock is gone, 130 ms from five); on the same seeds
-    #: it won as many matches (482 of 500 against a random player, 484 from six; against the
-    #: beginner, see tests/benchmarks/README.md)
+    #: played on through a stock of 23 cards, and solving from six took a third of a move's time,
+    #: more than the time a move allows; from five it wins as many matches on the same seeds (the
+    #: figures: tests/benchmarks/README.md)
     STRONG_SOLVE_AT = 5
 
     TYPE = GameType(
