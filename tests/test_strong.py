@@ -563,3 +563,69 @@ def test_the_rule_of_thumb_keeps_bondtolvas_tens():
     assert str(fast_choice(s)) == "play JS"
     sixty = load("sixtysix").deal(seed=0).spec
     assert sixty.take_value == sixty.card_value
+
+
+def test_halving_weighs_the_better_half_on_the_rest_of_the_samples_in_the_same_work():
+    """Tute's strong player spends its samples' work by halves (``STRONG_HALVE``): every action on
+    the first half of the samples, the better half of them (by their means there) on the rest. The
+    actions played out in all are as many as without halving (the same time, give or take one
+    sample's actions), each kept action rests on more samples than without, and a dropped one on the
+    first half alone, each weight saying on how many. Weighed again, the same position gives the
+    same weights."""
+    game = load("tute")
+    assert game.STRONG_HALVE and not load("sixtysix").STRONG_HALVE
+    seen = 0
+    for seed in range(6):
+        s = reached("tute", seed, 3)
+        seat = SeatView(s, s.turn)
+        legal = list(seat.legal_actions())
+        if len(legal) <= 2 or _all_known(seat.sample(random.Random(0))):
+            continue
+        halving, plain = game.strong_bot(), game.strong_bot()
+        plain.halve = False
+        played: dict[str, int] = Counter()
+        for player, name in ((halving, "halving"), (plain, "plain")):
+            after = player._after
+
+            def counted(*args, _after=after, _name=name, _played=played, **kw):
+                _played[_name] += 1
+                return _after(*args, **kw)
+            player._after = counted
+        weights = halving.weigh(seat)
+        plain_weights = plain.weigh(seat)
+        count = plain_weights[0].samples
+        assert {w.samples for w in plain_weights} == {count}
+        half = max(2, count // 2)
+        kept = [w for w in weights if w.samples > half]
+        dropped = [w for w in weights if w.samples == half]
+        assert len(kept) == max(2, (len(legal) + 1) // 2) and len(kept) + len(dropped) == len(legal)
+        assert weights[:len(kept)] == kept  # the actions weighed on every sample come first
+        assert all(w.samples >= count for w in kept)
+        assert played["plain"] - len(kept) < played["halving"] <= played["plain"] == count * len(legal)
+        assert [(str(w.action), w.mean, w.samples) for w in halving.weigh(seat)] == \
+            [(str(w.action), w.mean, w.samples) for w in weights]
+        seen += 1
+    assert seen >= 3
+
+
+def test_halving_keeps_the_actions_of_the_greater_means_on_the_first_half():
+    """The actions kept for the rest of the samples are those of the greatest means on the first
+    half (the values of each action pair by sample, the first half shared by all): no dropped
+    action's mean there is above a kept one's."""
+    game = load("tute")
+    player = game.strong_bot()
+    for seed in range(4):
+        s = reached("tute", seed, 5)
+        seat = SeatView(s, s.turn)
+        legal = list(seat.legal_actions())
+        if len(legal) <= 2:
+            continue
+        rng = random.Random(seed)
+        first = seat.sample(rng)
+        weights, values = player._sampled(seat, first, int(seat.seat), legal, rng)
+        half = min(len(v) for v in values.values())
+        kept = [a for a in legal if len(values[id(a)]) > half]
+        dropped = [a for a in legal if len(values[id(a)]) == half]
+        assert kept and dropped
+        assert min(sum(values[id(a)][:half]) for a in kept) >= max(sum(values[id(a)]) for a in dropped)
+        assert all(w.samples == len(values[id(w.action)]) for w in weights)

@@ -154,6 +154,9 @@ class Game(Generic[R]):
     #: from how many cards in each hand the strong player's solver values a sample (``solve_at`` of
     #: :class:`tutor.games.strong.StrongPlayer`)
     STRONG_SOLVE_AT: ClassVar[int] = 6
+    #: whether the strong player spends its samples' work by halves (``halve`` of
+    #: :class:`tutor.games.strong.StrongPlayer`)
+    STRONG_HALVE: ClassVar[bool] = False
     rules: R
 
     def __init__(self, rules: R | None = None):
@@ -233,7 +236,7 @@ class Game(Generic[R]):
             raise TutorError(f"{self.title} has no strong computer player yet", token=self.name)
         from .strong import StrongPlayer
 
-        return StrongPlayer(self, rollout=self.STRONG_ROLLOUT, solve_at=self.STRONG_SOLVE_AT)
+        return StrongPlayer(self, rollout=self.STRONG_ROLLOUT, solve_at=self.STRONG_SOLVE_AT, halve=self.STRONG_HALVE)
 
     def play_out(self, playing: Any, bot: Any = None, *, limit: int = 100_000) -> Any:
         """Play a deal or a match to its end, every seat by ``bot`` (default: :meth:`bot`), each

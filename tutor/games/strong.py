@@ -30,7 +30,10 @@ are legal actions weighed the same way.
 
 The number of samples is fixed by the work a move needs (the actions to weigh and the cards left
 to play), not by a clock, and the samples are drawn from a seed made of the seat's view: the same
-position always gets the same weights and the same move.
+position always gets the same weights and the same move. A game may have that work spent by
+halves (``Game.STRONG_HALVE``: Tute): every action is weighed on the first half of the samples,
+and only the better half of the actions on the rest, so that those in question are weighed on
+more samples in the same time; the choice is then made among them.
 """
 
 from __future__ import annotations
@@ -69,9 +72,13 @@ def _tie(weight: Weight) -> int:
     is won for certain, the same value played on is only expected); an action that decides the
     deal at a loss last (a false claim, a close that fails: a loss conceded now is certain, the
     same loss played on is only expected, and the others may yet go wrong); the rest between."""
-    if weight.mean < 0 and _deciding(weight.action):
+    return _tie_of(weight.action, weight.mean)
+
+
+def _tie_of(action: Any, mean: float) -> int:
+    if mean < 0 and _deciding(action):
         return 2
-    return 0 if _kind(weight.action) == "Claim" else 1
+    return 0 if _kind(action) == "Claim" else 1
 
 
 class StrongPlayer:
@@ -87,11 +94,15 @@ class StrongPlayer:
     their error is noise: the rule of thumb then keeps the lead); ``solve_at``: in a sample, the
     solver takes over once each hand is down to this many cards (a search from eight cards each,
     as in Tute's last eight tricks, takes tens of milliseconds: too long for each of many samples;
-    a position where every card is known is solved whatever the size of the hands)."""
+    a position where every card is known is solved whatever the size of the hands); ``halve``:
+    the samples' work spent by halves, every action weighed on the first half of the samples and
+    the better half of the actions on the rest (:meth:`_sampled`: in the same time, the actions
+    in question are weighed on more samples, the ones plainly worse on fewer)."""
 
     def __init__(self, game: Any, *, work: int = 3000, least: int = 4, most: int = 32, seed: int = 0,
-                 rollout: str = "fast", trust: float = 1.0, solve_at: int = 6):
+                 rollout: str = "fast", trust: float = 1.0, solve_at: int = 6, halve: bool = False):
         self.game = game
+        self.halve = halve
         self._race = game.race()
         self.solve_at = solve_at
         self.work, self.least, self.most, self.seed, self.trust = work, least, most, seed, trust
@@ -109,7 +120,8 @@ class StrongPlayer:
         return self.weigh(seat)[0].action
 
     def weigh(self, seat: SeatView) -> list[Weight]:
-        """Every legal action of the seat to move, weighed, best first: by mean, except that the
+        """Every legal action of the seat to move, weighed, best first: by mean (with ``halve``, the
+        actions weighed on every sample ahead of those left behind after the first half), except that the
         beginner's choice stays ahead of an action whose gain over it is within ``trust`` standard
         errors of the samples (never where the weights are exact, nor ahead of a claim of the same
         value in every sample); in a tie as :func:`_tie` orders them, then the order listed."""
@@ -124,7 +136,9 @@ class StrongPlayer:
             weights = self._exact(first, p, legal, race)
             return sorted(weights, key=lambda w: (-w.mean, _tie(w), order[id(w.action)]))
         weights, values = self._sampled(seat, first, p, legal, rng, race)
-        ranked = sorted(weights, key=lambda w: (-w.mean, _tie(w), order[id(w.action)]))
+        # (the actions weighed on every sample first: with ``halve``, one left behind after the
+        # first half of the samples looked worse there, and its mean rests on fewer of them)
+        ranked = sorted(weights, key=lambda w: (-w.samples, -w.mean, _tie(w), order[id(w.action)]))
         if self.trust <= 0 or len(legal) < 2 or (_kind(ranked[0].action) == "Claim" and ranked[0].spread == 0):
             return ranked
         prior = self._beginner.choose(seat)
@@ -174,19 +188,37 @@ class StrongPlayer:
     # -- unseen cards: samples, played on ------------------------------------------------------------
     def _sampled(self, seat: SeatView, first: Any, p: int, legal: list[Any],
                  rng: random.Random, race: _Race | None = None) -> tuple[list[Weight], dict[int, list[float]]]:
+        """Each legal action's weight over the samples, and its values sample by sample (every
+        action's values in the same samples' order, so that they pair by position). With
+        ``halve``, and more than two actions: every action is played out on the first half of the
+        samples, and the better half of them (the greater means there; two at least) shares the
+        rest of the work, each on more samples than it would have had; an action left behind
+        rests on the first half alone."""
         left = sum(len(h) for h in first.hands) + len(first.stock) + (first.turnup is not None)
         count = max(self.least, min(self.most, self.work // max(1, len(legal) * max(1, left))))
-        samples = [first] + [seat.sample(rng) for _ in range(count - 1)]
         values: dict[int, list[float]] = {id(a): [] for a in legal}
-        for sample in samples:
-            for a in legal:
-                value, _ = self._after(sample, p, a, race)
-                values[id(a)].append(value)
+
+        def weigh_on(samples: int, actions: list[Any], *, first_sample: bool = False) -> None:
+            for i in range(samples):
+                sample = first if first_sample and i == 0 else seat.sample(rng)
+                for a in actions:
+                    values[id(a)].append(self._after(sample, p, a, race)[0])
+
+        if not self.halve or len(legal) <= 2:
+            weigh_on(count, legal, first_sample=True)
+        else:
+            half = max(2, count // 2)
+            weigh_on(half, legal, first_sample=True)
+            means = {id(a): fmean(values[id(a)]) for a in legal}  # (ranked as weigh ranks them)
+            ranked = sorted(legal, key=lambda a: (-means[id(a)], _tie_of(a, means[id(a)])))
+            better = ranked[:max(2, (len(legal) + 1) // 2)]
+            weigh_on((count - half) * len(legal) // len(better), better)
         out = []
         unit = "points" if race is None else RACE_UNIT
         for a in legal:
             mean = fmean(values[id(a)])
-            out.append(Weight(a, mean, pstdev(values[id(a)]), count, False, unit, reason=_reason(first, p, a, mean)))
+            out.append(Weight(a, mean, pstdev(values[id(a)]), len(values[id(a)]), False, unit,
+                              reason=_reason(first, p, a, mean)))
         return out, values
 
     def _after(self, state: Any, p: int, action: Any, race: _Race | None = None) -> tuple[float, Any]:
