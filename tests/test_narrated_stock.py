@@ -254,36 +254,38 @@ def test_bezique_elders_declarations_the_sevens_of_trumps_and_younger_taking_a_t
     assert brisques["elder"] > brisques["younger"]
 
 
-def test_tute_elder_takes_every_trick_sings_twice_and_claims_once_the_stock_is_gone():
-    """David Parlett, The Penguin Book of Card Games, Tute: a player who claims to have reached the
-    target wins if he has."""
+def test_tute_elder_takes_every_trick_and_claims_101_exactly_as_the_stock_runs_out():
+    """David Parlett, The Penguin Book of Card Games, Tute: a cante is sung only by a player who
+    has just won a trick, and a player who claims to have reached the target wins if he has;
+    pagat.com and ludoteka.com (the tutor's default): the two of trumps may be exchanged for a
+    turned-up four, five or six."""
     game, deal = load("tute"), told("tute")
     moves = events("tute")
-    state = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves))
+
+    def before(index: int):
+        return game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:index]))
+
+    state = before(len(moves))
     trumps = state.trump.value
-    assert {state.table.names[t.winner] for t in state.tricks} == {"elder"}  # every trick of the deal
-    # the last trick played is the first of the last eight: the stock was gone when it was led
-    last_lead = max(i for i, (_, m, _, t) in enumerate(moves) if m.startswith("play") and t == 0)
-    assert sum(moves[last_lead][2].values()) == len(state.tricks) - 1
-    before = game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:last_lead]))
-    assert not before.stock and before.turnup is None
-    previous = max(i for i, (_, m, _, t) in enumerate(moves[:last_lead]) if m.startswith("play") and t == 0)
-    assert game.replay_actions(code=deal.position.code, actions=list(deal.position.moves[:previous])).stock
-    assert [(s, m.split()[0]) for s, m, _, _ in moves if m.startswith("exchange")] == [("elder", "exchange")]
-    assert next(m for _, m, _, _ in moves if m.startswith("exchange")) == f"exchange 7{trumps}"
-    sung = [(s, m.split()[1:]) for s, m, w, t in moves if m.startswith("declare")]
-    assert [(s, m[0]) for s, m in sung] == [("elder", "las"), ("elder", "marriage")]
-    assert sung[0][1][-1][1] == trumps and sung[1][1][-1][1] != trumps  # las cuarenta in trumps, then another suit
-    for i, (seat, move, _, in_trick) in enumerate(moves):  # each trump elder led, answered with a trump if younger had one
-        if seat == "elder" and move.startswith("play") and in_trick == 0 and move[-1] == trumps:
-            had = any(c[1] == trumps for c in held_before("tute", i + 1, "younger"))
-            assert moves[i + 1][0] == "younger" and (moves[i + 1][1][-1] == trumps) == had
-    assert sum(m[-1] == trumps and s == "elder" and t == 0 for s, m, _, t in moves if m.startswith("play")) >= 3
+    assert {state.table.names[t.winner] for t in state.tricks} == {"elder"} and len(state.tricks) == 12
+    # the claim: once the twelfth trick took the last of the stock, before a card of the last eight
+    assert moves[-1] == ("elder", "claim", {"elder": 12, "younger": 0}, 0)
+    last = before(len(moves) - 1)
+    assert not last.stock and last.turnup is None and [len(h) for h in last.hands] == [8, 8]
+    assert last.scores() == {"elder": 101, "younger": 0} == dict(deal.scores) and last.target == 101
+    assert deal.outcome.startswith("elder claims 101 and has 101") and deal.winner == "elder"
+    # the exchange: elder's two of trumps for a turned-up five, the pagat.com and ludoteka.com rule
+    exchanges = [(i, s, m) for i, (s, m, _, _) in enumerate(moves) if m.startswith("exchange")]
+    assert [(s, m) for _, s, m in exchanges] == [("elder", f"exchange 2{trumps}")]
+    assert str(before(exchanges[0][0]).turnup) == f"5{trumps}" and game.rules.low_exchange
+    # a marriage in a plain suit, then las cuarenta in trumps, each just after a trick of elder's
+    sung = [(i, s, m.split()[1:]) for i, (s, m, _, _) in enumerate(moves) if m.startswith("declare")]
+    assert [(s, m[0]) for _, s, m in sung] == [("elder", "marriage"), ("elder", "las")]
+    assert sung[0][2][-1][1] != trumps and sung[1][2][-1][1] == trumps
+    for i, _, _ in sung:
+        assert before(i).tricks[-1].winner == before(i).table.seat("elder")
     mistakes = mistakes_of("tute")
-    assert mistakes and all(d.index < last_lead for d in mistakes)  # made while the stock lasted
+    assert len(mistakes) == 3 and all(before(d.index).stock for d in mistakes)  # made while the stock lasted
     assert all(not d.exact and d.samples > 1 and d.spread > 0 for d in mistakes)  # estimates, with their spread
     text = deal.text()
-    # (the lead of the last trick, weighed exactly: the king of trumps, told with its suit's sign)
-    assert re.search(r"leads a trump, K\S; with best play after it takes \d+ of the \d+ points left: [^)]*every card known", text)
-    assert moves[-1] == ("elder", "claim", {"elder": len(state.tricks), "younger": 0}, 0)  # claims once that trick is his
-    assert deal.outcome.startswith("elder claims 101") and deal.winner == "elder"
+    assert re.search(r"Elder claims to have reached the target \(the deal is won now: [^)]*every card known\)", text)
