@@ -22,7 +22,9 @@ player the table is for): ``--sees all`` gives it every card (each sample the tr
 order too), ``--sees hand`` every hand but not the stock's order (each sample the true deal with the
 stock shuffled), ``--work N`` more or fewer samples a move (``StrongPlayer.work``, 3,000 by
 default), ``--solve-at N`` the solver taking over a sample from hands of N cards
-(``StrongPlayer.solve_at``: the game's ``STRONG_SOLVE_AT``, 6 but for Tute's 5). A variant's
+(``StrongPlayer.solve_at``: the game's ``STRONG_SOLVE_AT``, 6 but for Tute's 5), ``--halve yes``
+or ``no`` the samples' work spent by halves or not (``StrongPlayer.halve``: the game's
+``STRONG_HALVE``, Tute's alone by default). A variant's
 records say so (``variant``), are resumed and reported apart from the player's own (``--variant``
 with ``--report``), and its table's title names it.
 """
@@ -221,6 +223,7 @@ def main(doc: str, default_games: list[str], argv: list[str] | None = None, defa
         parser.add_argument("--sees", choices=("all", "hand"), help="a variant: the strong player sees every card, or every hand (not the stock's order)")
         parser.add_argument("--work", type=int, help="a variant: the strong player's work a move (StrongPlayer.work; default 3000)")
         parser.add_argument("--solve-at", type=int, help="a variant: the hand size from which the solver values a sample (StrongPlayer.solve_at; the game's STRONG_SOLVE_AT by default)")
+        parser.add_argument("--halve", choices=("yes", "no"), help="a variant: the samples' work spent by halves or not (StrongPlayer.halve; the game's STRONG_HALVE by default)")
         parser.add_argument("--variant", default="", help="with --report: the variant whose records to take, as its records name it (default: none)")
     args = parser.parse_args(argv)
     if args.report:
@@ -237,13 +240,16 @@ def main(doc: str, default_games: list[str], argv: list[str] | None = None, defa
     if bad:
         parser.error(f"unknown game or opponent: {', '.join(bad)[:60]}")
     sees, work, solve_at = getattr(args, "sees", None), getattr(args, "work", None), getattr(args, "solve_at", None)
+    halve = getattr(args, "halve", None)
     if work is not None and work < 1:
         parser.error(f"--work must be at least 1, not {work}")
     if solve_at is not None and solve_at < 1:
         parser.error(f"--solve-at must be at least 1, not {solve_at}")
     variant = ", ".join(x for x in (f"sees {sees}" if sees else "", f"work {work}" if work is not None else "",
-                                    f"solve at {solve_at}" if solve_at is not None else "") if x)
-    run(names, kinds, args.first, args.matches, args.record, lambda game: strong_variant(game, sees, work, solve_at), variant)
+                                    f"solve at {solve_at}" if solve_at is not None else "",
+                                    f"halve {halve}" if halve else "") if x)
+    run(names, kinds, args.first, args.matches, args.record,
+        lambda game: strong_variant(game, sees, work, solve_at, None if halve is None else halve == "yes"), variant)
 
 
 class _SeeingView(SeatView):
@@ -274,13 +280,16 @@ class _Seeing:
         return self.player.choose(_SeeingView(view, self.sees))
 
 
-def strong_variant(game, sees: str | None = None, work: int | None = None, solve_at: int | None = None):
+def strong_variant(game, sees: str | None = None, work: int | None = None, solve_at: int | None = None,
+                   halve: bool | None = None):
     """The game's strong player, or a variant of it (see the module's words): ``sees`` ``"all"`` or
     ``"hand"``, ``work`` its samples' work a move, ``solve_at`` the hand size from which the solver
-    values a sample."""
+    values a sample, ``halve`` whether the samples' work is spent by halves."""
     player = game.strong_bot()
     if work is not None:
         player.work = work
     if solve_at is not None:
         player.solve_at = solve_at
+    if halve is not None:
+        player.halve = halve
     return _Seeing(player, sees) if sees else player
