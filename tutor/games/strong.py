@@ -120,11 +120,12 @@ class StrongPlayer:
         return self.weigh(seat)[0].action
 
     def weigh(self, seat: SeatView) -> list[Weight]:
-        """Every legal action of the seat to move, weighed, best first: by mean (with ``halve``, the
-        actions weighed on every sample ahead of those left behind after the first half), except that the
-        beginner's choice stays ahead of an action whose gain over it is within ``trust`` standard
-        errors of the samples (never where the weights are exact, nor ahead of a claim of the same
-        value in every sample); in a tie as :func:`_tie` orders them, then the order listed."""
+        """Every legal action of the seat to move, weighed, best first: by mean (with ``halve``,
+        the actions weighed on every sample ahead of those left behind after the first half),
+        except that the beginner's choice stays ahead of an action whose gain over it is within
+        ``trust`` standard errors of the samples both were weighed on (never where the weights are
+        exact, nor ahead of a claim of the same value in every sample); in a tie as :func:`_tie`
+        orders them, then the order listed."""
         legal = list(seat.legal_actions())
         view = seat.view()
         rng = random.Random(_seed(seat, view) ^ self.seed)
@@ -146,6 +147,7 @@ class StrongPlayer:
         top = ranked[0]
         if kept is None or kept is top:
             return ranked
+        # (paired sample by sample; zip stops at the first half where the beginner's was left behind)
         diffs = [a - b for a, b in zip(values[id(top.action)], values[id(kept.action)])]
         error = pstdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("inf")
         if fmean(diffs) > self.trust * error:

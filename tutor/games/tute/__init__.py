@@ -76,7 +76,7 @@ class Tute(SixtySix):
     STRONG_SOLVE_AT = 5
     #: and it spends its samples' work by halves: a move of Tute's has many actions to weigh (a
     #: card, a marriage, the exchange) and few samples each; in the same time, on the same seeds,
-    #: it won more matches so against the random player and against the beginner (the figures:
+    #: it won more matches both against the random player and against the beginner (the figures:
     #: tests/benchmarks/README.md)
     STRONG_HALVE = True
 
