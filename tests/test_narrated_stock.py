@@ -281,7 +281,7 @@ def test_tute_elder_takes_every_trick_and_claims_101_exactly_as_the_stock_runs_o
     # a marriage in a plain suit, then las cuarenta in trumps, each just after a trick of elder's
     sung = [(i, s, m.split()[1:]) for i, (s, m, _, _) in enumerate(moves) if m.startswith("declare")]
     assert [(s, m[0]) for _, s, m in sung] == [("elder", "marriage"), ("elder", "las")]
-    assert sung[0][2][-1][1] != trumps and sung[1][2][-1][1] == trumps
+    assert sung[0][2][-1][1] == "D" != trumps and sung[1][2][-1][1] == trumps  # the marriage in oros
     for i, _, _ in sung:
         assert before(i).tricks[-1].winner == before(i).table.seat("elder")
     mistakes = mistakes_of("tute")
