@@ -67,15 +67,11 @@ def _kind(action: Any) -> str:
     return type(action).__name__
 
 
-def _tie(weight: Weight) -> int:
-    """The order of actions of the same value: a claim that does not lose first (the deal won now
-    is won for certain, the same value played on is only expected); an action that decides the
-    deal at a loss last (a false claim, a close that fails: a loss conceded now is certain, the
+def _tie(action: Any, mean: float) -> int:
+    """The order of actions of the same value (``mean``): a claim that does not lose first (the
+    deal won now is won for certain, the same value played on is only expected); an action that
+    decides the deal at a loss last (a false claim, a close that fails: a loss conceded now is certain, the
     same loss played on is only expected, and the others may yet go wrong); the rest between."""
-    return _tie_of(weight.action, weight.mean)
-
-
-def _tie_of(action: Any, mean: float) -> int:
     if mean < 0 and _deciding(action):
         return 2
     return 0 if _kind(action) == "Claim" else 1
@@ -135,11 +131,11 @@ class StrongPlayer:
         order = {id(a): i for i, a in enumerate(legal)}
         if _all_known(first):
             weights = self._exact(first, p, legal, race)
-            return sorted(weights, key=lambda w: (-w.mean, _tie(w), order[id(w.action)]))
+            return sorted(weights, key=lambda w: (-w.mean, _tie(w.action, w.mean), order[id(w.action)]))
         weights, values = self._sampled(seat, first, p, legal, rng, race)
         # (the actions weighed on every sample first: with ``halve``, one left behind after the
         # first half of the samples looked worse there, and its mean rests on fewer of them)
-        ranked = sorted(weights, key=lambda w: (-w.samples, -w.mean, _tie(w), order[id(w.action)]))
+        ranked = sorted(weights, key=lambda w: (-w.samples, -w.mean, _tie(w.action, w.mean), order[id(w.action)]))
         if self.trust <= 0 or len(legal) < 2 or (_kind(ranked[0].action) == "Claim" and ranked[0].spread == 0):
             return ranked
         prior = self._beginner.choose(seat)
@@ -212,7 +208,7 @@ class StrongPlayer:
             half = max(2, count // 2)
             weigh_on(half, legal, first_sample=True)
             means = {id(a): fmean(values[id(a)]) for a in legal}  # (ranked as weigh ranks them)
-            ranked = sorted(legal, key=lambda a: (-means[id(a)], _tie_of(a, means[id(a)])))
+            ranked = sorted(legal, key=lambda a: (-means[id(a)], _tie(a, means[id(a)])))
             better = ranked[:max(2, (len(legal) + 1) // 2)]
             weigh_on((count - half) * len(legal) // len(better), better)
         out = []
