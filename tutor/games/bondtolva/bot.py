@@ -79,8 +79,10 @@ class BondtolvaBot:
         return self.exact - view["match"]["yours"] - view["scores"].get(mine, 0)
 
     def choose(self, seat):
-        view = _Entries(seat)
         legal = list(seat.legal_actions())
+        if len(legal) == 1:  # no choice: what every rule below would come to (a card to follow, a forced answer)
+            return legal[0]
+        view = _Entries(seat)
         hand = list(view["hand"])
         shows = [a for a in legal if isinstance(a, Show)]
         if shows:
@@ -92,8 +94,9 @@ class BondtolvaBot:
         room = self._room(seat, view)
         if room is not None and room < (2 if trump is None else 1) + 1:  # keep a point of room for the last trick
             legal = [a for a in legal if not isinstance(a, (Declare, Ask, AskSuit))]
-        partner = seat.seat.partner
-        refused = [q.lower() for _a, q, b, ans in view.get("questions", ()) if partner is not None and b == partner.name and ans == "no"]
+        questions = view.get("questions", ())
+        partner = seat.seat.partner if questions else None
+        refused = [q.lower() for _a, q, b, ans in questions if partner is not None and b == partner.name and ans == "no"]
         if refused:  # what the partner has said "no" to stays no: his hand has not grown since
             nouns = [s.noun for s in _SUITS.values()]
             whole = any(not any(n in q for n in nouns) for q in refused)  # asked for a marriage, not for a suit

@@ -28,12 +28,10 @@ def lead(cards: Sequence[Card], trump: Suit | None, order: CardOrder, value: Val
 def follow(seat, view: dict, cards: Sequence[Card], trump: Suit | None, order: CardOrder, value: Value, strict: bool) -> Card:
     """The card to play to the trick in ``view`` (``cards``: the legal ones)."""
     trick = [parse_card(c) for _, c in view["trick"]]
-    table = seat.table
-    players = [table.seat(name) for name, _ in view["trick"]]
     best = trick_winner(trick, trump, order)
     partner = seat.seat.partner
-    partner_holds = partner is not None and players[best] == partner
-    last = len(trick) == table.size - 1
+    partner_holds = partner is not None and seat.table.seat(view["trick"][best][0]) == partner
+    last = len(trick) == seat.table.size - 1
     winners = [c for c in cards if order.beats(c, trick[best], trump)]
     cheap = min(cards, key=lambda c: (value(c), c.suit is trump, order.power[c.rank]))
     if partner_holds:
