@@ -82,13 +82,17 @@ def advisor_seconds(page: Page, hands: dict[str, str] | None = None) -> list[tup
 
 def run_new_cell(page: Page, code: str, expect_text: str, timeout: float = 300_000) -> str:
     """Add a code cell at the end of the open notebook, type ``code`` (one line) and run it;
-    returns the text of the first output that contains ``expect_text``."""
-    page.locator(".jp-Notebook .jp-Cell").last.click()
+    returns the text of the cell's last output that contains ``expect_text``, once the cell has
+    finished (its prompt no longer ``[*]``: a print's words may reach the page one by one)."""
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    cells.last.click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")  # a new cell below, in command mode
     page.keyboard.press("Enter")
     page.keyboard.type(code)
+    cell = cells.nth(cells.count() - 1)  # (the new cell: running the last cell adds another below it)
     page.keyboard.press("Shift+Enter")
-    out = page.locator(".jp-OutputArea-output", has_text=expect_text).last
+    out = cell.locator(".jp-OutputArea-output", has_text=expect_text).last
     expect(out).to_be_visible(timeout=timeout)
+    expect(cell.locator(".jp-InputPrompt").first).not_to_contain_text("*", timeout=timeout)
     return out.inner_text()
