@@ -248,3 +248,44 @@ def subprocess_pid_gone() -> int:
     proc = subprocess.Popen([sys.executable, "-c", "pass"])
     proc.wait()
     return proc.pid
+
+
+def test_the_html_and_the_live_copy_are_built_at_once_and_a_failure_in_either_fails_the_build(tmp_path, monkeypatch):
+    # The live copy is made from the chapters' sources, not from the HTML, so the two are built at
+    # the same time (each waits here until the other has started); a part that fails raises its own
+    # error once the other has finished, and the target is left as it was.
+    import threading
+
+    started = threading.Barrier(2, timeout=10)
+    finished = []
+
+    def html(book, out, *, lite, progress):
+        started.wait()
+        (out / "index.html").write_text("<html>the book</html>")
+        finished.append("html")
+
+    def lite(book, out, progress):
+        started.wait()
+        out.mkdir()
+        (out / "index.html").write_text("<html>live</html>")
+        finished.append("lite")
+
+    monkeypatch.setattr(site, "_build_html", html)
+    monkeypatch.setattr(site, "_build_lite", lite)
+    out = tmp_path / "site"
+    said: list[str] = []
+    site.build(out, lite=True, progress=said.append)
+    assert (out / "index.html").exists() and (out / site.LITE / "index.html").exists()
+    assert sorted(finished) == ["html", "lite"] and any("JupyterLite: done" in line for line in said)
+
+    def broken(book, out_, progress):
+        started.wait()
+        raise site.SiteBuildError("jupyter lite build failed")
+
+    monkeypatch.setattr(site, "_build_lite", broken)
+    finished.clear()
+    with pytest.raises(site.SiteBuildError, match="jupyter lite build failed"):
+        site.build(out, lite=True, progress=said.append)
+    assert finished == ["html"]  # the other part ran to its end before the error was raised
+    assert (out / site.LITE / "index.html").read_text() == "<html>live</html>"  # the last site kept
+    assert [p.name for p in tmp_path.iterdir()] == ["site"]

@@ -35,6 +35,7 @@ import tarfile
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from .errors import TutorError
@@ -242,6 +243,24 @@ def export_notebooks(dest: Path, *, book: Path | None = None, lite: bool = False
 # -- running tools ---------------------------------------------------------------------------
 
 
+def _at_once(parts: Sequence[tuple[str, Callable[[], None]]], progress: Progress) -> None:
+    """Run the build's ``parts`` (each a stage: its words, and the work) at once, each in a thread
+    of its own (the work of each is done in processes of its own: Sphinx, its kernels, Node, the
+    engines), and wait for every one; the first part that failed, in the order given, raises its
+    error. On its own the HTML build keeps the machine's cores busy for only part of its time."""
+    def staged(what: str, work: Callable[[], None]) -> None:
+        with _stage(progress, what):
+            work()
+
+    if len(parts) == 1:
+        staged(*parts[0])
+        return
+    with ThreadPoolExecutor(max_workers=len(parts), thread_name_prefix="tutor-book") as pool:
+        done = [pool.submit(staged, what, work) for what, work in parts]
+    for part in done:
+        part.result()
+
+
 @contextlib.contextmanager
 def _stage(progress: Progress, what: str) -> Iterator[None]:
     progress(f"[book] {what} ...")
@@ -304,11 +323,12 @@ def build(out_dir: Path | str | None = None, *, lite: bool = True, progress: Pro
     out = Path(out_dir) if out_dir else book / "_build" / "html"
     t0 = time.perf_counter()
     with output_folder(out, progress) as staging:
-        with _stage(progress, "Sphinx HTML (executing every chapter)"):
-            _build_html(book, staging, lite=lite, progress=progress)
+        # the live copy is made from the chapters' sources, not from the HTML: both at once
+        parts: list[tuple[str, Callable[[], None]]] = [
+            ("the HTML pages (every chapter executed)", lambda: _build_html(book, staging, lite=lite, progress=progress))]
         if lite:
-            with _stage(progress, "JupyterLite"):
-                _build_lite(book, staging / LITE, progress)
+            parts.append(("JupyterLite", lambda: _build_lite(book, staging / LITE, progress)))
+        _at_once(parts, progress)
     progress(f"[book] site built in {time.perf_counter() - t0:.1f} s: {out}")
     return out
 
@@ -507,17 +527,27 @@ ANSWER_CHAPTER = "teaching.md"
 SPHINX_JOBS = "auto"
 
 
+#: makes the answer page and its sets (:func:`tutor.classroom.write_site_pages`) in the folder named
+_ANSWER_PAGES = "import sys; from pathlib import Path; from tutor import classroom; classroom.write_site_pages(Path(sys.argv[1]))"
+
+
 def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> None:
-    with tempfile.TemporaryDirectory(prefix="tutor-doctrees-") as doctrees:
+    with tempfile.TemporaryDirectory(prefix="tutor-doctrees-") as doctrees, \
+            tempfile.TemporaryDirectory(prefix="tutor-answer-page-") as pages:
         no_lite: list[str] = [] if lite else ["-D", "live_lite_path="]  # no "try it live" link to nowhere
         cmd: list[str | os.PathLike[str]] = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", "-E", "-T", "-j", SPHINX_JOBS,
                "-d", doctrees, *no_lite, book, out]  # fmt: skip
-        _run(cmd, progress, stream=True, env=_source_env())
-    if (book / ANSWER_CHAPTER).exists():  # the page that chapter describes (a book without it has none)
-        with _stage(progress, "the answer page and its exercise sets"):
-            from . import classroom
-
-            classroom.write_site_pages(out)  # answer.html and answer-sets/, beside the chapters
+        sphinx = functools.partial(_run, cmd, progress, stream=True, env=_source_env())
+        if not (book / ANSWER_CHAPTER).exists():  # the page that chapter describes (a book without it has none)
+            sphinx()
+            return
+        # the answer page is made by the engines alone, beside Sphinx, and put beside the chapters after
+        _at_once([("  Sphinx", sphinx),
+                  ("  the answer page and its exercise sets",
+                   functools.partial(_run, [sys.executable, "-c", _ANSWER_PAGES, pages], progress, env=_source_env()))],
+                 progress)
+        for made in sorted(Path(pages).iterdir()):  # answer.html and answer-sets/
+            shutil.move(made, out / made.name)
 
 
 def _build_lite(book: Path, out: Path, progress: Progress) -> None:
