@@ -381,3 +381,33 @@ def test_the_answer_page_and_sheet_name_the_jack_as_the_games_chapters_do():
         names = [c["name"] for q in classroom.page_set(ex)["questions"] for r in q["rows"] for c in r["cards"]]
         assert any(n.startswith(word) for n in names) and not any(n.startswith(other) for n in names), game
         assert word in questions_html(ex, key=True) and other not in questions_html(ex, key=True)
+
+
+def test_a_class_of_thirty_files_for_one_tricks_set_works_each_question_out_once(tmp_path, monkeypatch):
+    # Each result file is marked against the set its code makes: a tricks question is played by the
+    # strong computer (tenths of a second), so a set worked out again for each of thirty students
+    # took minutes. A question made once is kept, and each file gets a copy of its own.
+    from collections import OrderedDict
+
+    from tutor import exercises
+
+    monkeypatch.setattr(exercises, "_kept", OrderedDict(), raising=False)
+    made = []
+    tricks = next(k for k in kinds_for(load("sixtysix")) if k.name == "tricks")
+    counted = exercises.Kind(tricks.name, tricks.title, lambda g, seed, n: made.append(seed) or tricks.make(g, seed, n))
+    monkeypatch.setattr(type(load("sixtysix")), "exercise_kinds", lambda self: [counted])
+    ex = make_set("sixtysix", "tricks", 3, 11)
+    files = [save(tmp_path, f"s{i}.json", result(ex, f"Student {chr(65 + i // 26)}{chr(65 + i % 26)}", key_answers(ex)))
+             for i in range(30)]
+    table = collect(files, ex.code)
+    assert len(table.results) == 30 and not table.flagged
+    assert made == ["exercise/11/0", "exercise/11/1", "exercise/11/2"]
+    # the same questions as made fresh, and a copy the caller may change without changing the next
+    fresh = [tricks.make(load("sixtysix"), f"exercise/11/{i}", i + 1) for i in range(3)]
+    assert list(ex.questions) == fresh
+    ex.questions[0].data["scores"].clear()
+    assert make_set("sixtysix", "tricks", 1, 11).questions[0] == fresh[0] and len(made) == 3
+    # other rules, another seed: other questions, made
+    make_set(load("sixtysix", marriages_at_the_end=True), "tricks", 1, 11)
+    make_set("sixtysix", "tricks", 1, 12)
+    assert made[3:] == ["exercise/11/0", "exercise/12/0"]

@@ -7,7 +7,9 @@ kind, the count and the seed, then two check characters (the weighted sum modulo
 deal codes, :mod:`tutor.codes`) that catch any single mistyped character and any swap of two
 neighbours, so a set copied by hand from the board is refused rather than misread.
 
-Question ``i`` of a set with seed ``s`` is dealt from ``f"exercise/{s}/{i}"``.
+Question ``i`` of a set with seed ``s`` is dealt from ``f"exercise/{s}/{i}"``, so the same question
+is made again the same: a question made once is kept (the last :data:`KEPT`), and a set made again
+(marking each student's file of a class, the answer page's sets) is not worked out again.
 
 The kinds of question are declared by the games themselves (:meth:`~tutor.games.contract.Game.exercise_kinds`):
 each game's own (``EXERCISES`` on its class, made in its package's ``exercises`` module), after
@@ -18,9 +20,11 @@ This module knows no game: it makes, codes and draws sets of whatever kinds a ga
 
 from __future__ import annotations
 
+import copy
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import Card
@@ -202,8 +206,32 @@ def make_set(game: str | Any, kind: str, count: int | str = 10, seed: int | str 
     if k is None:
         raise ExerciseError(f"{g.title} has no exercises of kind {shorten(kind)} (its kinds: {', '.join(x.name for x in mine) or 'none'})",
                             token=shorten(kind), legal=[x.name for x in mine])
-    questions = tuple(k.make(g, f"exercise/{s}/{i}", i + 1) for i in range(n))
+    questions = tuple(_question(g, k, s, i + 1) for i in range(n))
     return ExerciseSet(g.name, g.title, k, n, s, questions, g.TYPE.pack)
+
+
+#: how many questions made are kept (a tricks question, played by the strong computer, takes tenths of
+#: a second; a set made again for each of a class's result files would take minutes)
+KEPT = 2048
+_kept: OrderedDict[tuple, Question] = OrderedDict()
+
+
+def _question(game: Any, kind: Kind, seed: int, number: int) -> Question:
+    """Question ``number`` of ``kind`` for ``game`` from ``seed``: made, or a copy of the one made
+    before from the same game (its class and rules), kind, seed and number."""
+    try:
+        key = (type(game), game.name, game.rules, kind.name, seed, number)
+        hash(key)
+    except (AttributeError, TypeError):  # a game whose rules cannot be told apart: made each time
+        return kind.make(game, f"exercise/{seed}/{number - 1}", number)
+    made = _kept.get(key)
+    if made is None:
+        made = _kept[key] = kind.make(game, f"exercise/{seed}/{number - 1}", number)
+        if len(_kept) > KEPT:
+            _kept.popitem(last=False)
+    else:
+        _kept.move_to_end(key)
+    return replace(made, data=copy.deepcopy(made.data))  # (its data is the caller's to change)
 
 
 def from_code(code: str) -> ExerciseSet:
