@@ -20,6 +20,7 @@ This module knows no game: it makes, codes and draws sets of whatever kinds a ga
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import re
 from collections import OrderedDict
@@ -227,10 +228,11 @@ def _question(game: Any, kind: Kind, seed: int, number: int) -> Question:
     made = _kept.get(key)
     if made is None:
         made = _kept[key] = kind.make(game, f"exercise/{seed}/{number - 1}", number)
+    # (another thread may have just let the oldest, or this one, go)
+    with contextlib.suppress(KeyError):
+        _kept.move_to_end(key)
         if len(_kept) > KEPT:
             _kept.popitem(last=False)
-    else:
-        _kept.move_to_end(key)
     return replace(made, data=copy.deepcopy(made.data))  # (its data is the caller's to change)
 
 
