@@ -108,3 +108,32 @@ def test_a_browser_asking_whether_its_copy_is_current_is_told_not_modified_or_se
     assert status == 200 and (gzip.decompress(body) if gzip_ok else body) == (root / "page.html").read_bytes()
     status, _ = _conditional(f"{url}/page.html", "not a date", gzip_ok)  # a date it cannot read: the file
     assert status == 200
+
+
+@pytest.mark.parametrize("gzip_ok", [True, False])
+def test_a_browser_that_leaves_while_a_file_is_coming_prints_nothing_and_the_server_goes_on(tmp_path, capfd, gzip_ok):
+    # A reader who follows a link while a big file (Pyodide's runtime) is still coming: the browser
+    # closes its connection at once (a reset), and the server's write to it fails. No traceback.
+    import os
+    import socket
+    import struct
+
+    (tmp_path / "big.wasm").write_bytes(os.urandom(8 << 20))  # random: gzip cannot shrink it
+    server = site.make_server(tmp_path, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        for _ in range(3):
+            conn = socket.create_connection(("127.0.0.1", server.server_port))
+            conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            coding = "gzip" if gzip_ok else "identity"
+            conn.sendall(f"GET /big.wasm HTTP/1.1\r\nHost: x\r\nAccept-Encoding: {coding}\r\n\r\n".encode())
+            conn.recv(1024)  # the answer has begun
+            conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            conn.close()  # a reset, with most of the file still to send
+        with urllib.request.urlopen(f"http://127.0.0.1:{server.server_port}/big.wasm") as r:
+            assert len(r.read()) == 8 << 20  # the server goes on serving
+    finally:
+        server.shutdown()
+        server.server_close()
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "Error" not in err, err[-2000:]

@@ -978,10 +978,21 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
+class _SiteServer(http.server.ThreadingHTTPServer):
+    """A browser that goes elsewhere while a file is still coming (a reader who follows a link
+    while Pyodide downloads) closes its connection: that is no error of the server's, and prints
+    nothing. Any other error in a request is printed, as the standard library does."""
+
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):  # a broken pipe, a connection reset
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(site_dir: Path | str, port: int = 8000) -> http.server.ThreadingHTTPServer:
     """An HTTP server for a built site on 127.0.0.1 (``port=0``: any free port)."""
     handler = functools.partial(_QuietHandler, directory=str(site_dir))
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return _SiteServer(("127.0.0.1", port), handler)
 
 
 def serve(site_dir: Path | str, port: int = 8000, *, progress: Progress = print) -> None:
