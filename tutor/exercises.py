@@ -220,14 +220,15 @@ _kept: OrderedDict[tuple, Question] = OrderedDict()
 def _question(game: Any, kind: Kind, seed: int, number: int) -> Question:
     """Question ``number`` of ``kind`` for ``game`` from ``seed``: made, or a copy of the one made
     before from the same game (its class and rules), kind, seed and number."""
+    dealt_from = f"exercise/{seed}/{number - 1}"
     try:
         key = (type(game), game.name, game.rules, kind.name, seed, number)
         hash(key)
     except (AttributeError, TypeError):  # a game whose rules cannot be told apart: made each time
-        return kind.make(game, f"exercise/{seed}/{number - 1}", number)
+        return kind.make(game, dealt_from, number)
     made = _kept.get(key)
     if made is None:
-        made = _kept[key] = kind.make(game, f"exercise/{seed}/{number - 1}", number)
+        made = _kept[key] = kind.make(game, dealt_from, number)
     # (another thread may have just let the oldest, or this one, go)
     with contextlib.suppress(KeyError):
         _kept.move_to_end(key)
