@@ -8,8 +8,10 @@ changed). Prints, in seconds after the click: the requests of 0.2 MB or more (``
 request), the worker's stages (Pyodide loaded with its preloaded packages, the package manager,
 ``import pyodide_kernel``), the page's and the worker's console, the kernel's status, each cell's
 execution count as it appears, the panel's first card button, and the bytes fetched since the
-click until then (response bodies as transferred). ``--warm`` opens the chapter once
-first in the same browser context (the browser's cache warm) and prints the second opening.
+click until then (response bodies as transferred). ``--warm`` opens the chapter once first in a
+browser profile on disk and prints the second opening: the profile's HTTP cache and code cache
+warm, as in a reader's own browser (Chromium keeps compiled code only in a profile on disk, never
+in a private context).
 ``TL_TIMEOUT`` (seconds, default 120) bounds the wait for the panel.
 """
 
@@ -29,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, STORED, VIEWPORT  # noqa: E402
 from tests.browser.play import GAMES, panel_of  # noqa: E402
 from tutor import site  # noqa: E402
 
@@ -134,14 +136,18 @@ def main(argv: list[str]) -> int:
         url = f"http://127.0.0.1:{server.server_port}"
         print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; {name}; {'warm' if warm else 'cold'}")
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
             if warm:
+                context = p.chromium.launch_persistent_context(Path(tmp) / "profile", executable_path=CHROMIUM, headless=True,
+                                                               args=CHROMIUM_ARGS, viewport=VIEWPORT)  # fmt: skip
                 first = context.new_page()
                 timeline(first, url, GAMES[name])
+                cdp = context.new_cdp_session(first)
+                cdp.send("Storage.clearDataForOrigin", {"origin": url, "storageTypes": STORED})  # its tabs: not reopened
                 first.close()
+            else:
+                context = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS).new_context(viewport=VIEWPORT)
             events = timeline(context.new_page(), url, GAMES[name])
-            browser.close()
+            context.close()
         server.shutdown()
     shown = set()
     for t, what in events:

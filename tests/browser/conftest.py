@@ -23,6 +23,7 @@ from tutor import site
 from .site_build import built_site
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+VIEWPORT = {"width": 1280, "height": 900}
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]  # fmt: skip
 
@@ -65,15 +66,37 @@ def site_url(site_dir):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
     if not Path(CHROMIUM).is_file():
         pytest.fail(f"no chromium at {CHROMIUM}: run .ci/setup-browser (or set CHROMIUM)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """Chromium with a private context for each test that asks for one: nothing kept from a visit
+    to the next, as on a reader's very first visit."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture(scope="session")
+def profile(playwright, tmp_path_factory):
+    """Chromium with a profile on disk, kept through the session, as a reader's own browser keeps
+    one: the site's files in its HTTP cache and their compiled code in its code cache (Chromium
+    keeps the compiled Pyodide and JupyterLab only in a profile on disk, never in a private
+    context), so that each chapter after the first starts live as a reader's second chapter does,
+    about three seconds sooner. What a page stores is cleared after every test (:func:`page`)."""
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("profile"), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+        viewport=VIEWPORT,
+    )  # fmt: skip
+    yield context
+    context.close()
 
 
 @dataclass
@@ -90,26 +113,92 @@ def _is_local(url: str) -> bool:
     return parts.scheme in ("data", "blob", "about") or parts.hostname in ("127.0.0.1", "localhost")
 
 
-@pytest.fixture
-def page(browser, request, tmp_path):
-    """A fresh page; ``page.traffic`` records every request that leaves localhost."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    traffic = Traffic()
-    context.on("request", lambda r: None if _is_local(r.url) else traffic.external.append(r.url))
-    # a request the page itself gave up (a reload or a new address while it was loading) is
-    # net::ERR_ABORTED: the browser's doing, not the site's (a missing file is a 404 below)
-    context.on("requestfailed", lambda r: None if r.failure == "net::ERR_ABORTED" else traffic.failed.append(f"{r.url} ({r.failure})"))
-    context.on("response", lambda r: traffic.failed.append(f"{r.url} ({r.status})") if r.status >= 400 else None)
+#: what a test's pages may have stored, cleared after it (the caches of files and compiled code stay)
+STORED = "cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,websql,shader_cache"
+
+
+def _watch(context, traffic: Traffic) -> dict:
+    """Record in ``traffic`` what the pages of ``context`` ask for; the listeners, to remove them."""
+    listeners = {
+        "request": lambda r: None if _is_local(r.url) else traffic.external.append(r.url),
+        # a request the page itself gave up (a reload or a new address while it was loading) is
+        # net::ERR_ABORTED: the browser's doing, not the site's (a missing file is a 404 below)
+        "requestfailed": lambda r: None if r.failure == "net::ERR_ABORTED" else traffic.failed.append(f"{r.url} ({r.failure})"),
+        "response": lambda r: traffic.failed.append(f"{r.url} ({r.status})") if r.status >= 400 else None,
+    }
+    for event, listener in listeners.items():
+        context.on(event, listener)
+    return listeners
+
+
+def _made_page(context, traffic: Traffic):
     page = context.new_page()
     page.on("console", lambda m: traffic.console.append(f"{m.type}: {m.text}"[:300]))
     page.traffic = traffic
-    yield page
+    return page
+
+
+def _report_failure(request, page, traffic: Traffic, tmp_path: Path) -> None:
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed:
         shot = tmp_path / "failure.png"
         page.screenshot(path=str(shot))
         print(f"screenshot: {shot}\nconsole:\n" + "\n".join(traffic.console[-40:]))
-    context.close()
+
+
+def forget(profile, origins) -> None:
+    """Close every page of the browser ``profile`` and clear what pages of ``origins`` stored
+    there (cookies, local storage, IndexedDB, where JupyterLite keeps its files and its layout);
+    the HTTP cache and the compiled code stay, as a reader's browser keeps them."""
+    page = profile.new_page()
+    cdp = profile.new_cdp_session(page)
+    for origin in sorted(origins):
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORED})
+    cdp.detach()
+    profile.clear_cookies()
+    for other in profile.pages:
+        other.close()
+
+
+@pytest.fixture
+def page(profile, request, tmp_path):
+    """A fresh page in the session's browser profile (:func:`profile`); ``page.traffic`` records
+    every request that leaves localhost. Afterwards the test's pages are closed and what they
+    stored is cleared for every site they visited (:func:`forget`), so no test sees another's."""
+    traffic = Traffic()
+    origins: set[str] = set()
+
+    def visited(r) -> None:
+        parts = urllib.parse.urlsplit(r.url)
+        if parts.scheme in ("http", "https"):
+            origins.add(f"{parts.scheme}://{parts.netloc}")
+
+    listeners = _watch(profile, traffic)
+    profile.on("request", visited)
+    page = _made_page(profile, traffic)
+    try:
+        yield page
+        _report_failure(request, page, traffic, tmp_path)
+    finally:
+        profile.remove_listener("request", visited)
+        for event, listener in listeners.items():
+            profile.remove_listener(event, listener)
+        forget(profile, origins)
+
+
+@pytest.fixture
+def first_visit(browser, request, tmp_path):
+    """A fresh page in a private context: nothing cached, as on a reader's first visit (for what
+    a first visit fetches)."""
+    context = browser.new_context(viewport=VIEWPORT)
+    traffic = Traffic()
+    _watch(context, traffic)
+    page = _made_page(context, traffic)
+    try:
+        yield page
+        _report_failure(request, page, traffic, tmp_path)
+    finally:
+        context.close()
 
 
 @pytest.hookimpl(wrapper=True)

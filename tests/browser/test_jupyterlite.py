@@ -58,7 +58,8 @@ def test_the_closing_trainer_weighs_a_position_live(page, site_url):
     assert page.traffic.external == [] and page.traffic.failed == []
 
 
-def test_the_piquet_table_is_playable_live_within_its_fetch_budget_and_completion_works(page, site_url, capsys):
+def test_the_piquet_table_is_playable_live_within_its_fetch_budget_and_completion_works(first_visit, site_url, capsys):
+    page = first_visit  # nothing cached: all a first visit fetches
     game = GAMES["piquet"]
     fetched: list[tuple[str, int]] = []
 

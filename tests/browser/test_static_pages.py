@@ -202,3 +202,35 @@ def test_the_repr_scan_reads_a_cell_output_as_a_reader_does():
     lines = output_lines(page)
     assert "scores: elder 63, younger 147" in lines and "last_trick" in lines
     assert repr_lines(lines) == ["may play: ['play KS', 'play TH']", "'rest'"]
+
+
+def test_what_one_test_stored_in_the_shared_browser_profile_is_gone_for_the_next(profile, site_url, panel):
+    # The browser tests share one profile on disk (its caches, as a reader's browser keeps them);
+    # what a page stored there (local storage, IndexedDB, a cookie) must not reach the next test.
+    from .conftest import forget
+
+    page = profile.new_page()
+    page.goto(f"{site_url}/{panel.chapter}.html")
+    page.evaluate("""() => new Promise((done, fail) => {
+        localStorage.setItem('tutor-left', '1'); document.cookie = 'tutor-left=1';
+        const open = indexedDB.open('tutor-left', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('kept');
+        open.onsuccess = () => { open.result.close(); done(); };
+        open.onerror = () => fail(open.error);
+    })""")
+    stored = "async () => [localStorage.getItem('tutor-left'), document.cookie, (await indexedDB.databases()).map(d => d.name)]"
+    assert page.evaluate(stored) == ["1", "tutor-left=1", ["tutor-left"]]
+    forget(profile, {site_url})
+    assert not profile.pages
+    page = profile.new_page()
+    cdp = profile.new_cdp_session(page)
+    cdp.send("Network.enable")
+    kept = []  # the stylesheets, each from the cache (or only checked against it: 304)
+    cdp.on("Network.responseReceived", lambda e: kept.append(e["response"]["fromDiskCache"] or e["response"]["status"] == 304)
+           if e["type"] == "Stylesheet" else None)  # fmt: skip
+    page.goto(f"{site_url}/{panel.chapter}.html")
+    assert page.evaluate(stored) == [None, "", []]
+    # the caches stay: the page's stylesheets come from the one filled on the first visit
+    assert kept and all(kept), kept
+    cdp.detach()
+    page.close()
