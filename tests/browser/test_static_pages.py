@@ -22,6 +22,18 @@ def test_chapter_shows_its_panel_offline(page, site_url, panel):
     assert page.traffic.failed == []
 
 
+def test_a_first_visit_to_a_page_logs_no_error(first_visit, site_url, panel):
+    # nothing stored yet (the theme's mode) and nothing cached (the page's icon): the console of a
+    # reader's very first visit, on a chapter with panels and on the book's front page
+    errors: list[str] = []
+    first_visit.on("console", lambda m: errors.append(f"{m.text} ({m.location.get('url', '')})") if m.type == "error" else None)
+    for rel in (f"{panel.chapter}.html", "index.html"):
+        first_visit.goto(f"{site_url}/{rel}")
+        first_visit.wait_for_load_state("load")
+        first_visit.wait_for_timeout(1_500)  # the icon is asked for once the page has loaded
+        assert errors == [], (rel, errors)
+
+
 def test_the_widget_manager_is_served_without_its_ipywidgets_7_modules_and_panels_render(page, site_url, site_dir, panel):
     # the site's copy of the script is the vendored one trimmed (tutor.site.trim_widget_manager):
     # no ipywidgets 7 module, no stylesheet source map; the book's panels (ipywidgets 8 and
@@ -225,12 +237,13 @@ def test_what_one_test_stored_in_the_shared_browser_profile_is_gone_for_the_next
     page = profile.new_page()
     cdp = profile.new_cdp_session(page)
     cdp.send("Network.enable")
-    kept = []  # the stylesheets, each from the cache (or only checked against it: 304)
+    kept = []  # for each stylesheet: whether it came from the cache (or was only checked against it: 304)
     cdp.on("Network.responseReceived", lambda e: kept.append(e["response"]["fromDiskCache"] or e["response"]["status"] == 304)
            if e["type"] == "Stylesheet" else None)  # fmt: skip
     page.goto(f"{site_url}/{panel.chapter}.html")
     assert page.evaluate(stored) == [None, "", []]
-    # the caches stay: the page's stylesheets come from the one filled on the first visit
-    assert kept and all(kept), kept
+    # the caches stay: the page's stylesheets come from the one filled on the first visit (a cache
+    # cleared would send every one of them again)
+    assert any(kept), kept
     cdp.detach()
     page.close()
