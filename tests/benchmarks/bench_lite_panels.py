@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, STORED, VIEWPORT  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, forget  # noqa: E402
 from tests.browser.play import GAMES, open_panel, play_deals  # noqa: E402
 from tutor import site  # noqa: E402
 
@@ -72,12 +72,8 @@ def main(argv: list[str]) -> int:
 def visit(profile, url: str, name: str) -> float:
     """Open ``name``'s chapter live in the browser ``profile`` (a page of its own); the seconds
     until its panel showed its cards. What the page stored is cleared after it."""
-    page = profile.new_page()
-    _, _, ready = open_panel(page, url, GAMES[name])
-    cdp = profile.new_cdp_session(page)
-    cdp.send("Storage.clearDataForOrigin", {"origin": url, "storageTypes": STORED})
-    cdp.detach()
-    page.close()
+    _, _, ready = open_panel(profile.new_page(), url, GAMES[name])
+    forget(profile, {url})
     return ready
 
 

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, STORED, VIEWPORT  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, forget  # noqa: E402
 from tests.browser.play import GAMES, panel_of  # noqa: E402
 from tutor import site  # noqa: E402
 
@@ -139,11 +139,8 @@ def main(argv: list[str]) -> int:
             if warm:
                 context = p.chromium.launch_persistent_context(Path(tmp) / "profile", executable_path=CHROMIUM, headless=True,
                                                                args=CHROMIUM_ARGS, viewport=VIEWPORT)  # fmt: skip
-                first = context.new_page()
-                timeline(first, url, GAMES[name])
-                cdp = context.new_cdp_session(first)
-                cdp.send("Storage.clearDataForOrigin", {"origin": url, "storageTypes": STORED})  # its tabs: not reopened
-                first.close()
+                timeline(context.new_page(), url, GAMES[name])
+                forget(context, {url})  # what it stored (its tabs: not reopened), not the caches
             else:
                 context = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS).new_context(viewport=VIEWPORT)
             events = timeline(context.new_page(), url, GAMES[name])

@@ -90,7 +90,7 @@ def profile(playwright, tmp_path_factory):
     one: the site's files in its HTTP cache and their compiled code in its code cache (Chromium
     keeps the compiled Pyodide and JupyterLab only in a profile on disk, never in a private
     context), so that each chapter after the first starts live as a reader's second chapter does,
-    about three seconds sooner. What a page stores is cleared after every test (:func:`page`)."""
+    with less to compile. What a page stores is cleared after every test (:func:`page`)."""
     context = playwright.chromium.launch_persistent_context(
         tmp_path_factory.mktemp("profile"), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
         viewport=VIEWPORT,
@@ -250,12 +250,13 @@ def lab_url(tmp_path_factory):
 
 @pytest.fixture
 def tiny_book(tmp_path, monkeypatch):
-    """A tiny book that uses the real conf.py, for the tests of the build."""
+    """A tiny book that uses the real conf.py and the files it names (the book's ``_static``: its
+    icon, stylesheet and script), for the tests of the build."""
     book = tmp_path / "book"
     book.mkdir()
     shutil.copy(site.book_dir() / "conf.py", book)
     (book / "vendor").mkdir()
-    (book / "_static").mkdir()
+    shutil.copytree(site.book_dir() / "_static", book / "_static")
     (book / "index.md").write_text("# Tiny\n\n```{toctree}\nchapter\n```\n", encoding="utf-8")
     monkeypatch.setenv("TUTOR_BOOK_DIR", str(book))
     return book
