@@ -40,13 +40,13 @@ html_title = project
 html_static_path = ["vendor", "_static"]  # copied to _static/: npm/, mathjax/, widgets-config.js; the book's css and js
 # contrast, phone widths, tap targets and names the theme and the widget manager leave out
 html_css_files = ["tutor-site.css"]
+html_js_files = ["tutor-site.js"]
 # A first visit must log no error: a page naming no icon has the browser ask for /favicon.ico,
 # which the site does not have (a 404 in the console); and pydata-sphinx-theme's head script
 # leaves a visitor with nothing stored without a mode, which its page script then logs as an
 # error before it falls back to "auto", the mode every reader gets: name it as the default.
 html_favicon = "_static/favicon.svg"
 html_context = {"default_mode": "auto"}
-html_js_files = ["tutor-site.js"]
 
 # Widgets in the static pages: myst-nb embeds their state; these render it, with no CDN.
 # Order matters: widgets-config.js needs require.js and must run before embed-amd.js.
