@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, forget  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, forget, open_profile  # noqa: E402
 from tests.browser.play import GAMES, open_panel, play_deals  # noqa: E402
 from tutor import site  # noqa: E402
 
@@ -45,8 +45,7 @@ def main(argv: list[str]) -> int:
     first, later = [], []
     with sync_playwright() as p, tempfile.TemporaryDirectory() as folder:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        profile = p.chromium.launch_persistent_context(folder, executable_path=CHROMIUM, headless=True,
-                                                       args=CHROMIUM_ARGS, viewport=VIEWPORT)  # fmt: skip
+        profile = open_profile(p, folder)
         warm_up = names[1] if len(names) > 1 else next(g for g in GAMES if g != names[0])
         visit(profile, url, warm_up)  # the reader's first chapter, untimed: the profile's caches filled
         for name in names:

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, forget  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, forget, open_profile  # noqa: E402
 from tests.browser.play import GAMES, panel_of  # noqa: E402
 from tutor import site  # noqa: E402
 
@@ -137,8 +137,7 @@ def main(argv: list[str]) -> int:
         print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; {name}; {'warm' if warm else 'cold'}")
         with sync_playwright() as p:
             if warm:
-                context = p.chromium.launch_persistent_context(Path(tmp) / "profile", executable_path=CHROMIUM, headless=True,
-                                                               args=CHROMIUM_ARGS, viewport=VIEWPORT)  # fmt: skip
+                context = open_profile(p, Path(tmp) / "profile")
                 timeline(context.new_page(), url, GAMES[name])
                 forget(context, {url})  # what it stored (its tabs: not reopened), not the caches
             else:

@@ -84,6 +84,12 @@ def browser(playwright):
     browser.close()
 
 
+def open_profile(playwright, folder):
+    """Chromium with its profile on disk in ``folder`` (a browser context that keeps its caches)."""
+    return playwright.chromium.launch_persistent_context(folder, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+                                                         viewport=VIEWPORT)  # fmt: skip
+
+
 @pytest.fixture(scope="session")
 def profile(playwright, tmp_path_factory):
     """Chromium with a profile on disk, kept through the session, as a reader's own browser keeps
@@ -91,10 +97,7 @@ def profile(playwright, tmp_path_factory):
     keeps the compiled Pyodide and JupyterLab only in a profile on disk, never in a private
     context), so that each chapter after the first starts live as a reader's second chapter does,
     with less to compile. What a page stores is cleared after every test (:func:`page`)."""
-    context = playwright.chromium.launch_persistent_context(
-        tmp_path_factory.mktemp("profile"), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
-        viewport=VIEWPORT,
-    )  # fmt: skip
+    context = open_profile(playwright, tmp_path_factory.mktemp("profile"))
     yield context
     context.close()
 
