@@ -52,7 +52,7 @@ from tutor.games.piquet.combos import (
 from tutor.games.piquet.reckon import PLAYERS, hand_events, reckon, reckon_events, winner_of
 from tutor.games.piquet.scoring import declaration_events, declaration_totals, full_declarations
 from tutor.games.stock.core import Phase, StockState
-from tutor.games.stock.declarations import Meld, by_face, candidates, reuse_fault
+from tutor.games.stock.declarations import Meld, by_face, candidates, reuse_clash, reuse_fault
 from tutor.games.stock.tricks import legal_plays
 
 BEZIQUE_RULES = [
@@ -181,6 +181,14 @@ def test_candidates_grouped_only_when_a_face_is_held_twice_are_those_grouped_alw
             for kind in spec.melds.kinds:
                 assert candidates(kind, held, trump, table.__contains__, melds) == \
                     _plain_candidates(kind, held, trump, table.__contains__, melds)
+                # nothing on the table (None) and no earlier meld: the faces alone tell candidates apart
+                assert candidates(kind, held, trump, None, []) == _plain_candidates(kind, held, trump, _nothing, [])
+                assert candidates(kind, held, trump, None, [], single=len(by_face(held)) == len(held)) == \
+                    _plain_candidates(kind, held, trump, _nothing, [])
+
+
+def _nothing(card) -> bool:
+    return False
 
 
 def test_a_kind_left_out_as_spent_has_every_candidate_refused():
@@ -202,6 +210,9 @@ def test_a_kind_left_out_as_spent_has_every_candidate_refused():
                     if kind not in kept:
                         assert all(reuse_fault(kind, cs, mine, on_table, spec.reuse)
                                    for cs in candidates(kind, pool, state.trump, on_table, mine))
+                    for cs in candidates(kind, pool, state.trump, on_table, mine):  # the listing's question, the refusal's words
+                        assert (reuse_clash(kind, cs, mine, on_table, spec.reuse) is None) == \
+                            (reuse_fault(kind, cs, mine, on_table, spec.reuse) is None)
                 state.apply(rng.choice(list(state.legal_actions())))
 
 

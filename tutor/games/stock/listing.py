@@ -12,7 +12,7 @@ from itertools import permutations as _orders
 
 from ...cards import Card, Rank
 from .actions import Action, Declare, Exchange
-from .declarations import Combination, Meld, by_face, candidates, reuse_fault
+from .declarations import Combination, Meld, by_face, candidates, reuse_clash
 from .laws import law
 from .position import StockPosition
 from .tricks import legal_plays, trick_winner
@@ -178,32 +178,38 @@ class Listing(StockPosition):
             pass  # (the winner's moment comes only while the stock lasts: see _may_declare_now)
         elif not self._may_declare_now(p):
             return []
-        pool = self.hands[p] + self.laid[p] if self._f.pool_is_held else self._meld_pool(p)
+        laid = self.laid[p]
+        pool = self.hands[p] + laid if self._f.pool_is_held else self._meld_pool(p)
         declared_now = self.declared_now
         kinds = found = self.spec.melds.screen.possible(pool, self.trump, declared_now)
-        laid = self.laid[p]
         if not kinds and (declared_now or not laid):
             return []  # most often: no combination in sight, and no card on the table for one announced to wait on
-        mine = [m for m in self.melds if m.player == p]
-        if kinds and mine:
-            kinds = self._unspent(kinds, pool, mine)
         # combinations announced earlier score now if all their cards are still on the table, and
         # they still make their combination with the trumps now in force (Bezique's 'by-trumps'
         # bezique announced before the marriage that fixed trumps may no longer be one)
         on_laid, trump = laid.__contains__, self.trump
         waiting = [] if declared_now or not laid else [
-            m for m in mine if not m.scored and all(map(on_laid, m.cards)) and m.kind.matches(m.cards, trump)]
-        if not kinds and not waiting:
-            return []  # most often: no combination in sight, and nothing announced waits
+            m for m in self.melds if m.player == p and not m.scored and all(map(on_laid, m.cards)) and m.kind.matches(m.cards, trump)]
+        if not kinds:  # only what was announced earlier may be declared (most often: nothing waits)
+            return [_declare_action(m.kind.key, m.cards) for m in waiting] if waiting else []
+        mine = [m for m in self.melds if m.player == p] if self.melds else []
+        if mine:
+            kinds = self._unspent(kinds, pool, mine)
         on_table = set(laid).__contains__
         held = by_face(pool)
+        single = len(held) == len(pool)  # no face held twice
+        # Nothing laid down and no declaration made: no card can be refused for reuse, and the copies
+        # of a face are alike to the candidates (which then tell only the faces apart).
+        fresh = not laid and not mine
+        table = None if fresh else on_table
+        played = not assume_won and self._f.declares_on_play and self.phase is _FOLLOW  # (see _unplayable)
         out: list[Declare] = [_declare_action(m.kind.key, m.cards) for m in waiting]
-        key = self._f.key
+        key, reuse = self._f.key, self.spec.reuse
         for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
-            for cards in candidates(kind, held, self.trump, on_table, mine):
-                if reuse_fault(kind, cards, mine, on_table, self.spec.reuse) or self._meld_fault(p, kind, cards):
+            for cards in candidates(kind, held, trump, table, mine, single):
+                if (not fresh and reuse_clash(kind, cards, mine, on_table, reuse)) or self._meld_fault(p, kind, cards):
                     continue
-                if not assume_won and self._unplayable(p, cards):
+                if played and self._unplayable(p, cards):
                     continue
                 out.append(_declare_action(kind.key, tuple(sorted(cards, key=key))))
                 if kind.lay and not kind.extra:
@@ -274,7 +280,7 @@ class Listing(StockPosition):
             for c2 in candidates(k2, groups, trump, on_table, mine + [main]):
                 if all(map(on_table, c2)):
                     continue  # nothing laid down: it could not be announced
-                if reuse_fault(k2, c2, mine + [main], on_table, self.spec.reuse) or self._meld_fault(p, k2, c2):
+                if reuse_clash(k2, c2, mine + [main], on_table, self.spec.reuse) or self._meld_fault(p, k2, c2):
                     continue
                 extras.append((k2, tuple(sorted(c2, key=self._f.key))))
         out = []
@@ -284,7 +290,7 @@ class Listing(StockPosition):
                     earlier = mine + [main]
                     laid = set(new)
                     for k2, c2 in order:
-                        if laid.isdisjoint(c2) or reuse_fault(k2, c2, earlier, on_table, self.spec.reuse):
+                        if laid.isdisjoint(c2) or reuse_clash(k2, c2, earlier, on_table, self.spec.reuse):
                             break
                         earlier = earlier + [Meld(p, k2, c2, False, len(self.tricks))]
                         laid.update(_filterfalse(on_table, c2))
