@@ -185,3 +185,16 @@ def test_counterpique_views_list_the_calls_as_the_inner_deal_lists_them_and_bids
                 assert bid_values(hand) == list(_bid_values.__wrapped__(hand))
             s.apply(rng.choice(list(s.legal_actions())))
     assert compared > 50
+
+
+def test_piquet_set_tables_made_a_field_at_a_time_are_those_made_entry_by_entry():
+    """The tables of the best trio or quatorze and of the sets' total (Cavendish Laws 63-64: a
+    quatorze 14, a trio 3, tens and higher), made a rank's field at a time as the module is
+    imported, hold for every count of the five ranks what the one-by-one definitions give."""
+    from tutor.games.piquet import combos
+
+    assert len(combos._SET_KEY) == len(combos._SET_TOTAL) == 1 << 15
+    assert list(combos._SET_KEY) == [combos._set_key_of(c) for c in range(1 << 15)]
+    assert list(combos._SET_TOTAL) == [combos._set_total_of(c) for c in range(1 << 15)]
+    # four aces and three kings (counts of tens, knaves, queens, kings, aces, three bits each)
+    assert combos.set_key(4 << 12 | 3 << 9) == 4 * 8 + 4 + combos.SET_MIN_RANK and combos._SET_TOTAL[4 << 12 | 3 << 9] == 17

@@ -97,3 +97,35 @@ def test_a_game_that_cannot_be_registered_is_refused_and_changes_nothing(cls, wo
         register(cls)
     assert words in str(e.value)
     assert dict(GAMES) == before
+
+
+def test_loading_a_game_by_its_name_imports_no_other_game():
+    """A chapter opens one game: ``load`` by a game's own name reads its package alone (the live copy
+    would otherwise start all sixteen, about twice as slowly as here), and gives the very class the
+    whole registry holds; an alias, or a name no package declares, still asks the whole registry."""
+    import json
+    import subprocess
+    import sys
+
+    code = """
+import json, sys
+from tutor.games import GAMES, load
+out = {}
+for name in sys.argv[1:]:
+    before = {m.split(".")[2] for m in sys.modules if m.startswith("tutor.games.") and m.count(".") >= 2}
+    cls = type(load(name))
+    out[name] = sorted({m.split(".")[2] for m in sys.modules if m.startswith("tutor.games.") and m.count(".") >= 2} - before)
+    out[name + " same"] = cls is GAMES[name] if name in GAMES else None
+print(json.dumps(out))
+"""
+    games = {pkg for pkg, module in _packages() if registry._declared(module)}  # the packages that declare games
+    for names in (["schnapsen"], ["bondtolva3"], ["gaigel3", "piquet"]):
+        run = subprocess.run([sys.executable, "-c", code, *names], capture_output=True, text=True, check=True)
+        found = json.loads(run.stdout)
+        first = names[0]
+        package = first.rstrip("0123456789")
+        assert package in found[first] and not set(found[first]) & (games - {package, "sixtysix"}), found[first]
+        assert found[first + " same"] is True
+    # an alias asks the whole registry, as before
+    run = subprocess.run([sys.executable, "-c", code, "kreuzgaigel"], capture_output=True, text=True, check=True)
+    assert "piquet" in json.loads(run.stdout)["kreuzgaigel"]

@@ -68,6 +68,7 @@ class _Registry(Mapping[str, type[Game]]):
 
     def __init__(self) -> None:
         self._games: dict[str, type[Game]] | None = None
+        self._packages: frozenset[str] | None = None  # the names of the games' packages, read once
 
     def _all(self) -> dict[str, type[Game]]:
         if self._games is None:
@@ -85,6 +86,25 @@ class _Registry(Mapping[str, type[Game]]):
 
     def __repr__(self) -> str:
         return f"<games {', '.join(self._all())}>"
+
+    def by_package(self, key: str) -> type[Game] | None:
+        """The game named ``key`` read from its own package alone (``tutor/games/KEY/``), before
+        the registry has imported the others: a reader's chapter opens one game, and importing
+        all sixteen would cost it their start-up (in the browser, about twice as long). None
+        where the registry is already filled, or no package of that name declares a game so
+        named (an alias, say): ask the whole registry then. A form for other numbers of players is
+        looked for in the package of the name without its digits (``bondtolva3``: ``bondtolva``)."""
+        if self._games is not None or not key.isidentifier():
+            return None
+        if self._packages is None:
+            self._packages = frozenset(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg)
+        package = key if key in self._packages else key.rstrip("0123456789")  # (bondtolva3: a form of bondtolva's)
+        if package not in self._packages:
+            return None
+        for cls in _declared(importlib.import_module(f"{__name__}.{package}")):
+            if _is_game(cls) and cls.TYPE.name == key:
+                return cls
+        return None
 
     def _register(self, cls: type[Game]) -> None:
         _add(self._all(), cls)
@@ -133,6 +153,10 @@ def resolve(name: object) -> str:
 
 
 def game_class(name: str) -> type[Game]:
+    if isinstance(name, str):
+        found = GAMES.by_package(name.strip().lower())
+        if found is not None:
+            return found
     return GAMES[resolve(name)]
 
 
