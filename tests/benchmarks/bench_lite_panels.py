@@ -2,6 +2,7 @@
 and the time of each click, in the built JupyterLite, in Chromium; goal: a working panel within 8 s.
 
     python tests/benchmarks/bench_lite_panels.py [SITE_DIR] [game ...]
+    python tests/benchmarks/bench_lite_panels.py SITE_DIR --against OLD_SITE_DIR [game ...]
 
 SITE_DIR is a site built by ``tutor book --build-only --out SITE_DIR`` (default book/_build/html);
 games are those of tests/browser/play.py (default: all). Prints, per game, the seconds until the
@@ -12,6 +13,11 @@ JupyterLab in a profile's code cache, never in a private context, so only a prof
 reader's own browser does on a second chapter; what the pages stored is cleared between chapters,
 the caches stay), and the median and slowest click over one deal played as a reader plays it.
 The machine's load is printed too: on a shared machine the figures scale with it.
+
+With ``--against OLD_SITE_DIR`` it compares two builds instead: each game's first visit on the old
+site and on this one, one after the other in fresh private contexts, the order alternating from
+game to game (so the machine's hour falls on both alike), and prints the medians and the
+differences of the pairs.
 """
 
 from __future__ import annotations
@@ -35,6 +41,9 @@ from tutor import site  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
+    if "--against" in argv:
+        at = argv.index("--against")
+        return against(Path(argv[at + 1]), Path(argv[0]), [a for a in argv[1:] if a in GAMES] or list(GAMES))
     site_dir = Path(argv[0]) if argv and argv[0] not in GAMES else ROOT / "book" / "_build" / "html"
     names = [a for a in argv if a in GAMES] or list(GAMES)
     server = site.make_server(site_dir, port=0)
@@ -65,6 +74,31 @@ def main(argv: list[str]) -> int:
     print(f"panel ready, median (min-max) over {len(names)} games: first visit {statistics.median(first):.1f} s "
           f"({min(first):.1f}-{max(first):.1f}), next chapter {statistics.median(later):.1f} s ({min(later):.1f}-{max(later):.1f}); goal 8 s")
     server.shutdown()
+    return 0
+
+
+def against(old_dir: Path, new_dir: Path, names: list[str]) -> int:
+    """First visits to each game's chapter on two builds, interleaved (see the module docstring)."""
+    urls = []
+    for d in (old_dir, new_dir):
+        server = site.make_server(d, port=0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        urls.append(f"http://127.0.0.1:{server.server_port}")
+    print(f"first visits, old {old_dir} against new {new_dir}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    ready: list[list[float]] = [[], []]
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        for i, name in enumerate(names):
+            for side in ((0, 1) if i % 2 == 0 else (1, 0)):
+                context = browser.new_context(viewport=VIEWPORT)
+                ready[side].append(open_panel(context.new_page(), urls[side], GAMES[name])[2])
+                context.close()
+            print(f"{name:<13} old {ready[0][-1]:5.1f}s  new {ready[1][-1]:5.1f}s  (load {os.getloadavg()[0]:.1f})", flush=True)
+        browser.close()
+    gains = sorted(a - b for a, b in zip(*ready))
+    print(f"panel ready on a first visit, median over {len(names)} games: old {statistics.median(ready[0]):.1f} s, "
+          f"new {statistics.median(ready[1]):.1f} s; old minus new, pair by pair: median {statistics.median(gains):.2f} s "
+          f"({gains[0]:.1f} to {gains[-1]:.1f}), new sooner in {sum(g > 0 for g in gains)} of {len(gains)}")
     return 0
 
 
