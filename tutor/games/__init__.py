@@ -4,7 +4,9 @@ The registry reads the games' own descriptions: every package under ``tutor/game
 its game class as ``GAME`` (a :class:`~tutor.games.contract.Game` with a ``TYPE``), or several as
 ``GAMES`` (the forms of one game for other numbers of players), registers them, each under its
 name and aliases. Nothing else keeps a list of games. The packages are imported the first time
-the registry is asked, so importing :mod:`tutor` stays cheap.
+the registry is asked, so importing :mod:`tutor` stays cheap; and :func:`load` by a game's own
+name reads that game's package alone while the others have not been asked for (a chapter opens
+one game, in the browser too).
 
 A game written elsewhere (a notebook, another package) joins with :func:`register`, and from then
 on is listed, loaded and played like the others:
