@@ -137,17 +137,23 @@ def _pair_counts(m: int) -> int:
 _PAIR_COUNTS = tuple(_pair_counts(m) for m in range(1024))
 
 
+def _set_key_field(n: int, r: int) -> int:
+    """What ``n`` cards of rank ``r`` (0 tens ... 4 aces) give the best set's key: count * 8 + rank
+    for a trio or quatorze, else 0."""
+    return n * 8 + r + SET_MIN_RANK if n >= 3 else 0
+
+
+def _set_total_field(n: int, r: int) -> int:
+    """What ``n`` cards of one rank score as a set: a quatorze 14, a trio 3 (Cavendish Law 64)."""
+    return {4: 14, 3: 3}.get(n, 0)
+
+
 def _set_key_of(counts: int) -> int:
-    best = 0
-    for r in range(5):
-        n = counts >> (3 * r) & 7
-        if n >= 3:
-            best = max(best, n * 8 + r + SET_MIN_RANK)
-    return best
+    return max(_set_key_field(counts >> (3 * r) & 7, r) for r in range(5))
 
 
 def _set_total_of(counts: int) -> int:
-    return sum({4: 14, 3: 3}.get(counts >> (3 * r) & 7, 0) for r in range(5))
+    return sum(_set_total_field(counts >> (3 * r) & 7, r) for r in range(5))
 
 
 def _by_rank_fields(value: Callable[[int, int], int], best: bool) -> array:
@@ -163,8 +169,8 @@ def _by_rank_fields(value: Callable[[int, int], int], best: bool) -> array:
     return array("B", table)
 
 
-_SET_KEY = _by_rank_fields(lambda n, r: n * 8 + r + SET_MIN_RANK if n >= 3 else 0, best=True)
-_SET_TOTAL = _by_rank_fields(lambda n, r: {4: 14, 3: 3}.get(n, 0), best=False)
+_SET_KEY = _by_rank_fields(_set_key_field, best=True)
+_SET_TOTAL = _by_rank_fields(_set_total_field, best=False)
 
 
 def set_counts(mask: int) -> int:

@@ -430,14 +430,15 @@ def candidates(
     if single:
         # one card of each face: no two candidates are the same faces, so none is a copy of another
         return shape.options_once(groups, suits) if type(shape) is Run else list(shape.options(groups, trump, suits))
-    if on_table is None and not melds and type(shape) is Run:
-        # no card on the table nor in an earlier meld: two copies of a face are alike, and a run's
-        # faces are fixed by its suit (the first copies, as the first of its options takes them)
-        return shape.options_once(groups, suits)
     options = shape.options(groups, trump, suits)
     out: list[tuple[Card, ...]] = []
     seen: set = set()
-    if on_table is None and not melds:  # (as above: the faces alone tell two candidates apart)
+    if on_table is None and not melds:
+        # no card on the table nor in an earlier meld: two copies of a face are alike, so the faces
+        # alone tell two candidates apart; a run's faces are fixed by its suit (the first copies,
+        # as the first of its options takes them)
+        if type(shape) is Run:
+            return shape.options_once(groups, suits)
         for cards in options:
             faces = tuple(sorted(map(_face_text, cards)))
             if faces not in seen:

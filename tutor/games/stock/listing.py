@@ -187,12 +187,12 @@ class Listing(StockPosition):
         # combinations announced earlier score now if all their cards are still on the table, and
         # they still make their combination with the trumps now in force (Bezique's 'by-trumps'
         # bezique announced before the marriage that fixed trumps may no longer be one)
+        mine = [m for m in self.melds if m.player == p]
         on_laid, trump = laid.__contains__, self.trump
         waiting = [] if declared_now or not laid else [
-            m for m in self.melds if m.player == p and not m.scored and all(map(on_laid, m.cards)) and m.kind.matches(m.cards, trump)]
+            m for m in mine if not m.scored and all(map(on_laid, m.cards)) and m.kind.matches(m.cards, trump)]
         if not kinds:  # only what was announced earlier may be declared (most often: nothing waits)
             return [_declare_action(m.kind.key, m.cards) for m in waiting] if waiting else []
-        mine = [m for m in self.melds if m.player == p] if self.melds else []
         if mine:
             kinds = self._unspent(kinds, pool, mine)
         on_table = set(laid).__contains__
@@ -202,14 +202,13 @@ class Listing(StockPosition):
         # of a face are alike to the candidates (which then tell only the faces apart).
         fresh = not laid and not mine
         table = None if fresh else on_table
-        played = not assume_won and self._f.declares_on_play and self.phase is _FOLLOW  # (see _unplayable)
         out: list[Declare] = [_declare_action(m.kind.key, m.cards) for m in waiting]
         key, reuse = self._f.key, self.spec.reuse
         for kind in kinds:  # the screen left out those that cannot be made (and, declared now, all but extras)
             for cards in candidates(kind, held, trump, table, mine, single):
                 if (not fresh and reuse_clash(kind, cards, mine, on_table, reuse)) or self._meld_fault(p, kind, cards):
                     continue
-                if played and self._unplayable(p, cards):
+                if not assume_won and self._unplayable(p, cards):
                     continue
                 out.append(_declare_action(kind.key, tuple(sorted(cards, key=key))))
                 if kind.lay and not kind.extra:
