@@ -136,3 +136,16 @@ def test_the_kernel_starts_without_jedi(lite):
     text = workers[0].read_text(encoding="utf-8")
     assert '["ipykernel","comm","pyodide-kernel","ipython"]' in text and '"jedi"' not in text
     assert '"pyodide_kernel.ipython_shell.Completer.use_jedi = False"' in text
+
+
+def test_the_build_writes_the_gzip_form_of_pyodide_and_of_the_pages_scripts(lite):
+    # the server sends these as they are: a reader's first live visit does not wait while it
+    # compresses Pyodide's runtime (10 MB) and JupyterLab's scripts (tests/test_site_serving.py)
+    import gzip
+
+    wasm = lite / "static" / "pyodide" / "pyodide.asm.wasm"
+    widgets = lite.parent / site.WIDGET_MANAGER
+    for path in (wasm, widgets):
+        assert gzip.decompress(path.with_name(path.name + ".gz").read_bytes()) == path.read_bytes(), path
+    listed = json.loads((lite.parent / site.MANIFEST).read_text(encoding="utf-8"))["entries"]
+    assert "lite/static/pyodide/pyodide.asm.wasm.gz" in listed  # the build's own: replaced by the next

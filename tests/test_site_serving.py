@@ -137,3 +137,49 @@ def test_a_browser_that_leaves_while_a_file_is_coming_prints_nothing_and_the_ser
         server.server_close()
     err = capfd.readouterr().err
     assert "Traceback" not in err and "Error" not in err, err[-2000:]
+
+
+def test_a_build_writes_the_gzip_form_of_its_bigger_compressible_files_and_only_those(tmp_path):
+    (tmp_path / "page.html").write_text("the cards " * 2000, encoding="utf-8")
+    (tmp_path / "small.js").write_text("let a = 1;\n" * 10, encoding="utf-8")  # under PRECOMPRESS_MIN
+    (tmp_path / "card.png").write_bytes(bytes(range(256)) * 64)  # a picture: compressed already
+    (tmp_path / "lite").mkdir()
+    (tmp_path / "lite" / "big.js").write_text("let b = 2;\n" * 1000, encoding="utf-8")
+    (tmp_path / "link.html").symlink_to(tmp_path / "page.html")
+    assert site.precompress(tmp_path, skip=("lite",)) == 1
+    assert gzip.decompress((tmp_path / "page.html.gz").read_bytes()) == (tmp_path / "page.html").read_bytes()
+    assert sorted(p.name for p in tmp_path.rglob("*.gz")) == ["page.html.gz"]
+    assert site.precompress(tmp_path) == 2  # the live copy's folder too
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.gz")) == ["lite/big.js.gz", "page.html.gz"]
+
+
+def test_the_server_sends_the_gzip_form_a_build_wrote_without_compressing_again(served, monkeypatch):
+    root, url = served
+    site.precompress(root)
+
+    def compressing(*args):
+        raise AssertionError("compressed at the request: the build's own gzip form was not sent")
+
+    monkeypatch.setattr(site, "_gzipped", compressing)
+    headers, body = fetch(f"{url}/page.html", gzip_ok=True)
+    assert headers["Content-Encoding"] == "gzip" and headers["Content-Type"] == "text/html"
+    assert body == (root / "page.html.gz").read_bytes() and gzip.decompress(body) == (root / "page.html").read_bytes()
+    headers, body = fetch(f"{url}/page.html", gzip_ok=False)
+    assert headers["Content-Encoding"] is None and body == (root / "page.html").read_bytes()
+    # asked for by its own name, the gzip form is a gzip file, sent as it is
+    headers, body = fetch(f"{url}/page.html.gz", gzip_ok=True)
+    assert headers["Content-Type"] == "application/gzip" and headers["Content-Encoding"] is None
+    assert body == (root / "page.html.gz").read_bytes()
+
+
+def test_a_file_changed_after_the_build_is_served_new_not_its_old_gzip_form(served):
+    import os
+
+    root, url = served
+    site.precompress(root)
+    page = root / "page.html"
+    page.write_text("<p>edited after the build</p>" * 200, encoding="utf-8")
+    later = (root / "page.html.gz").stat().st_mtime_ns + 10**9
+    os.utime(page, ns=(later, later))
+    _, body = fetch(f"{url}/page.html", gzip_ok=True)
+    assert gzip.decompress(body) == page.read_bytes()

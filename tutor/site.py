@@ -24,6 +24,7 @@ import http.server
 import importlib.metadata
 import io
 import json
+import mimetypes
 import os
 import re
 import shutil
@@ -540,14 +541,16 @@ def _build_html(book: Path, out: Path, *, lite: bool, progress: Progress) -> Non
         sphinx = functools.partial(_run, cmd, progress, stream=True, env=_source_env())
         if not (book / ANSWER_CHAPTER).exists():  # the page that chapter describes (a book without it has none)
             sphinx()
-            return
-        # the answer page is made by the engines alone, beside Sphinx, and put beside the chapters after
-        _at_once([("  Sphinx", sphinx),
-                  ("  the answer page and its exercise sets",
-                   functools.partial(_run, [sys.executable, "-c", _ANSWER_PAGES, pages], progress, env=_source_env()))],
-                 progress)
-        for made in sorted(Path(pages).iterdir()):  # answer.html and answer-sets/
-            shutil.move(made, out / made.name)
+        else:
+            # the answer page is made by the engines alone, beside Sphinx, and put beside the chapters after
+            _at_once([("  Sphinx", sphinx),
+                      ("  the answer page and its exercise sets",
+                       functools.partial(_run, [sys.executable, "-c", _ANSWER_PAGES, pages], progress, env=_source_env()))],
+                     progress)
+            for made in sorted(Path(pages).iterdir()):  # answer.html and answer-sets/
+                shutil.move(made, out / made.name)
+    with _stage(progress, "  the pages' files compressed for serving"):
+        precompress(out, skip=(LITE,))  # (the live copy, built beside them, compresses its own)
 
 
 def _build_lite(book: Path, out: Path, progress: Progress) -> None:
@@ -575,6 +578,8 @@ def _build_lite(book: Path, out: Path, progress: Progress) -> None:
     problems = lite_config_problems(out)
     if problems:
         raise SiteBuildError("the JupyterLite site is not self-contained: " + "; ".join(problems))
+    with _stage(progress, "  the live copy's files compressed for serving"):
+        precompress(out)
 
 
 #: the packages the Pyodide kernel's worker installs at each start unless Pyodide preloaded them,
@@ -902,23 +907,77 @@ def trim_widget_manager(script: str) -> str:
 #: archives are compressed already)
 COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/wasm", "application/xml",
                 "image/svg+xml")
+#: the types the server gives by file ending before it asks ``mimetypes`` (the standard library's
+#: server's own table, ``.gz`` a gzip file whatever it holds, and two it lacks or has otherwise)
+EXTENSIONS = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript", ".wasm": "application/wasm"}
+#: a build writes NAME.gz beside each file of a compressible kind of at least this many bytes
+PRECOMPRESS_MIN = 4096
+_GZIP_LEVEL = 6
+
+
+def content_type(path: str | os.PathLike[str]) -> str:
+    """The type the server sends a file with, by its ending (as the standard library's server
+    guesses it, from :data:`EXTENSIONS`)."""
+    ext = os.path.splitext(path)[1]
+    found = EXTENSIONS.get(ext) or EXTENSIONS.get(ext.lower())
+    return found or mimetypes.guess_type(os.fspath(path))[0] or "application/octet-stream"
+
+
+def precompress(folder: Path, *, skip: Sequence[str] = ()) -> int:
+    """Write beside every file under ``folder`` that the server compresses, of at least
+    :data:`PRECOMPRESS_MIN` bytes, its gzip form (``NAME.gz``), so that the server sends it as it
+    is instead of compressing the file when it is first asked for (Pyodide's 10 MB and JupyterLab's
+    scripts took about a second of the server's CPU on a reader's first visit to a live chapter).
+    Top-level folders named in ``skip`` are left out. Returns how many files were written."""
+    todo = []
+    for root, dirs, files in os.walk(folder):
+        if Path(root) == folder:
+            dirs[:] = [d for d in dirs if d not in skip]
+        for name in files:
+            path = os.path.join(root, name)
+            if content_type(name).startswith(COMPRESSIBLE) and not os.path.islink(path) and os.path.getsize(path) >= PRECOMPRESS_MIN:
+                todo.append(path)  # (NAME.gz is a gzip file: never compressed again)
+
+    def write(path: str) -> None:
+        with open(path, "rb") as f:
+            body = gzip.compress(f.read(), compresslevel=_GZIP_LEVEL, mtime=0)
+        with open(path + ".gz", "wb") as f:
+            f.write(body)
+
+    with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:  # (zlib lets go of the GIL)
+        list(pool.map(write, todo))
+    return len(todo)
 
 
 @functools.lru_cache(maxsize=256)
 def _gzipped(path: str, mtime_ns: int, size: int) -> bytes:
     """A file's bytes gzip-compressed, kept for as long as the file is unchanged (mtime and size)."""
     with open(path, "rb") as f:
-        return gzip.compress(f.read(), compresslevel=6, mtime=0)
+        return gzip.compress(f.read(), compresslevel=_GZIP_LEVEL, mtime=0)
+
+
+def _precompressed(path: str, st: os.stat_result) -> tuple[io.BufferedReader, int] | None:
+    """The gzip form a build wrote beside ``path`` (see :func:`precompress`), opened, and its size,
+    if it is there and not older than the file (``st``); None otherwise."""
+    try:
+        f = open(path + ".gz", "rb")  # noqa: SIM115 - the server's copyfile reads and closes it
+    except OSError:
+        return None
+    gz = os.fstat(f.fileno())
+    if stat.S_ISREG(gz.st_mode) and gz.st_mtime_ns >= st.st_mtime_ns:
+        return f, gz.st_size
+    f.close()
+    return None
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the built site, gzip-compressed where the browser accepts it and the kind of file gains."""
+    """Serves the built site, gzip-compressed where the browser accepts it and the kind of file gains
+    (the gzip form a build wrote beside a file, else the file compressed at its first request)."""
 
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-    }
+    extensions_map = EXTENSIONS
+
+    def guess_type(self, path):
+        return content_type(path)
 
     def log_message(self, format, *args):
         pass
@@ -967,15 +1026,21 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
             self.send_response(304)  # the browser's cached copy is current: it reuses it
             self.end_headers()
             return None
-        body = _gzipped(path, st.st_mtime_ns, st.st_size)
+        body: io.BufferedIOBase
+        made = _precompressed(path, st)
+        if made is not None:
+            body, length = made
+        else:
+            data = _gzipped(path, st.st_mtime_ns, st.st_size)
+            body, length = io.BytesIO(data), len(data)
         self.send_response(200)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Length", str(length))
         self.send_header("Vary", "Accept-Encoding")
         self.send_header("Last-Modified", email.utils.formatdate(st.st_mtime, usegmt=True))
         self.end_headers()
-        return io.BytesIO(body)
+        return body
 
 
 class _SiteServer(http.server.ThreadingHTTPServer):
