@@ -81,10 +81,13 @@
           // once every plugin is active (the Pyodide kernel's factory is registered by one), and
           // only for a notebook that is there: an address naming none lets every tab start once
           // shown (not a time limit: on a busy machine the addressed chapter may take longer than
-          // any limit to show, and a restored tab shown meanwhile would start a kernel beside it)
+          // any limit to show, and a restored tab shown meanwhile would start a kernel beside it).
+          // Whether it is there is asked at once, while the other plugins start (asked after them,
+          // the answer took half a second more before the kernel could start).
+          const isNotebook = app.serviceManager.contents.get(addressed, { content: false })
+            .then(function (model) { return !!model && model.type === "notebook"; }, function () { return false; });
           early.set(addressed, Promise.all([app.started, sessions.ready])
-            .then(function () { return app.serviceManager.contents.get(addressed, { content: false }); })
-            .then(function (model) { return !!model && model.type === "notebook"; }, function () { return false; })
+            .then(function () { return isNotebook; })
             .then(function (there) {
               if (there) return startNew({ path: addressed, name: addressed, type: "notebook", kernel: { name: "python" } });
               settled = true;
