@@ -2,7 +2,7 @@
 and the time of each click, in the built JupyterLite, in Chromium; goal: a working panel within 8 s.
 
     python tests/benchmarks/bench_lite_panels.py [SITE_DIR] [game ...]
-    python tests/benchmarks/bench_lite_panels.py SITE_DIR --against OLD_SITE_DIR [game ...]
+    python tests/benchmarks/bench_lite_panels.py SITE_DIR --against OLD_SITE_DIR [--fresh-server] [game ...]
 
 SITE_DIR is a site built by ``tutor book --build-only --out SITE_DIR`` (default book/_build/html);
 games are those of tests/browser/play.py (default: all). Prints, per game, the seconds until the
@@ -17,7 +17,9 @@ The machine's load is printed too: on a shared machine the figures scale with it
 With ``--against OLD_SITE_DIR`` it compares two builds instead: each game's first visit on the old
 site and on this one, one after the other in fresh private contexts, the order alternating from
 game to game (so the machine's hour falls on both alike), and prints the medians and the
-differences of the pairs.
+differences of the pairs. ``--fresh-server``: each of those visits served by a server started for it,
+as a reader's first visit after ``tutor book`` has started serving (a server compresses a file the
+first time it is asked for, unless the build wrote its gzip form).
 """
 
 from __future__ import annotations
@@ -43,12 +45,11 @@ from tutor import site  # noqa: E402
 def main(argv: list[str]) -> int:
     if "--against" in argv:
         at = argv.index("--against")
-        return against(Path(argv[at + 1]), Path(argv[0]), [a for a in argv[1:] if a in GAMES] or list(GAMES))
+        return against(Path(argv[at + 1]), Path(argv[0]), [a for a in argv[1:] if a in GAMES] or list(GAMES),
+                       fresh="--fresh-server" in argv)
     site_dir = Path(argv[0]) if argv and argv[0] not in GAMES else ROOT / "book" / "_build" / "html"
     names = [a for a in argv if a in GAMES] or list(GAMES)
-    server = site.make_server(site_dir, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}"
+    server, url = _serving(site_dir)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"{'game':<13} {'kernel idle':>11} {'panel ready':>11} {'next chapter':>12} {'clicks':>6} {'median':>7} {'slowest':>7}")
     first, later = [], []
@@ -77,22 +78,35 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def against(old_dir: Path, new_dir: Path, names: list[str]) -> int:
+def _serving(folder: Path, fresh: bool = False):
+    """A server for ``folder`` on a free port, serving in a thread of its own, and its address;
+    ``fresh``: as a server in a process of its own starts, with no file compressed yet (what the
+    process's servers compressed is kept for all of them)."""
+    if fresh:
+        site._gzipped.cache_clear()
+    server = site.make_server(folder, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_port}"
+
+
+def against(old_dir: Path, new_dir: Path, names: list[str], fresh: bool = False) -> int:
     """First visits to each game's chapter on two builds, interleaved (see the module docstring)."""
-    urls = []
-    for d in (old_dir, new_dir):
-        server = site.make_server(d, port=0)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        urls.append(f"http://127.0.0.1:{server.server_port}")
-    print(f"first visits, old {old_dir} against new {new_dir}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    dirs = (old_dir, new_dir)
+    urls = [] if fresh else [_serving(d)[1] for d in dirs]
+    print(f"first visits, old {old_dir} against new {new_dir}{', a server started for each' if fresh else ''}; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     ready: list[list[float]] = [[], []]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         for i, name in enumerate(names):
             for side in ((0, 1) if i % 2 == 0 else (1, 0)):
+                server, url = _serving(dirs[side], fresh=True) if fresh else (None, urls[side])
                 context = browser.new_context(viewport=VIEWPORT)
-                ready[side].append(open_panel(context.new_page(), urls[side], GAMES[name])[2])
+                ready[side].append(open_panel(context.new_page(), url, GAMES[name])[2])
                 context.close()
+                if server is not None:
+                    server.shutdown()
+                    server.server_close()
             print(f"{name:<13} old {ready[0][-1]:5.1f}s  new {ready[1][-1]:5.1f}s  (load {os.getloadavg()[0]:.1f})", flush=True)
         browser.close()
     gains = sorted(a - b for a, b in zip(*ready))
