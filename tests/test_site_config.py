@@ -3,6 +3,7 @@ wheels beside it with the hashes its lock expects, and no fallback to PyPI."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 
@@ -141,8 +142,6 @@ def test_the_kernel_starts_without_jedi(lite):
 def test_the_build_writes_the_gzip_form_of_pyodide_and_of_the_pages_scripts(lite):
     # the server sends these as they are: a reader's first live visit does not wait while it
     # compresses Pyodide's runtime (10 MB) and JupyterLab's scripts (tests/test_site_serving.py)
-    import gzip
-
     wasm = lite / "static" / "pyodide" / "pyodide.asm.wasm"
     widgets = lite.parent / site.WIDGET_MANAGER
     for path in (wasm, widgets):

@@ -974,9 +974,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     """Serves the built site, gzip-compressed where the browser accepts it and the kind of file gains
     (the gzip form a build wrote beside a file, else the file compressed at its first request)."""
 
-    extensions_map = EXTENSIONS
-
-    def guess_type(self, path):
+    def guess_type(self, path):  # (the standard library's asks its extensions_map: EXTENSIONS is that table)
         return content_type(path)
 
     def log_message(self, format, *args):
